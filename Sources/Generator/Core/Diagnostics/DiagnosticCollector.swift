@@ -1,0 +1,31 @@
+/// Gathers the diagnostics of every stage of a run, so that all problems are reported together.
+public struct DiagnosticCollector: Sendable {
+    /// The diagnostics in the order they were reported.
+    public private(set) var diagnostics: [Diagnostic] = []
+    private let path: String
+
+    /// Makes a collector for diagnostics about the spec file at `path`.
+    public init(path: String) {
+        self.path = path
+    }
+
+    /// Whether any error was reported.
+    public var hasErrors: Bool {
+        diagnostics.contains { $0.severity == .error }
+    }
+
+    /// Reports an error at `location`.
+    public mutating func error(_ message: String, at location: SourceLocation) {
+        diagnostics.append(Diagnostic(.error, message, path: path, at: location))
+    }
+
+    /// Reports a warning at `location`.
+    public mutating func warning(_ message: String, at location: SourceLocation) {
+        diagnostics.append(Diagnostic(.warning, message, path: path, at: location))
+    }
+
+    /// Adds a note to the diagnostic reported last.
+    public mutating func note(_ message: String, at location: SourceLocation) {
+        diagnostics.append(Diagnostic(.note, message, path: path, at: location))
+    }
+}

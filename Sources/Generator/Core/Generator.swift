@@ -1,0 +1,45 @@
+/// The whole pipeline for one spec file: lex, parse, validate, render.
+public struct MediatorGenerator: Sendable {
+    /// The result of generating one spec.
+    public struct Output: Sendable {
+        /// Every problem found, in the order found.
+        public var diagnostics: [Diagnostic]
+        /// The generated Swift source, or `nil` when there were errors.
+        public var source: String?
+    }
+
+    private let renderer: Renderer
+
+    /// Makes a generator that renders with `templates`.
+    public init(templates: TemplateSet) {
+        self.renderer = Renderer(templates: templates)
+    }
+
+    /// Makes a generator with the built-in templates.
+    public init() throws(TemplateError) {
+        self.init(templates: try BuiltInTemplates.templateSet())
+    }
+
+    /// Checks `file` without rendering it.
+    public func check(_ file: SourceFile) -> [Diagnostic] {
+        analyse(file).1.diagnostics
+    }
+
+    /// Generates the Swift source for `file`.
+    ///
+    /// - Throws: ``TemplateError`` when a template is broken; spec problems are diagnostics.
+    public func generate(_ file: SourceFile) throws(TemplateError) -> Output {
+        let (model, diagnostics) = analyse(file)
+        guard !diagnostics.hasErrors else {
+            return Output(diagnostics: diagnostics.diagnostics, source: nil)
+        }
+        return Output(diagnostics: diagnostics.diagnostics, source: try renderer.render(model))
+    }
+
+    private func analyse(_ file: SourceFile) -> (SpecModel, DiagnosticCollector) {
+        var diagnostics = DiagnosticCollector(path: file.path)
+        let syntax = Parser.parse(file, diagnostics: &diagnostics)
+        let model = Validator.validate(syntax, of: file, diagnostics: &diagnostics)
+        return (model, diagnostics)
+    }
+}

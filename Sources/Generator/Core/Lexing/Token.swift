@@ -1,0 +1,60 @@
+/// One lexical unit of a spec file.
+public struct Token: Sendable, Equatable {
+    /// What kind of unit a token is.
+    public enum Kind: Sendable, Equatable {
+        /// A name, possibly written in backticks; keywords of the spec language are identifiers
+        /// too, recognised by the parser where they are expected.
+        case identifier
+        /// A run of digits, as in a generic value argument.
+        case number
+        /// A punctuation mark or operator: `{`, `(`, `->`, `...`, `?` and so on.
+        case punctuation
+        /// The end of the file.
+        case endOfFile
+    }
+
+    /// The kind of the token.
+    public var kind: Kind
+    /// The token's text; for an identifier in backticks, the name without the backticks.
+    public var text: String
+    /// Whether the identifier was written in backticks.
+    public var isEscaped: Bool
+    /// Where the token starts.
+    public var location: SourceLocation
+    /// The byte offsets of the token in the file, from its first byte up to its end.
+    public var range: Range<Int>
+    /// The `///` documentation comment lines written just before the token, without the slashes.
+    public var documentation: [String]
+
+    /// Makes a token.
+    public init(
+        _ kind: Kind,
+        _ text: String,
+        at location: SourceLocation,
+        range: Range<Int>,
+        isEscaped: Bool = false,
+        documentation: [String] = []
+    ) {
+        self.kind = kind
+        self.text = text
+        self.location = location
+        self.range = range
+        self.isEscaped = isEscaped
+        self.documentation = documentation
+    }
+
+    /// Whether the token is the identifier `word`, written without backticks.
+    public func isKeyword(_ word: String) -> Bool {
+        kind == .identifier && !isEscaped && text == word
+    }
+
+    /// Whether the token is the punctuation `mark`.
+    public func isPunctuation(_ mark: String) -> Bool {
+        kind == .punctuation && text == mark
+    }
+
+    /// The token as the user wrote it: identifiers in backticks keep them.
+    public var spelling: String {
+        isEscaped ? "`\(text)`" : text
+    }
+}

@@ -1,0 +1,110 @@
+/// A validated spec: every name resolved, every route expanded, ready to render.
+public struct SpecModel: Sendable, Equatable {
+    /// The spec's file name, for the generated header.
+    public var specFileName: String
+    /// The spec's path as given, for `#sourceLocation` directives.
+    public var specPath: String
+    /// The base name of the spec file, used to name file-private declarations.
+    public var specBaseName: String
+    /// The modules the payload types need, in the order written.
+    public var imports: [String]
+    /// The mediators, in the order written.
+    public var mediators: [MediatorModel]
+}
+
+/// The access level of generated declarations.
+public enum AccessLevel: String, Sendable, Equatable {
+    /// Visible to other modules.
+    case `public`
+    /// Visible to other modules of the same package.
+    case `package`
+    /// Visible within the module.
+    case `internal`
+}
+
+/// One mediator of a spec.
+public struct MediatorModel: Sendable, Equatable {
+    /// The mediator class name.
+    public var name: String
+    /// Documentation lines for the class.
+    public var documentation: [String]
+    /// The access level of everything generated for the mediator.
+    public var accessLevel: AccessLevel
+    /// The global actor the mediator is isolated to, if any.
+    public var globalActor: String?
+    /// The colleagues, in the order written.
+    public var colleagues: [ColleagueModel]
+    /// The events, in the order written.
+    public var events: [EventModel]
+    /// Where the mediator is declared.
+    public var location: SourceLocation
+}
+
+/// A colleague slot of a mediator.
+public struct ColleagueModel: Sendable, Equatable {
+    /// The colleague's Swift type.
+    public var typeName: String
+    /// The name of the mediator's property that holds the colleague or set.
+    public var propertyName: String
+    /// Whether the slot is a dynamic set.
+    public var isSet: Bool
+    /// Whether the mediator holds the colleague weakly.
+    public var isWeak: Bool
+    /// Documentation lines for the property.
+    public var documentation: [String]
+    /// Where the colleague is declared.
+    public var location: SourceLocation
+}
+
+/// One parameter of an event.
+public struct ParameterModel: Sendable, Equatable {
+    /// The argument label as written in declarations (`_` for none), or `nil` if it is the name.
+    public var label: String?
+    /// The parameter name as written in declarations (in backticks where needed).
+    public var name: String
+    /// The Swift type.
+    public var type: String
+    /// Where the type is written in the spec.
+    public var typeLocation: SourceLocation
+
+    /// The label used at a call site, or `nil` when the argument is unlabelled.
+    public var callLabel: String? {
+        switch label {
+        case "_": return nil
+        case .some(let label): return label
+        case nil: return name
+        }
+    }
+}
+
+/// Who receives an event, in delivery order.
+public enum ReceiverModel: Sendable, Equatable {
+    /// The colleague slot at this index of the mediator's colleagues.
+    case colleague(Int, excludingSender: Bool)
+    /// The mediator's own reaction.
+    case mediator
+}
+
+/// One event of a mediator.
+public struct EventModel: Sendable, Equatable {
+    /// The method name.
+    public var name: String
+    /// The payload.
+    public var parameters: [ParameterModel]
+    /// Whether the event is `async`.
+    public var isAsync: Bool
+    /// Whether the event `throws`.
+    public var isThrowing: Bool
+    /// The result type of a request, if any.
+    public var resultType: String?
+    /// Indices of the colleagues that may send the event.
+    public var senders: [Int]
+    /// Whether code outside every colleague may send it through the mediator.
+    public var isSentFromOutside: Bool
+    /// The receivers, in delivery order.
+    public var receivers: [ReceiverModel]
+    /// Documentation lines.
+    public var documentation: [String]
+    /// Where the event is declared.
+    public var location: SourceLocation
+}

@@ -1,0 +1,27 @@
+// This file is shared with the build-tool plugin through a symbolic link, so that the names the
+// plugin declares ahead of a build are the names the tool writes. Keep it free of imports.
+
+/// The names of spec files and of the Swift files generated from them.
+public enum OutputFileNaming {
+    /// The extension of spec files, without the dot.
+    public static let specExtension = "mediator"
+
+    /// The last component of a `/`-separated path.
+    public static func fileName(ofPath path: String) -> String {
+        path.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init) ?? path
+    }
+
+    /// The file name of a spec without its `.mediator` extension.
+    public static func specBaseName(ofPath path: String) -> String {
+        let name = fileName(ofPath: path)
+        let suffix = "." + specExtension
+        return name.hasSuffix(suffix) && name.count > suffix.count
+            ? String(name.dropLast(suffix.count)) : name
+    }
+
+    /// The name of the Swift file generated from the spec at `specPath`: `Chat.mediator` gives
+    /// `Chat.mediator.swift`.
+    public static func outputFileName(forSpecPath specPath: String) -> String {
+        specBaseName(ofPath: specPath) + "." + specExtension + ".swift"
+    }
+}

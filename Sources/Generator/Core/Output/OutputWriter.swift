@@ -1,0 +1,19 @@
+import Foundation
+
+/// Writes generated files: only when their content changed, and atomically.
+enum OutputWriter {
+    /// Writes `contents` to `url` unless the file already holds exactly that.
+    ///
+    /// - Returns: Whether the file was written.
+    @discardableResult
+    static func write(_ contents: String, to url: URL) throws -> Bool {
+        let data = Data(contents.utf8)
+        if let existing = try? Data(contentsOf: url), existing == data {
+            return false
+        }
+        // `.atomic` writes a temporary file beside the target and renames it over the target, so
+        // a reader never sees half a file and a failed write leaves the old file in place.
+        try data.write(to: url, options: .atomic)
+        return true
+    }
+}

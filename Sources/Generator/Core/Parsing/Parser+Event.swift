@@ -1,0 +1,214 @@
+extension Parser {
+    /// Parses `event name(payload) [async] [throws] [-> Result] from Senders to Routes`.
+    mutating func parseEvent() -> EventSyntax? {
+        let documentation = current.documentation
+        advance()
+        guard let name = parseName("an event name after 'event'") else { return nil }
+        guard current.isPunctuation("(") else {
+            error(
+                "expected '(' after event name '\(name.text)'; write '()' for an event without payload"
+            )
+            return nil
+        }
+        guard let parameters = parseParameters() else { return nil }
+        var isAsync = false
+        var isThrowing = false
+        if current.isKeyword("async") {
+            advance()
+            isAsync = true
+        }
+        if current.isKeyword("throws") {
+            advance()
+            isThrowing = true
+        }
+        if current.isKeyword("async") {
+            diagnostics.error("'async' must come before 'throws'", at: current.location)
+            advance()
+            isAsync = true
+        }
+        var resultType: TypeSyntax?
+        if current.isPunctuation("->") {
+            advance()
+            guard let type = parseType(endingAt: .keyword("from"), what: "a result type after '->'")
+            else { return nil }
+            resultType = type
+        }
+        guard current.isKeyword("from") else {
+            error("expected 'from' and the colleagues that send event '\(name.text)'")
+            return nil
+        }
+        advance()
+        guard let senders = parseSenders() else { return nil }
+        guard current.isKeyword("to") else {
+            error("expected 'to' and where event '\(name.text)' goes")
+            return nil
+        }
+        advance()
+        guard let routes = parseRoutes() else { return nil }
+        return EventSyntax(
+            name: name, parameters: parameters, isAsync: isAsync, isThrowing: isThrowing,
+            resultType: resultType, senders: senders, routes: routes, documentation: documentation)
+    }
+
+    /// Parses `(label name: Type, ...)`.
+    mutating func parseParameters() -> [ParameterSyntax]? {
+        advance()
+        var parameters: [ParameterSyntax] = []
+        if current.isPunctuation(")") {
+            advance()
+            return parameters
+        }
+        while true {
+            guard let first = parseName("a parameter name") else { return nil }
+            var label: NameSyntax?
+            var name = first
+            if current.kind == .identifier {
+                label = first
+                guard let second = parseName("a parameter name") else { return nil }
+                name = second
+            }
+            guard expect(":", "':' and a type after parameter '\(name.text)'") else { return nil }
+            guard
+                let type = parseType(
+                    endingAt: .parameterEnd, what: "a type for parameter '\(name.text)'")
+            else { return nil }
+            if current.isPunctuation("=") {
+                diagnostics.error(
+                    "parameter '\(name.text)' has a default value; event payloads cannot have "
+                        + "default values", at: current.location)
+                return nil
+            }
+            parameters.append(ParameterSyntax(label: label, name: name, type: type))
+            if current.isPunctuation(")") {
+                advance()
+                return parameters
+            }
+            guard expect(",", "',' or ')' after parameter '\(name.text)'") else { return nil }
+        }
+    }
+
+    /// Parses `Colleague, ...` or `outside`.
+    mutating func parseSenders() -> [SenderSyntax]? {
+        var senders: [SenderSyntax] = []
+        repeat {
+            if current.isKeyword("outside") {
+                senders.append(.outside(advance().location))
+            } else {
+                guard let name = parseName("a colleague name or 'outside' after 'from'") else {
+                    return nil
+                }
+                senders.append(.colleague(name))
+            }
+        } while consumeListComma()
+        return senders
+    }
+
+    /// Parses `Colleague, ...`, `all`, `others` and `mediator` in any combination.
+    mutating func parseRoutes() -> [RouteSyntax]? {
+        var routes: [RouteSyntax] = []
+        repeat {
+            if current.isKeyword("all") {
+                routes.append(.all(advance().location))
+            } else if current.isKeyword("others") {
+                routes.append(.others(advance().location))
+            } else if current.isKeyword("mediator") {
+                routes.append(.mediator(advance().location))
+            } else {
+                guard
+                    let name = parseName(
+                        "a colleague name, 'all', 'others' or 'mediator' after 'to'")
+                else { return nil }
+                routes.append(.colleague(name))
+            }
+        } while consumeListComma()
+        return routes
+    }
+
+    mutating func consumeListComma() -> Bool {
+        guard current.isPunctuation(",") else { return false }
+        advance()
+        return true
+    }
+
+    /// Where a type written in a spec ends.
+    enum TypeEnd {
+        /// At a `,` or `)` outside brackets: the end of a parameter.
+        case parameterEnd
+        /// At the given keyword outside brackets.
+        case keyword(String)
+    }
+
+    /// Parses a Swift type as a balanced run of tokens and returns its normalised text.
+    mutating func parseType(endingAt end: TypeEnd, what: String) -> TypeSyntax? {
+        let first = current
+        var closers: [String] = []
+        var pieces: [Token] = []
+        while true {
+            let token = current
+            if closers.isEmpty && endsType(token, end) { break }
+            if token.kind == .endOfFile || token.isPunctuation("{") || token.isPunctuation("}")
+                || token.isPunctuation(";") || token.isKeyword("event")
+            {
+                if let expected = closers.last {
+                    error("expected '\(expected)' to close the type")
+                } else {
+                    error("expected \(what)")
+                }
+                return nil
+            }
+            if let closer = Self.closer(of: token) {
+                closers.append(closer)
+            } else if token.isPunctuation(")") || token.isPunctuation("]")
+                || token.isPunctuation(">")
+            {
+                guard closers.last == token.text else {
+                    error(
+                        "unbalanced brackets in the type: expected \(closers.last.map { "'\($0)'" } ?? "a type")"
+                    )
+                    return nil
+                }
+                closers.removeLast()
+            } else if token.isPunctuation("=") {
+                break
+            }
+            pieces.append(advance())
+        }
+        guard !pieces.isEmpty else {
+            error("expected \(what)")
+            return nil
+        }
+        return TypeSyntax(text: Self.normalisedText(of: pieces), location: first.location)
+    }
+
+    func endsType(_ token: Token, _ end: TypeEnd) -> Bool {
+        switch end {
+        case .parameterEnd: return token.isPunctuation(",") || token.isPunctuation(")")
+        case .keyword(let word): return token.isKeyword(word)
+        }
+    }
+
+    static func closer(of token: Token) -> String? {
+        guard token.kind == .punctuation else { return nil }
+        switch token.text {
+        case "(": return ")"
+        case "[": return "]"
+        case "<": return ">"
+        default: return nil
+        }
+    }
+
+    /// Joins tokens with one space wherever the source had whitespace or comments between them,
+    /// so that comments and line breaks never reach generated code.
+    static func normalisedText(of tokens: [Token]) -> String {
+        var text = ""
+        var previousEnd: Int?
+        for token in tokens {
+            if let end = previousEnd, token.range.lowerBound > end {
+                text += " "
+            }
+            text += token.spelling
+            previousEnd = token.range.upperBound
+        }
+        return text
+    }
+}

@@ -1,0 +1,148 @@
+extension Parser {
+    /// Parses `[modifiers] mediator Name { members }`, or reports an error and returns `nil`.
+    mutating func parseMediator() -> MediatorSyntax? {
+        let documentation = current.documentation
+        var accessLevel: AccessLevelSyntax?
+        var isolation: IsolationSyntax?
+        var isolationLocation: SourceLocation?
+        while !current.isKeyword("mediator") {
+            let token = current
+            if token.kind == .identifier, !token.isEscaped,
+                let level = AccessLevelSyntax(rawValue: token.text)
+            {
+                advance()
+                if accessLevel != nil {
+                    diagnostics.error("the access level is written twice", at: token.location)
+                }
+                accessLevel = level
+            } else if token.isKeyword("private") || token.isKeyword("fileprivate") {
+                diagnostics.error(
+                    "a mediator cannot be '\(token.text)': its colleagues live in other files; "
+                        + "use 'internal' (the default), 'package' or 'public'",
+                    at: token.location)
+                advance()
+            } else if token.isKeyword("nonisolated") || token.isPunctuation("@") {
+                guard let parsed = parseIsolation() else { return nil }
+                if isolation != nil {
+                    diagnostics.error("the isolation is written twice", at: token.location)
+                }
+                isolation = parsed
+                isolationLocation = token.location
+            } else {
+                error("expected a mediator declaration ('mediator Name { ... }') or an import")
+                return nil
+            }
+        }
+        advance()
+        guard let name = parseName("a name after 'mediator'") else { return nil }
+        var mediator = MediatorSyntax(
+            name: name, documentation: documentation, accessLevel: accessLevel,
+            isolation: isolation, isolationLocation: isolationLocation)
+        guard expect("{", "'{' to open the body of mediator '\(name.text)'") else { return nil }
+        parseMembers(into: &mediator)
+        return mediator
+    }
+
+    /// Parses `nonisolated` or `@GlobalActor`.
+    mutating func parseIsolation() -> IsolationSyntax? {
+        if current.isKeyword("nonisolated") {
+            advance()
+            return .nonisolated
+        }
+        advance()
+        guard var actor = parseName("a global actor after '@', such as '@MainActor'")?.text else {
+            return nil
+        }
+        while current.isPunctuation(".") {
+            advance()
+            guard let part = parseName("a name after '.'") else { return nil }
+            actor += "." + part.text
+        }
+        return .globalActor(actor)
+    }
+
+    /// Parses members up to and including the closing brace of a mediator.
+    mutating func parseMembers(into mediator: inout MediatorSyntax) {
+        while !tooManyErrors {
+            if current.isPunctuation("}") {
+                advance()
+                return
+            }
+            if isAtEnd {
+                error("expected '}' to close mediator '\(mediator.name.text)'")
+                return
+            }
+            let start = position
+            var parsed = false
+            if current.isKeyword("event") {
+                if let event = parseEvent() {
+                    mediator.events.append(event)
+                    parsed = true
+                }
+            } else if startsColleague(current) {
+                if let colleague = parseColleague() {
+                    mediator.colleagues.append(colleague)
+                    parsed = true
+                }
+            } else {
+                error("expected 'colleague', 'event' or '}' in mediator '\(mediator.name.text)'")
+            }
+            if current.isPunctuation(";") { advance() }
+            if !parsed {
+                skipToMember(from: start)
+            }
+        }
+    }
+
+    func startsColleague(_ token: Token) -> Bool {
+        token.isKeyword("colleague") || token.isKeyword("weak") || token.isKeyword("strong")
+    }
+
+    /// Skips to the next member of a mediator body, always moving past `start`.
+    mutating func skipToMember(from start: Int) {
+        if position == start { advance() }
+        var depth = 0
+        while !isAtEnd {
+            if current.isPunctuation("{") || current.isPunctuation("(")
+                || current.isPunctuation("[")
+            {
+                depth += 1
+            } else if current.isPunctuation(")") || current.isPunctuation("]") {
+                depth = max(0, depth - 1)
+            } else if current.isPunctuation("}") {
+                if depth == 0 { return }
+                depth -= 1
+            } else if depth == 0, current.isKeyword("event") || startsColleague(current) {
+                return
+            }
+            advance()
+        }
+    }
+
+    /// Parses `[weak|strong] colleague Name` or `[weak|strong] colleague [Name]`.
+    mutating func parseColleague() -> ColleagueSyntax? {
+        let documentation = current.documentation
+        var ownership: OwnershipSyntax?
+        if let written = OwnershipSyntax(rawValue: current.text), !current.isEscaped {
+            ownership = written
+            advance()
+        }
+        guard current.isKeyword("colleague") else {
+            error("expected 'colleague' after '\(ownership?.rawValue ?? "")'")
+            return nil
+        }
+        advance()
+        let isSet = current.isPunctuation("[")
+        if isSet { advance() }
+        guard let name = parseName("a colleague type name after 'colleague'") else { return nil }
+        if isSet {
+            guard expect("]", "']' to close the colleague set '[\(name.text)'") else { return nil }
+        }
+        if current.isPunctuation(":") || current.isPunctuation(".") || current.isPunctuation("<") {
+            error("expected a plain type name for colleague '\(name.text)'")
+            return nil
+        }
+        return ColleagueSyntax(
+            name: name, isSet: isSet, ownership: ownership, documentation: documentation)
+    }
+}

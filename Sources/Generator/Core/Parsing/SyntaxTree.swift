@@ -1,0 +1,140 @@
+/// The syntax tree of a spec file: what the user wrote, with the location of every part, before
+/// any name is resolved.
+public struct SpecSyntax: Sendable, Equatable {
+    /// The `import` lines, in the order written.
+    public var imports: [ImportSyntax] = []
+    /// The mediators, in the order written.
+    public var mediators: [MediatorSyntax] = []
+}
+
+/// A name as written in the spec.
+public struct NameSyntax: Sendable, Equatable {
+    /// The name without backticks.
+    public var text: String
+    /// Whether the user wrote the name in backticks.
+    public var isEscaped: Bool
+    /// Where the name starts.
+    public var location: SourceLocation
+}
+
+/// `import Module` at the top of a spec: a module the payload types need.
+public struct ImportSyntax: Sendable, Equatable {
+    /// The module path, such as `Foundation` or `Darwin.C`.
+    public var module: String
+    /// Where the module name starts.
+    public var location: SourceLocation
+}
+
+/// The access level written before `mediator`.
+public enum AccessLevelSyntax: String, Sendable, Equatable {
+    /// Visible to other modules.
+    case `public`
+    /// Visible to other modules of the same package.
+    case `package`
+    /// Visible within the module (the default).
+    case `internal`
+}
+
+/// Where a mediator's code runs, as written before `mediator`.
+public enum IsolationSyntax: Sendable, Equatable {
+    /// Isolated to a global actor, such as `@MainActor`.
+    case globalActor(String)
+    /// Not isolated: usable from any isolation, with `Sendable` payloads.
+    case nonisolated
+}
+
+/// `mediator Name { ... }`.
+public struct MediatorSyntax: Sendable, Equatable {
+    /// The name of the generated mediator class.
+    public var name: NameSyntax
+    /// The `///` lines written before the declaration.
+    public var documentation: [String]
+    /// The access level, when written.
+    public var accessLevel: AccessLevelSyntax?
+    /// The isolation, when written.
+    public var isolation: IsolationSyntax?
+    /// Where the isolation attribute or keyword starts, when written.
+    public var isolationLocation: SourceLocation?
+    /// The colleagues, in the order written.
+    public var colleagues: [ColleagueSyntax] = []
+    /// The events, in the order written.
+    public var events: [EventSyntax] = []
+}
+
+/// How the mediator holds a colleague.
+public enum OwnershipSyntax: String, Sendable, Equatable {
+    /// The mediator keeps the colleague alive.
+    case strong
+    /// The mediator does not keep the colleague alive.
+    case weak
+}
+
+/// `colleague Name` or `colleague [Name]`.
+public struct ColleagueSyntax: Sendable, Equatable {
+    /// The Swift type of the colleague.
+    public var name: NameSyntax
+    /// Whether the slot is a dynamic set of instances (`[Name]`) rather than one instance.
+    public var isSet: Bool
+    /// The ownership, when written.
+    public var ownership: OwnershipSyntax?
+    /// The `///` lines written before the declaration.
+    public var documentation: [String]
+}
+
+/// A Swift type, passed through to generated code as written (whitespace normalised).
+public struct TypeSyntax: Sendable, Equatable {
+    /// The type's text.
+    public var text: String
+    /// Where the type starts.
+    public var location: SourceLocation
+}
+
+/// One parameter of an event's payload: `label name: Type`.
+public struct ParameterSyntax: Sendable, Equatable {
+    /// The argument label, when it differs from the name; `_` for no label.
+    public var label: NameSyntax?
+    /// The parameter name.
+    public var name: NameSyntax
+    /// The parameter type.
+    public var type: TypeSyntax
+}
+
+/// Who may send an event.
+public enum SenderSyntax: Sendable, Equatable {
+    /// A colleague type.
+    case colleague(NameSyntax)
+    /// Code outside every colleague, through the mediator's own entry point.
+    case outside(SourceLocation)
+}
+
+/// Where an event goes.
+public enum RouteSyntax: Sendable, Equatable {
+    /// A colleague type.
+    case colleague(NameSyntax)
+    /// Every colleague.
+    case all(SourceLocation)
+    /// Every colleague except the one that sent the event.
+    case others(SourceLocation)
+    /// The mediator itself: a reaction the user writes in an extension.
+    case mediator(SourceLocation)
+}
+
+/// `event name(payload) async throws -> Result from Senders to Routes`.
+public struct EventSyntax: Sendable, Equatable {
+    /// The event's name: the method name receivers implement.
+    public var name: NameSyntax
+    /// The payload parameters.
+    public var parameters: [ParameterSyntax]
+    /// Whether the event is `async`.
+    public var isAsync: Bool
+    /// Whether the event `throws`.
+    public var isThrowing: Bool
+    /// The result type of a request, when written.
+    public var resultType: TypeSyntax?
+    /// Who may send the event.
+    public var senders: [SenderSyntax]
+    /// Where the event goes.
+    public var routes: [RouteSyntax]
+    /// The `///` lines written before the declaration.
+    public var documentation: [String]
+}

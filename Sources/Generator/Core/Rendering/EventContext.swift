@@ -1,0 +1,119 @@
+/// The template data of one event: its declarations, calls and deliveries as Swift text.
+struct EventContext {
+    let event: EventModel
+    let mediator: MediatorModel
+
+    /// Whether dispatch takes the sending colleague, to leave it out of `others`.
+    var hasSenderParameter: Bool {
+        event.receivers.contains { receiver in
+            if case .colleague(_, excludingSender: true) = receiver { return true }
+            return false
+        }
+    }
+
+    /// A local name for the given purpose that no parameter of the event takes.
+    func freeName(_ candidates: [String]) -> String {
+        let taken = Set(event.parameters.map(\.name))
+        return candidates.first { !taken.contains($0) } ?? candidates[0]
+            + "\(event.parameters.count)"
+    }
+
+    var senderVariable: String { freeName(["sender", "sendingColleague", "origin"]) }
+    var receiverVariable: String { freeName(["receiver", "colleague", "member"]) }
+
+    var parameterList: String {
+        event.parameters.map { parameter in
+            let label = parameter.label.map { $0 + " " } ?? ""
+            return "\(label)\(parameter.name): \(parameter.type)"
+        }.joined(separator: ", ")
+    }
+
+    var callArguments: String {
+        event.parameters.map { parameter in
+            parameter.callLabel.map { "\($0): \(parameter.name)" } ?? parameter.name
+        }.joined(separator: ", ")
+    }
+
+    var effects: String {
+        (event.isAsync ? " async" : "") + (event.isThrowing ? " throws" : "")
+    }
+
+    var callPrefix: String {
+        (event.isThrowing ? "try " : "") + (event.isAsync ? "await " : "")
+    }
+
+    /// Whether dispatch can return no result: the one handler is held weakly.
+    var dispatchResultIsOptional: Bool {
+        guard case .colleague(let index, _)? = event.receivers.first else { return false }
+        return mediator.colleagues[index].isWeak
+    }
+
+    var dispatchName: String { "dispatch" + SwiftNames.upperCamelCase(event.name) }
+    var reactionName: String { "handle" + SwiftNames.upperCamelCase(event.name) }
+
+    func dispatchCall(sender: String) -> String {
+        var arguments = callArguments
+        if hasSenderParameter {
+            arguments += (arguments.isEmpty ? "" : ", ") + "\(senderVariable): \(sender)"
+        }
+        return "\(dispatchName)(\(arguments))"
+    }
+
+    var value: TemplateValue {
+        let result = event.resultType
+        var dispatchParameters = parameterList
+        if hasSenderParameter {
+            dispatchParameters +=
+                (dispatchParameters.isEmpty ? "" : ", ") + "\(senderVariable): ObjectIdentifier?"
+        }
+        let dispatchResult = result.map { dispatchResultIsOptional ? Self.optional($0) : $0 }
+        return .object([
+            "name": .text(event.name),
+            "docComment": TemplateContext.docComment(event.documentation),
+            "signature": .text("\(SwiftNames.escaped(event.name))(\(parameterList))"),
+            "call": .text("\(event.name)(\(callArguments))"),
+            "effects": .text(effects),
+            "callPrefix": .text(callPrefix),
+            "resultPrefix": .text(result == nil ? "" : "return "),
+            "returnClause": .text(result.map { " -> \($0)" } ?? ""),
+            "dispatchReturnClause": .text(dispatchResult.map { " -> \($0)" } ?? ""),
+            "outboxReturnClause": .text(result.map { " -> " + Self.optional($0) } ?? ""),
+            "dispatchSignature": .text("\(dispatchName)(\(dispatchParameters))"),
+            "dispatchCallFromOutbox": .text(dispatchCall(sender: "self.sender")),
+            "dispatchCallFromOutside": .text(dispatchCall(sender: "nil")),
+            "reactionSignature": .text("\(reactionName)(\(parameterList))"),
+            "reactionCall": .text("\(reactionName)(\(callArguments))"),
+            "senderVariable": .text(senderVariable),
+            "receiverVariable": .text(receiverVariable),
+            "deliveries": .list(event.receivers.map(delivery)),
+        ])
+    }
+
+    /// `T?`, with parentheses where `?` would otherwise bind to only part of the type.
+    static func optional(_ type: String) -> String {
+        let needsParentheses =
+            type.contains("->") || type.contains("&") || type.hasPrefix("any ")
+            || type.hasPrefix("some ")
+        return needsParentheses ? "(\(type))?" : type + "?"
+    }
+
+    func delivery(_ receiver: ReceiverModel) -> TemplateValue {
+        switch receiver {
+        case .mediator:
+            return .object([
+                "toMediator": true, "toStrongSingle": false, "toWeakSingle": false,
+                "toSet": false, "excludesSender": false,
+            ])
+        case .colleague(let index, let excludesSender):
+            let colleague = mediator.colleagues[index]
+            return .object([
+                "toMediator": false,
+                "toStrongSingle": .flag(!colleague.isSet && !colleague.isWeak),
+                "toWeakSingle": .flag(!colleague.isSet && colleague.isWeak),
+                "toSet": .flag(colleague.isSet),
+                "excludesSender": .flag(excludesSender),
+                "property": .text(SwiftNames.escaped(colleague.propertyName)),
+            ])
+        }
+    }
+}

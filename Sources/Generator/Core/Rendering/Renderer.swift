@@ -1,0 +1,15 @@
+/// Turns a validated model into Swift source through a set of templates.
+public struct Renderer: Sendable {
+    /// The templates used; the built-in ones unless replaced.
+    public var templates: TemplateSet
+
+    /// Makes a renderer with `templates`.
+    public init(templates: TemplateSet) {
+        self.templates = templates
+    }
+
+    /// Renders the file generated for `spec`.
+    public func render(_ spec: SpecModel) throws(TemplateError) -> String {
+        try templates.render(BuiltInTemplates.entryPoint, with: TemplateContext.file(spec))
+    }
+}

@@ -1,0 +1,110 @@
+/// Builds the data that templates are filled with from a validated model.
+///
+/// Everything the templates can name is listed in `docs/Templates.md`; keep the two in step.
+enum TemplateContext {
+    /// The module generated code builds on; always imported.
+    static let runtimeModule = "MediatorRuntime"
+
+    /// The context of a whole generated file.
+    static func file(_ spec: SpecModel) -> TemplateValue {
+        let imports = Set(spec.imports + [runtimeModule]).sorted()
+        return .object([
+            "generatorVersion": .text(GeneratorVersion.current),
+            "specFileName": .text(spec.specFileName),
+            "imports": .list(imports.map(TemplateValue.text)),
+            "mediators": .list(spec.mediators.map(mediator)),
+        ])
+    }
+
+    /// `/// line` comments for documentation lines, `///` for blank ones.
+    static func docComment(_ lines: [String]) -> TemplateValue {
+        .list(
+            lines.map { line in
+                let trimmed = line.trimmingTrailingWhitespace()
+                return .text(trimmed.isEmpty ? "///" : "/// " + trimmed)
+            })
+    }
+
+    static func mediator(_ mediator: MediatorModel) -> TemplateValue {
+        let access = mediator.accessLevel == .internal ? "" : mediator.accessLevel.rawValue + " "
+        let isolation = mediator.globalActor.map { "@\($0) " } ?? ""
+        let colleagues = mediator.colleagues.indices.map {
+            colleague(at: $0, in: mediator)
+        }
+        let singles = mediator.colleagues.indices.filter { !mediator.colleagues[$0].isSet }
+        let events = mediator.events.map { EventContext(event: $0, mediator: mediator) }
+        let reactions = events.filter { $0.event.receivers.contains(.mediator) }
+        return .object([
+            "name": .text(mediator.name),
+            "mediatorName": .text(mediator.name),
+            "access": .text(access),
+            "isolation": .text(isolation),
+            "docComment": docComment(mediator.documentation),
+            "colleagues": .list(colleagues),
+            "singleColleagues": .list(singles.map { colleagues[$0] }),
+            "setColleagues": .list(
+                mediator.colleagues.indices.filter { mediator.colleagues[$0].isSet }.map {
+                    colleagues[$0]
+                }),
+            "initParameters": .text(
+                singles.map {
+                    let colleague = mediator.colleagues[$0]
+                    return "\(SwiftNames.escaped(colleague.propertyName)): \(colleague.typeName)"
+                }.joined(separator: ", ")),
+            "events": .list(events.map(\.value)),
+            "outsideEvents": .list(events.filter(\.event.isSentFromOutside).map(\.value)),
+            "hasReactions": .flag(!reactions.isEmpty),
+            "reactions": .list(reactions.map(\.value)),
+        ])
+    }
+
+    static func colleague(at index: Int, in mediator: MediatorModel) -> TemplateValue {
+        let colleague = mediator.colleagues[index]
+        let sent = mediator.events.filter { $0.senders.contains(index) }
+        let received = mediator.events.filter { event in
+            event.receivers.contains { receiver in
+                if case .colleague(index, _) = receiver { return true }
+                return false
+            }
+        }
+        let sentContexts = sent.map { EventContext(event: $0, mediator: mediator) }
+        let hasSender = sentContexts.contains(where: \.hasSenderParameter)
+        let property = SwiftNames.escaped(colleague.propertyName)
+        let connectee = colleague.isSet ? "member" : property
+        let outboxName = colleague.typeName + "Outbox"
+        var documentation = colleague.documentation
+        if documentation.isEmpty {
+            documentation = [
+                colleague.isSet
+                    ? "The `\(colleague.typeName)` colleagues that have joined, held weakly."
+                    : "The `\(colleague.typeName)` colleague\(colleague.isWeak ? ", held weakly" : "")."
+            ]
+        }
+        return .object([
+            "isFirst": .flag(index == 0),
+            "typeName": .text(colleague.typeName),
+            "property": .text(property),
+            "docComment": docComment(documentation),
+            "isSet": .flag(colleague.isSet),
+            "isWeakSingle": .flag(!colleague.isSet && colleague.isWeak),
+            "isStrongSingle": .flag(!colleague.isSet && !colleague.isWeak),
+            "protocolName": .text(colleague.typeName + "Colleague"),
+            "outboxName": .text(outboxName),
+            "sends": .flag(!sent.isEmpty),
+            "outboxHasSender": .flag(hasSender),
+            "outboxArguments": .text(
+                "mediator: self" + (hasSender ? ", sender: ObjectIdentifier(\(connectee))" : "")),
+            "sentEvents": .list(sentContexts.map(\.value)),
+            "receivedEvents": .list(
+                received.map { EventContext(event: $0, mediator: mediator).value }),
+        ])
+    }
+}
+
+extension String {
+    func trimmingTrailingWhitespace() -> String {
+        var result = Substring(self)
+        while result.last?.isWhitespace == true { result = result.dropLast() }
+        return String(result)
+    }
+}

@@ -1,0 +1,52 @@
+/// A parsed template in the subset of Mustache that mediatorgen's templates use.
+///
+/// - `{{name}}` inserts text; `{{a.b}}` looks up a field of a field; `{{.}}` is the current item.
+/// - `{{#name}}...{{/name}}` renders for each list item, once for a true flag, non-empty text
+///   or an object; `{{^name}}...{{/name}}` renders when `name` is false, empty or missing.
+/// - `{{> name}}` inserts another template, indented like the tag.
+/// - `{{! text}}` is a comment.
+///
+/// A line holding only a section, comment or partial tag leaves no trace in the output. Nothing
+/// is escaped: templates produce Swift source, not HTML.
+public struct Template: Sendable {
+    enum Node: Sendable {
+        case text(String)
+        case variable(name: String, line: Int)
+        case section(name: String, inverted: Bool, children: [Node], line: Int)
+        case partial(name: String, indentation: String, line: Int)
+    }
+
+    /// The name the template is known by, used in error messages and by `{{> name}}`.
+    public let name: String
+    let nodes: [Node]
+
+    /// Parses `source`.
+    ///
+    /// - Throws: ``TemplateError`` for an unclosed or mismatched section or an unclosed tag.
+    public init(name: String, source: String) throws(TemplateError) {
+        self.name = name
+        self.nodes = try TemplateParser(templateName: name, source: source).parse()
+    }
+}
+
+/// A problem in a template: where it is and what is wrong.
+public struct TemplateError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The name of the template.
+    public var templateName: String
+    /// The 1-based line in the template.
+    public var line: Int
+    /// What is wrong.
+    public var message: String
+
+    /// Makes a template error.
+    public init(templateName: String, line: Int, message: String) {
+        self.templateName = templateName
+        self.line = line
+        self.message = message
+    }
+
+    /// The error as `template:line: error: message`.
+    public var description: String {
+        "\(templateName):\(line): error: \(message)"
+    }
+}

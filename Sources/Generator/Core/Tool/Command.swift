@@ -1,0 +1,111 @@
+/// What the user asked the command line to do.
+public enum Command: Equatable, Sendable {
+    /// Generate Swift files from specs into a folder.
+    case generate(specs: [String], outputDirectory: String, templatesDirectory: String?)
+    /// Validate specs without writing anything.
+    case check(specs: [String])
+    /// Print help, for the whole tool or one subcommand.
+    case help(topic: String?)
+    /// Print the version.
+    case version
+}
+
+/// A mistake in how the command line was used, as opposed to a problem in a spec.
+public struct UsageError: Error, Equatable, Sendable {
+    /// What is wrong, for a person seeing the tool for the first time.
+    public var message: String
+    /// The subcommand whose usage to show, if any.
+    public var topic: String?
+
+    /// Makes a usage error.
+    public init(_ message: String, topic: String? = nil) {
+        self.message = message
+        self.topic = topic
+    }
+}
+
+extension Command {
+    /// Parses the arguments that follow the program name.
+    public static func parse(_ arguments: [String]) throws(UsageError) -> Command {
+        guard let first = arguments.first else {
+            throw UsageError("no command given; use 'generate' or 'check'")
+        }
+        let rest = Array(arguments.dropFirst())
+        switch first {
+        case "--help", "-h", "help":
+            let topic = rest.first
+            if let topic, !HelpText.topics.contains(topic) {
+                throw UsageError("no help for '\(topic)'; commands are 'generate' and 'check'")
+            }
+            return .help(topic: topic)
+        case "--version":
+            return .version
+        case "generate":
+            return try parseGenerate(rest)
+        case "check":
+            return try parseCheck(rest)
+        default:
+            let hint =
+                first.hasSuffix(".mediator")
+                ? "; to generate it, run 'mediatorgen generate \(first) --output DIR'" : ""
+            throw UsageError("unknown command '\(first)'\(hint)")
+        }
+    }
+
+    private static func parseGenerate(_ arguments: [String]) throws(UsageError) -> Command {
+        var specs: [String] = []
+        var output: String?
+        var templates: String?
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "--help", "-h":
+                return .help(topic: "generate")
+            case "--output", "-o":
+                guard output == nil else {
+                    throw UsageError("'--output' is given twice", topic: "generate")
+                }
+                output = try value(after: argument, in: &remaining, topic: "generate")
+            case "--templates":
+                guard templates == nil else {
+                    throw UsageError("'--templates' is given twice", topic: "generate")
+                }
+                templates = try value(after: argument, in: &remaining, topic: "generate")
+            default:
+                specs.append(try spec(argument, topic: "generate"))
+            }
+        }
+        guard !specs.isEmpty else { throw UsageError("no spec file given", topic: "generate") }
+        guard let output else {
+            throw UsageError(
+                "missing '--output DIR': say where to write the generated files", topic: "generate")
+        }
+        return .generate(specs: specs, outputDirectory: output, templatesDirectory: templates)
+    }
+
+    private static func parseCheck(_ arguments: [String]) throws(UsageError) -> Command {
+        var specs: [String] = []
+        for argument in arguments {
+            if argument == "--help" || argument == "-h" { return .help(topic: "check") }
+            specs.append(try spec(argument, topic: "check"))
+        }
+        guard !specs.isEmpty else { throw UsageError("no spec file given", topic: "check") }
+        return .check(specs: specs)
+    }
+
+    private static func value(
+        after option: String, in remaining: inout ArraySlice<String>, topic: String
+    ) throws(UsageError) -> String {
+        guard let value = remaining.popFirst(), !value.hasPrefix("-") || value == "-" else {
+            throw UsageError("'\(option)' needs a folder after it", topic: topic)
+        }
+        return value
+    }
+
+    private static func spec(_ argument: String, topic: String) throws(UsageError) -> String {
+        if argument.hasPrefix("-") && argument.count > 1 {
+            throw UsageError("unknown option '\(argument)'", topic: topic)
+        }
+        return argument
+    }
+}

@@ -1,0 +1,138 @@
+import Foundation
+
+/// The `mediatorgen` command: parses arguments, runs the pipeline, prints and writes results.
+public struct CommandLineTool {
+    /// The exit status of a run.
+    public enum ExitStatus: Int32, Sendable {
+        /// Everything worked; warnings may have been printed.
+        case success = 0
+        /// A spec (or a template) has errors; nothing was written.
+        case specErrors = 1
+        /// The command line was wrong, or a file could not be read or written.
+        case usage = 2
+    }
+
+    private let printOutput: (String) -> Void
+    private let printError: (String) -> Void
+
+    /// Makes a tool that prints through the given functions (each call is one line or block).
+    public init(
+        printOutput: @escaping (String) -> Void, printError: @escaping (String) -> Void
+    ) {
+        self.printOutput = printOutput
+        self.printError = printError
+    }
+
+    /// Runs the command given by `arguments` (without the program name).
+    public func run(_ arguments: [String]) -> ExitStatus {
+        do {
+            switch try Command.parse(arguments) {
+            case .help(let topic):
+                printOutput(HelpText.text(for: topic))
+                return .success
+            case .version:
+                printOutput("mediatorgen \(GeneratorVersion.current)\n")
+                return .success
+            case .check(let specs):
+                return check(specs)
+            case .generate(let specs, let output, let templates):
+                return try generate(specs, into: output, templates: templates)
+            }
+        } catch let error as UsageError {
+            let helpCommand = "mediatorgen \(error.topic.map { $0 + " " } ?? "")--help"
+            printError("error: \(error.message)\nRun '\(helpCommand)' for usage.\n")
+            return .usage
+        } catch let error as ToolError {
+            printError("error: \(error.message)\n")
+            return .usage
+        } catch let error as TemplateError {
+            printError("\(error)\n")
+            return .specErrors
+        } catch {
+            printError("error: \(error)\n")
+            return .usage
+        }
+    }
+
+    private func check(_ specs: [String]) -> ExitStatus {
+        let generator: MediatorGenerator
+        do {
+            generator = try MediatorGenerator()
+        } catch {
+            printError("\(error)\n")
+            return .specErrors
+        }
+        var failed = false
+        for path in specs {
+            do {
+                let diagnostics = generator.check(try SpecReader.read(path))
+                report(diagnostics)
+                failed = failed || diagnostics.contains { $0.severity == .error }
+            } catch {
+                printError("error: \(error.message)\n")
+                return .usage
+            }
+        }
+        return failed ? .specErrors : .success
+    }
+
+    private func generate(_ specs: [String], into output: String, templates: String?) throws
+        -> ExitStatus
+    {
+        let generator = MediatorGenerator(
+            templates: try TemplateLoader.templates(overriddenBy: templates))
+        var outputs: [(fileName: String, source: String)] = []
+        var failed = false
+        var claimed: [String: String] = [:]
+        for path in specs {
+            let file = try SpecReader.read(path)
+            let result = try generator.generate(file)
+            report(result.diagnostics)
+            let fileName = OutputFileNaming.outputFileName(forSpecPath: path)
+            if let first = claimed[fileName] {
+                report([
+                    Diagnostic(
+                        .error,
+                        "this spec and '\(first)' would both generate '\(fileName)'; rename one of them",
+                        path: path, at: SourceLocation(line: 1, column: 1))
+                ])
+                failed = true
+            }
+            claimed[fileName] = path
+            guard let source = result.source else {
+                failed = true
+                continue
+            }
+            outputs.append((fileName, source))
+        }
+        guard !failed else {
+            printError("error: nothing was generated because of the errors above\n")
+            return .specErrors
+        }
+        let directory = URL(fileURLWithPath: output, isDirectory: true)
+        do {
+            try FileManager.default.createDirectory(
+                at: directory, withIntermediateDirectories: true)
+            for (fileName, source) in outputs {
+                try OutputWriter.write(source, to: directory.appendingPathComponent(fileName))
+            }
+        } catch {
+            throw ToolError("cannot write to '\(output)': \(error.localizedDescription)")
+        }
+        return .success
+    }
+
+    private func report(_ diagnostics: [Diagnostic]) {
+        guard !diagnostics.isEmpty else { return }
+        printError(diagnostics.map { "\($0)\n" }.joined())
+    }
+}
+
+/// A problem with files or folders named on the command line.
+struct ToolError: Error {
+    var message: String
+
+    init(_ message: String) {
+        self.message = message
+    }
+}

@@ -1,0 +1,55 @@
+/// The text of `mediatorgen --help` and of each subcommand's help.
+enum HelpText {
+    static let topics = ["generate", "check"]
+
+    static func text(for topic: String?) -> String {
+        switch topic {
+        case "generate": return generate
+        case "check": return check
+        default: return overview
+        }
+    }
+
+    static let overview = """
+        mediatorgen \(GeneratorVersion.current): typed Swift mediators from .mediator specs.
+
+        USAGE:
+          mediatorgen generate SPEC... --output DIR   Generate Swift code from specs.
+          mediatorgen check SPEC...                   Check specs and report problems only.
+          mediatorgen --help [COMMAND]                Show this help, or a command's help.
+          mediatorgen --version                       Show the version.
+
+        Problems are printed as 'path:line:column: error: message', the format Xcode, swift build
+        and editors understand. Exit status: 0 success, 1 problems in a spec, 2 wrong usage.
+
+        Most projects never call the tool directly: the MediatorGenPlugin build-tool plugin runs it
+        on every .mediator file of a target. See the README to get started.
+
+        """
+
+    static let generate = """
+        USAGE: mediatorgen generate SPEC... --output DIR [--templates DIR]
+
+        Generates one Swift file per spec into DIR: 'Chat.mediator' becomes
+        'DIR/Chat.mediator.swift'. A file is rewritten only when its content changes, and nothing
+        is written when any spec has an error.
+
+        OPTIONS:
+          -o, --output DIR     The folder to write generated files into; created if missing.
+          --templates DIR      A folder of .mustache templates replacing built-in ones of the
+                               same name (File, Mediator, ColleagueProtocol, ...).
+          -h, --help           Show this help.
+
+        """
+
+    static let check = """
+        USAGE: mediatorgen check SPEC...
+
+        Reads each spec and reports every problem found, without writing anything.
+        Exit status: 0 when no spec has an error (warnings allowed), 1 otherwise.
+
+        OPTIONS:
+          -h, --help           Show this help.
+
+        """
+}

@@ -1,0 +1,40 @@
+/// Finds the known name closest to a misspelled one, for "did you mean" hints.
+enum NameSuggestion {
+    /// Returns the candidate closest to `name` by edit distance, ignoring case, if it is close
+    /// enough to be a likely typo.
+    static func closest(to name: String, among candidates: [String]) -> String? {
+        let target = Array(name.lowercased())
+        var best: (candidate: String, distance: Int)?
+        for candidate in candidates {
+            let distance = editDistance(target, Array(candidate.lowercased()))
+            if distance < (best?.distance ?? Int.max) {
+                best = (candidate, distance)
+            }
+        }
+        guard let best else { return nil }
+        let allowed = max(1, min(target.count, best.candidate.count) / 3)
+        return best.distance <= allowed ? best.candidate : nil
+    }
+
+    /// The Levenshtein distance between two strings, in one row of memory.
+    static func editDistance(_ lhs: [Character], _ rhs: [Character]) -> Int {
+        if lhs.isEmpty { return rhs.count }
+        if rhs.isEmpty { return lhs.count }
+        var previous = Array(0...rhs.count)
+        var current = previous
+        for (i, left) in lhs.enumerated() {
+            current[0] = i + 1
+            for (j, right) in rhs.enumerated() {
+                let substitution = previous[j] + (left == right ? 0 : 1)
+                current[j + 1] = min(substitution, previous[j + 1] + 1, current[j] + 1)
+            }
+            swap(&previous, &current)
+        }
+        return previous[rhs.count]
+    }
+
+    /// A hint to append to a message: ` (did you mean 'X'?)`, or nothing.
+    static func hint(for name: String, among candidates: [String]) -> String {
+        closest(to: name, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
+    }
+}

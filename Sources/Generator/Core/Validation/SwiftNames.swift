@@ -1,0 +1,48 @@
+/// Facts about Swift names that generated code must respect.
+enum SwiftNames {
+    /// Keywords that cannot be used as a name without backticks.
+    static let keywords: Set<String> = [
+        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension",
+        "fileprivate", "func", "import", "init", "inout", "internal", "let", "nonisolated",
+        "open", "operator", "precedencegroup", "private", "protocol", "public", "rethrows",
+        "static", "struct", "subscript", "typealias", "var", "break", "case", "catch",
+        "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in",
+        "repeat", "return", "throw", "switch", "where", "while", "Any", "as", "await", "false",
+        "is", "nil", "self", "Self", "super", "throws", "true", "try",
+    ]
+
+    /// Names a type of its own cannot take, because Swift gives them a special meaning.
+    static let reservedTypeNames: Set<String> = ["Any", "Self", "Type", "Protocol", "AnyObject"]
+
+    /// Returns `name` in backticks when it is a keyword, so it can stand as an identifier.
+    static func escaped(_ name: String) -> String {
+        keywords.contains(name) ? "`\(name)`" : name
+    }
+
+    /// Whether `name` can be used as an argument label without backticks.
+    static func isPlainLabel(_ name: String) -> Bool {
+        !["inout", "var", "let"].contains(name)
+    }
+
+    /// `NewsFeed` → `newsFeed`, `URLSession` → `urlSession`, `ID` → `id`.
+    static func lowerCamelCase(_ name: String) -> String {
+        let characters = Array(name)
+        var upperRun = 0
+        while upperRun < characters.count, characters[upperRun].isUppercase {
+            upperRun += 1
+        }
+        guard upperRun > 0 else { return name }
+        // In `URLSession` the last capital of the run starts the next word.
+        let lowered =
+            upperRun == 1 || upperRun == characters.count || !characters[upperRun].isLetter
+            ? upperRun : upperRun - 1
+        return characters[..<lowered].map { $0.lowercased() }.joined()
+            + String(characters[lowered...])
+    }
+
+    /// `likeAdded` → `LikeAdded`.
+    static func upperCamelCase(_ name: String) -> String {
+        guard let first = name.first else { return name }
+        return first.uppercased() + name.dropFirst()
+    }
+}

@@ -1,0 +1,147 @@
+extension Validator {
+    /// Validates one event against the mediator's colleagues.
+    mutating func validate(
+        _ event: EventSyntax, in mediator: MediatorSyntax, colleagues: [ColleagueModel]
+    ) -> EventModel? {
+        let names = colleagues.map(\.typeName)
+        let parameters = validateParameters(event)
+        var senders: [Int] = []
+        var isSentFromOutside = false
+        for sender in event.senders {
+            switch sender {
+            case .outside:
+                isSentFromOutside = true
+            case .colleague(let name):
+                guard let index = resolve(name, among: names, as: "sender") else { continue }
+                if senders.contains(index) {
+                    diagnostics.warning(
+                        "'\(name.text)' is listed twice as a sender", at: name.location)
+                } else {
+                    senders.append(index)
+                }
+            }
+        }
+        let receivers = resolveReceivers(event, colleagues: colleagues, senders: senders)
+        if receivers.isEmpty {
+            diagnostics.error(
+                "event '\(event.name.text)' reaches nobody: after 'to', name a colleague, "
+                    + "'all', 'others' or 'mediator'", at: event.name.location)
+        }
+        if let result = event.resultType {
+            checkRequest(event, result: result, receivers: receivers, colleagues: colleagues)
+        }
+        return EventModel(
+            name: event.name.text, parameters: parameters, isAsync: event.isAsync,
+            isThrowing: event.isThrowing, resultType: event.resultType?.text, senders: senders,
+            isSentFromOutside: isSentFromOutside, receivers: receivers,
+            documentation: event.documentation, location: event.name.location)
+    }
+
+    /// Resolves a colleague name, reporting an unknown one with the closest known name.
+    mutating func resolve(_ name: NameSyntax, among names: [String], as role: String) -> Int? {
+        if let index = names.firstIndex(of: name.text) { return index }
+        diagnostics.error(
+            "unknown colleague '\(name.text)' as \(role)"
+                + NameSuggestion.hint(for: name.text, among: names),
+            at: name.location)
+        return nil
+    }
+
+    private mutating func validateParameters(_ event: EventSyntax) -> [ParameterModel] {
+        var seen: Set<String> = []
+        var parameters: [ParameterModel] = []
+        for parameter in event.parameters {
+            let name = parameter.name
+            if name.text == "_" {
+                diagnostics.error(
+                    "parameter of event '\(event.name.text)' needs a name after its label, "
+                        + "as in '_ value: Type'", at: name.location)
+                continue
+            }
+            if !seen.insert(name.text).inserted {
+                diagnostics.error(
+                    "parameter '\(name.text)' appears twice in event '\(event.name.text)'",
+                    at: name.location)
+            }
+            var label = parameter.label.map { label in
+                label.isEscaped || !SwiftNames.isPlainLabel(label.text)
+                    ? "`\(label.text)`" : label.text
+            }
+            if label == name.text { label = nil }
+            parameters.append(
+                ParameterModel(
+                    label: label, name: SwiftNames.escaped(name.text), type: parameter.type.text,
+                    typeLocation: parameter.type.location))
+        }
+        return parameters
+    }
+
+    private mutating func resolveReceivers(
+        _ event: EventSyntax, colleagues: [ColleagueModel], senders: [Int]
+    ) -> [ReceiverModel] {
+        let names = colleagues.map(\.typeName)
+        var receivers: [ReceiverModel] = []
+        func add(_ receiver: ReceiverModel, at location: SourceLocation, _ written: String) {
+            let duplicate = receivers.contains { existing in
+                switch (existing, receiver) {
+                case (.mediator, .mediator): return true
+                case (.colleague(let a, _), .colleague(let b, _)): return a == b
+                default: return false
+                }
+            }
+            if duplicate {
+                diagnostics.warning(
+                    "'\(written)' repeats a receiver of event '\(event.name.text)'; each receiver "
+                        + "hears an event once", at: location)
+            } else {
+                receivers.append(receiver)
+            }
+        }
+        for route in event.routes {
+            switch route {
+            case .mediator(let location):
+                add(.mediator, at: location, "mediator")
+            case .colleague(let name):
+                guard let index = resolve(name, among: names, as: "receiver") else { continue }
+                add(.colleague(index, excludingSender: false), at: name.location, name.text)
+            case .all(let location), .others(let location):
+                let excluding: Bool
+                if case .others = route { excluding = true } else { excluding = false }
+                for index in colleagues.indices {
+                    // A single colleague that is the only possible sender never hears `others`.
+                    if excluding, !colleagues[index].isSet, senders == [index],
+                        !event.senders.contains(where: {
+                            if case .outside = $0 { true } else { false }
+                        })
+                    {
+                        continue
+                    }
+                    let excludesSender = excluding && senders.contains(index)
+                    add(
+                        .colleague(index, excludingSender: excludesSender), at: location,
+                        excluding ? "others" : "all")
+                }
+            }
+        }
+        return receivers
+    }
+
+    private mutating func checkRequest(
+        _ event: EventSyntax, result: TypeSyntax, receivers: [ReceiverModel],
+        colleagues: [ColleagueModel]
+    ) {
+        let single: Bool
+        switch receivers.first {
+        case .mediator?: single = receivers.count == 1
+        case .colleague(let index, let excluding)?:
+            single = receivers.count == 1 && !colleagues[index].isSet && !excluding
+        case nil: single = false
+        }
+        if !single {
+            diagnostics.error(
+                "event '\(event.name.text)' returns '\(result.text)', so exactly one handler "
+                    + "must answer it: route it to one single colleague or to 'mediator'",
+                at: event.name.location)
+        }
+    }
+}

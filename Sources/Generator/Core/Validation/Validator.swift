@@ -1,0 +1,141 @@
+/// Checks a syntax tree and turns it into a ``SpecModel``: names resolved, routes expanded,
+/// every problem reported with its location.
+public struct Validator {
+    var diagnostics: DiagnosticCollector
+
+    private init(diagnostics: DiagnosticCollector) {
+        self.diagnostics = diagnostics
+    }
+
+    /// Validates `spec`, read from `file`, reporting problems into `diagnostics`.
+    ///
+    /// - Returns: The model; it is complete only when no error was reported.
+    public static func validate(
+        _ spec: SpecSyntax, of file: SourceFile, diagnostics: inout DiagnosticCollector
+    ) -> SpecModel {
+        var validator = Validator(diagnostics: diagnostics)
+        var mediators: [MediatorModel] = []
+        var seen: [String: SourceLocation] = [:]
+        for mediator in spec.mediators {
+            if let first = seen[mediator.name.text] {
+                validator.diagnostics.error(
+                    "mediator '\(mediator.name.text)' is declared twice; the first is at line "
+                        + "\(first.line)", at: mediator.name.location)
+                continue
+            }
+            seen[mediator.name.text] = mediator.name.location
+            mediators.append(validator.validate(mediator))
+        }
+        diagnostics = validator.diagnostics
+        var imports: [String] = []
+        for module in spec.imports.map(\.module) where !imports.contains(module) {
+            imports.append(module)
+        }
+        return SpecModel(
+            specFileName: file.fileName, specPath: file.path, specBaseName: file.baseName,
+            imports: imports, mediators: mediators)
+    }
+
+    private mutating func validate(_ mediator: MediatorSyntax) -> MediatorModel {
+        checkTypeName(mediator.name, role: "a mediator")
+        if mediator.isolation == .nonisolated, let location = mediator.isolationLocation {
+            diagnostics.error(
+                "'nonisolated' mediators are not supported yet; leave the isolation out or "
+                    + "write a global actor such as '@MainActor'", at: location)
+        }
+        let colleagues = validateColleagues(mediator)
+        if mediator.colleagues.isEmpty {
+            diagnostics.error(
+                "mediator '\(mediator.name.text)' has no colleagues; declare them with "
+                    + "'colleague TypeName'", at: mediator.name.location)
+        }
+        let events = mediator.events.compactMap {
+            validate($0, in: mediator, colleagues: colleagues)
+        }
+        checkEventNames(mediator.events)
+        checkColleaguesTakePart(mediator.colleagues, events: events)
+        var globalActor: String?
+        if case .globalActor(let actor) = mediator.isolation { globalActor = actor }
+        return MediatorModel(
+            name: mediator.name.text, documentation: mediator.documentation,
+            accessLevel: AccessLevel(rawValue: (mediator.accessLevel ?? .internal).rawValue)
+                ?? .internal,
+            globalActor: globalActor, colleagues: colleagues, events: events,
+            location: mediator.name.location)
+    }
+
+    private mutating func checkTypeName(_ name: NameSyntax, role: String) {
+        if SwiftNames.reservedTypeNames.contains(name.text)
+            || SwiftNames.keywords.contains(name.text)
+        {
+            diagnostics.error(
+                "'\(name.text)' cannot name \(role): Swift reserves it; choose another name",
+                at: name.location)
+        }
+    }
+
+    private mutating func validateColleagues(_ mediator: MediatorSyntax) -> [ColleagueModel] {
+        var colleagues: [ColleagueModel] = []
+        var seen: [String: SourceLocation] = [:]
+        for colleague in mediator.colleagues {
+            let name = colleague.name
+            checkTypeName(name, role: "a colleague")
+            if name.text == mediator.name.text {
+                diagnostics.error(
+                    "'\(name.text)' is the mediator itself and cannot also be its colleague",
+                    at: name.location)
+            }
+            if let first = seen[name.text] {
+                diagnostics.error(
+                    "colleague '\(name.text)' is declared twice in mediator "
+                        + "'\(mediator.name.text)'; the first is at line \(first.line)",
+                    at: name.location)
+                continue
+            }
+            seen[name.text] = name.location
+            if colleague.isSet, colleague.ownership == .strong {
+                diagnostics.error(
+                    "colleague sets are held weakly; remove 'strong' from '[\(name.text)]'",
+                    at: name.location)
+            }
+            let property = SwiftNames.lowerCamelCase(name.text) + (colleague.isSet ? "Members" : "")
+            colleagues.append(
+                ColleagueModel(
+                    typeName: name.text, propertyName: property, isSet: colleague.isSet,
+                    isWeak: colleague.isSet || colleague.ownership == .weak,
+                    documentation: colleague.documentation, location: name.location))
+        }
+        return colleagues
+    }
+
+    private mutating func checkEventNames(_ events: [EventSyntax]) {
+        var seen: [String: SourceLocation] = [:]
+        for event in events {
+            if let first = seen[event.name.text] {
+                diagnostics.error(
+                    "event '\(event.name.text)' is declared twice; the first is at line "
+                        + "\(first.line). Give each event its own name", at: event.name.location)
+            }
+            seen[event.name.text] = seen[event.name.text] ?? event.name.location
+        }
+    }
+
+    private mutating func checkColleaguesTakePart(
+        _ colleagues: [ColleagueSyntax], events: [EventModel]
+    ) {
+        for (index, colleague) in colleagues.enumerated() {
+            let sends = events.contains { $0.senders.contains(index) }
+            let receives = events.contains { event in
+                event.receivers.contains { receiver in
+                    if case .colleague(index, _) = receiver { return true }
+                    return false
+                }
+            }
+            if !sends && !receives {
+                diagnostics.warning(
+                    "colleague '\(colleague.name.text)' neither sends nor receives any event",
+                    at: colleague.name.location)
+            }
+        }
+    }
+}

@@ -1,0 +1,10 @@
+/// The version handshake between generated code and this runtime.
+///
+/// Every file that `mediatorgen` generates names the marker type of the runtime version it was
+/// generated for. When a project builds generated code against a runtime that lacks that marker
+/// (the generator and the runtime come from different releases), compilation fails on that line,
+/// next to a comment that says to update both to the same release and regenerate.
+public enum RuntimeVersion1 {
+    /// The release of the runtime, for diagnostics and tracing output.
+    public static let release = "0.1.0"
+}

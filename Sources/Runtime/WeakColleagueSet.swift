@@ -1,0 +1,105 @@
+/// An ordered set of colleagues held weakly, for a mediator slot that colleagues join and leave at
+/// run time.
+///
+/// - Members are delivered to in the order they joined. Joining twice has no effect.
+/// - Deallocated members are skipped by iteration and pruned from storage on later joins, so a
+///   colleague that goes away without leaving costs nothing for long.
+/// - A broadcast visits the members present when it began: a colleague that joins during a
+///   broadcast hears the next one, and one that leaves during a broadcast still hears the one
+///   under way. A member deallocated before its turn is skipped. See ``makeIterator()``.
+public struct WeakColleagueSet<Member: AnyObject>: Sequence {
+    private var entries: [WeakReference<Member>] = []
+    /// The storage size at which the next join prunes deallocated entries.
+    private var pruneThreshold = 8
+
+    /// Makes an empty set.
+    public init() {}
+
+    /// The number of members still alive. Linear in the size of the set.
+    public var count: Int {
+        var live = 0
+        for entry in entries where entry.object != nil {
+            live += 1
+        }
+        return live
+    }
+
+    /// Whether no member is alive.
+    public var isEmpty: Bool {
+        !entries.contains { $0.object != nil }
+    }
+
+    /// Whether `member` has joined and not left.
+    public func contains(_ member: Member) -> Bool {
+        index(of: member) != nil
+    }
+
+    /// Adds `member` at the end of the delivery order.
+    ///
+    /// - Returns: `false` when `member` had already joined; the set is unchanged then.
+    @discardableResult
+    public mutating func join(_ member: Member) -> Bool {
+        guard index(of: member) == nil else { return false }
+        if entries.count >= pruneThreshold {
+            prune()
+            pruneThreshold = Swift.max(8, entries.count * 2)
+        }
+        entries.append(WeakReference(member))
+        return true
+    }
+
+    /// Removes `member`.
+    ///
+    /// - Returns: `false` when `member` was not in the set.
+    @discardableResult
+    public mutating func leave(_ member: Member) -> Bool {
+        guard let position = index(of: member) else { return false }
+        entries.remove(at: position)
+        return true
+    }
+
+    /// Removes the entries of deallocated members.
+    public mutating func prune() {
+        entries.removeAll { $0.object == nil }
+    }
+
+    /// Returns an iterator over the live members, in joining order.
+    ///
+    /// The iterator works on the storage as it was when it was made: joins and leaves made while
+    /// it runs do not change what it visits. A member deallocated before the iterator reaches it
+    /// is skipped.
+    public func makeIterator() -> Iterator {
+        Iterator(entries: entries)
+    }
+
+    private func index(of member: Member) -> Int? {
+        let identifier = ObjectIdentifier(member)
+        // A dead entry may carry the identifier of a new object at the same address, so a
+        // match only counts while the entry's object is alive (and then it is `member`).
+        return entries.firstIndex { $0.identifier == identifier && $0.object != nil }
+    }
+
+    /// Visits the live members of a ``WeakColleagueSet`` in joining order.
+    public struct Iterator: IteratorProtocol {
+        private let entries: [WeakReference<Member>]
+        private var position = 0
+
+        fileprivate init(entries: [WeakReference<Member>]) {
+            self.entries = entries
+        }
+
+        /// Returns the next member that is still alive, or `nil` at the end.
+        public mutating func next() -> Member? {
+            while position < entries.count {
+                let entry = entries[position]
+                position += 1
+                if let member = entry.object {
+                    return member
+                }
+            }
+            return nil
+        }
+    }
+}
+
+extension WeakColleagueSet: Sendable where Member: Sendable {}

@@ -1,0 +1,45 @@
+import Foundation
+
+/// Reference files are re-recorded instead of compared when `MEDIATORGEN_RECORD=1`.
+enum Recording {
+    static let variable = "MEDIATORGEN_RECORD"
+
+    static var isOn: Bool {
+        ProcessInfo.processInfo.environment[variable] == "1"
+    }
+
+    /// Compares `actual` with the file at `url`, or writes it there when recording.
+    ///
+    /// - Returns: `nil` when they match (or after recording), else a description of the first
+    ///   difference and how to re-record.
+    static func compare(_ actual: String, withFileAt url: URL) throws -> String? {
+        if isOn {
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(actual.utf8).write(to: url, options: .atomic)
+            return nil
+        }
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            return "\(url.path) does not exist; run with \(variable)=1 to record it"
+        }
+        let expected = String(decoding: data, as: UTF8.self)
+        guard expected != actual else { return nil }
+        return """
+            \(url.path) differs from the generated text: \(firstDifference(expected, actual))
+            Re-record with \(variable)=1 swift test, then review the change with git diff.
+            """
+    }
+
+    static func firstDifference(_ expected: String, _ actual: String) -> String {
+        let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
+        let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
+        for index in 0..<max(expectedLines.count, actualLines.count) {
+            let old = index < expectedLines.count ? String(expectedLines[index]) : "<end of file>"
+            let new = index < actualLines.count ? String(actualLines[index]) : "<end of file>"
+            if old != new {
+                return "line \(index + 1)\n  expected: \(old)\n  actual:   \(new)"
+            }
+        }
+        return "line endings differ"
+    }
+}
