@@ -36,10 +36,21 @@ let package = Package(
             dependencies: ["MediatorGenCore"],
             path: "Tests/MediatorGenCoreTests"
         ),
+        .target(
+            name: "TestSupport",
+            path: "Tests/TestSupport"
+        ),
         .testTarget(
             name: "MediatorGenCLITests",
-            dependencies: ["mediatorgen"],
+            dependencies: ["mediatorgen", "TestSupport"],
             path: "Tests/MediatorGenCLITests"
+        ),
+        // Builds and runs the Examples package and a plugin consumer package with `swift build`;
+        // set MEDIATORGEN_SKIP_END_TO_END=1 to leave these slow tests out of a local run.
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: ["mediatorgen", "TestSupport"],
+            path: "Tests/EndToEndTests"
         ),
 
         // Reference output of the generator (checked in, compared by the snapshot tests),

@@ -7,7 +7,9 @@ import PackageDescription
 let package = Package(
     name: "Examples",
     products: [
-        .executable(name: "conceptual", targets: ["conceptual"])
+        .executable(name: "conceptual", targets: ["conceptual"]),
+        .executable(name: "screens", targets: ["screens"]),
+        .executable(name: "security-staff", targets: ["security-staff"]),
     ],
     dependencies: [
         .package(name: "mediatorgen", path: "..")
@@ -18,7 +20,19 @@ let package = Package(
             dependencies: [.product(name: "MediatorRuntime", package: "mediatorgen")],
             path: "Sources/Conceptual",
             plugins: [.plugin(name: "MediatorGenPlugin", package: "mediatorgen")]
-        )
+        ),
+        .executableTarget(
+            name: "screens",
+            dependencies: [.product(name: "MediatorRuntime", package: "mediatorgen")],
+            path: "Sources/Screens",
+            plugins: [.plugin(name: "MediatorGenPlugin", package: "mediatorgen")]
+        ),
+        .executableTarget(
+            name: "security-staff",
+            dependencies: [.product(name: "MediatorRuntime", package: "mediatorgen")],
+            path: "Sources/SecurityStaff",
+            plugins: [.plugin(name: "MediatorGenPlugin", package: "mediatorgen")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

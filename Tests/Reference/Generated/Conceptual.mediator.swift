@@ -45,6 +45,7 @@ final class ConcreteMediator {
 }
 
 extension ConcreteMediator {
+
     /// What a `Component1` colleague of `ConcreteMediator` receives and sends.
     protocol Component1Colleague: AnyObject {
         /// The outbox this colleague sends through; `ConcreteMediator` connects it.
@@ -76,6 +77,7 @@ extension ConcreteMediator {
             self.mediator?.dispatchDidB()
         }
     }
+
     /// What a `Component2` colleague of `ConcreteMediator` receives and sends.
     protocol Component2Colleague: AnyObject {
         /// The outbox this colleague sends through; `ConcreteMediator` connects it.
@@ -110,7 +112,8 @@ extension ConcreteMediator {
 
     /// The reactions of `ConcreteMediator` to the events routed to `mediator`.
     ///
-    /// Implement each one in an extension of `ConcreteMediator`; a missing reaction is a compile error.
+    /// Implement each one in an extension of `ConcreteMediator`: a missing reaction is a
+    /// compile error, not a message lost at run time.
     protocol Reactions: AnyObject {
         /// Component 1 finished operation A.
         func handleDidA()

@@ -30,9 +30,14 @@ enum EmbeddedTemplates {
             {{#sends}}
                     /// The outbox this colleague sends through; `{{mediatorName}}` connects it.
                     var mediator: {{mediatorName}}.{{outboxName}} { get set }
+            {{#receives}}
+
+            {{/receives}}
             {{/sends}}
             {{#receivedEvents}}
+            {{^-first}}
 
+            {{/-first}}
             {{#docComment}}
                     {{.}}
             {{/docComment}}
@@ -167,9 +172,9 @@ enum EmbeddedTemplates {
 
             extension {{name}} {
             {{#colleagues}}
-            {{^isFirst}}
+            {{^-first}}
 
-            {{/isFirst}}
+            {{/-first}}
             {{> ColleagueProtocol}}
             {{#sends}}
 

@@ -10,6 +10,8 @@ public struct Renderer: Sendable {
 
     /// Renders the file generated for `spec`.
     public func render(_ spec: SpecModel) throws(TemplateError) -> String {
-        try templates.render(BuiltInTemplates.entryPoint, with: TemplateContext.file(spec))
+        let source = try templates.render(
+            BuiltInTemplates.entryPoint, with: TemplateContext.file(spec))
+        return LineWrapper.wrap(source)
     }
 }

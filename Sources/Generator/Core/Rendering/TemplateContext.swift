@@ -81,7 +81,6 @@ enum TemplateContext {
             ]
         }
         return .object([
-            "isFirst": .flag(index == 0),
             "typeName": .text(colleague.typeName),
             "property": .text(property),
             "docComment": docComment(documentation),
@@ -91,6 +90,7 @@ enum TemplateContext {
             "protocolName": .text(colleague.typeName + "Colleague"),
             "outboxName": .text(outboxName),
             "sends": .flag(!sent.isEmpty),
+            "receives": .flag(!received.isEmpty),
             "outboxHasSender": .flag(hasSender),
             "outboxArguments": .text(
                 "mediator: self" + (hasSender ? ", sender: ObjectIdentifier(\(connectee))" : "")),

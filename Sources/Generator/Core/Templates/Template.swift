@@ -3,6 +3,8 @@
 /// - `{{name}}` inserts text; `{{a.b}}` looks up a field of a field; `{{.}}` is the current item.
 /// - `{{#name}}...{{/name}}` renders for each list item, once for a true flag, non-empty text
 ///   or an object; `{{^name}}...{{/name}}` renders when `name` is false, empty or missing.
+/// - Inside a section over a list, `{{#-first}}` and `{{#-last}}` render for the first and the
+///   last item only (and `{{^-first}}`, `{{^-last}}` for the others).
 /// - `{{> name}}` inserts another template, indented like the tag.
 /// - `{{! text}}` is a comment.
 ///

@@ -43,6 +43,8 @@ public struct TemplateSet: Sendable {
     private struct Renderer {
         let templates: TemplateSet
         var stack: [TemplateValue]
+        /// Whether the innermost list item being rendered is the first and the last.
+        var positions: [(isFirst: Bool, isLast: Bool)] = []
         let depth: Int
 
         /// Partials nested deeper than this are taken for a cycle.
@@ -88,9 +90,13 @@ public struct TemplateSet: Sendable {
             guard value.isTruthy else { return }
             let items: [TemplateValue]
             if case .list(let elements) = value { items = elements } else { items = [value] }
-            for item in items {
+            for (index, item) in items.enumerated() {
                 stack.append(item)
-                defer { stack.removeLast() }
+                positions.append((index == 0, index == items.count - 1))
+                defer {
+                    stack.removeLast()
+                    positions.removeLast()
+                }
                 try render(children, in: name, into: &output)
             }
         }
@@ -108,7 +114,8 @@ public struct TemplateSet: Sendable {
                     templateName: name, line: line,
                     message: "templates include each other in a cycle through '\(partialName)'")
             }
-            var nested = Renderer(templates: templates, stack: stack, depth: depth + 1)
+            var nested = Renderer(
+                templates: templates, stack: stack, positions: positions, depth: depth + 1)
             var rendered = ""
             try nested.render(partial.nodes, in: partial.name, into: &rendered)
             output += indentation.isEmpty ? rendered : Self.indent(rendered, by: indentation)
@@ -128,6 +135,8 @@ public struct TemplateSet: Sendable {
         /// Looks `key` up from the innermost context outwards; dotted keys then descend.
         func lookUp(_ key: String) -> TemplateValue? {
             if key == "." { return stack.last }
+            if key == "-first" { return positions.last.map { .flag($0.isFirst) } }
+            if key == "-last" { return positions.last.map { .flag($0.isLast) } }
             let parts = key.split(separator: ".").map(String.init)
             guard let head = parts.first else { return nil }
             for value in stack.reversed() {

@@ -40,6 +40,19 @@ enum SwiftNames {
             + String(characters[lowered...])
     }
 
+    /// The English plural of a name, for the property holding a colleague set: `member` →
+    /// `members`, `inbox` → `inboxes`, `entry` → `entries`, `securityStaff` → `securityStaffs`.
+    static func plural(of name: String) -> String {
+        let vowels: Set<Character> = ["a", "e", "i", "o", "u"]
+        if ["s", "x", "z", "ch", "sh"].contains(where: { name.hasSuffix($0) }) {
+            return name + "es"
+        }
+        if name.hasSuffix("y"), name.count > 1, !vowels.contains(name.dropLast().last ?? "a") {
+            return name.dropLast() + "ies"
+        }
+        return name + "s"
+    }
+
     /// `likeAdded` → `LikeAdded`.
     static func upperCamelCase(_ name: String) -> String {
         guard let first = name.first else { return name }

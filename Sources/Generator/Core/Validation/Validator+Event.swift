@@ -22,7 +22,11 @@ extension Validator {
             }
         }
         let receivers = resolveReceivers(event, colleagues: colleagues, senders: senders)
-        if receivers.isEmpty {
+        let unresolved = event.routes.contains { route in
+            if case .colleague(let name) = route { return !names.contains(name.text) }
+            return false
+        }
+        if receivers.isEmpty && !unresolved {
             diagnostics.error(
                 "event '\(event.name.text)' reaches nobody: after 'to', name a colleague, "
                     + "'all', 'others' or 'mediator'", at: event.name.location)

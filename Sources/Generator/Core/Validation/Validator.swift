@@ -53,6 +53,7 @@ public struct Validator {
             validate($0, in: mediator, colleagues: colleagues)
         }
         checkEventNames(mediator.events)
+        checkMemberNames(colleagues, events: events)
         checkColleaguesTakePart(mediator.colleagues, events: events)
         var globalActor: String?
         if case .globalActor(let actor) = mediator.isolation { globalActor = actor }
@@ -98,7 +99,8 @@ public struct Validator {
                     "colleague sets are held weakly; remove 'strong' from '[\(name.text)]'",
                     at: name.location)
             }
-            let property = SwiftNames.lowerCamelCase(name.text) + (colleague.isSet ? "Members" : "")
+            let singular = SwiftNames.lowerCamelCase(name.text)
+            let property = colleague.isSet ? SwiftNames.plural(of: singular) : singular
             colleagues.append(
                 ColleagueModel(
                     typeName: name.text, propertyName: property, isSet: colleague.isSet,
@@ -117,6 +119,28 @@ public struct Validator {
                         + "\(first.line). Give each event its own name", at: event.name.location)
             }
             seen[event.name.text] = seen[event.name.text] ?? event.name.location
+        }
+    }
+
+    /// Colleague properties and entry points of `outside` events are members of one class.
+    private mutating func checkMemberNames(_ colleagues: [ColleagueModel], events: [EventModel]) {
+        var owners: [String: String] = [:]
+        for colleague in colleagues {
+            if let other = owners[colleague.propertyName] {
+                diagnostics.error(
+                    "colleague '\(colleague.typeName)' would be stored in property "
+                        + "'\(colleague.propertyName)', which '\(other)' already uses; rename one type",
+                    at: colleague.location)
+            }
+            owners[colleague.propertyName] = colleague.typeName
+        }
+        for event in events where event.isSentFromOutside {
+            if let owner = owners[event.name] {
+                diagnostics.error(
+                    "event '\(event.name)' is sent from outside, so it becomes a method of the "
+                        + "mediator, but the property for colleague '\(owner)' has that name",
+                    at: event.location)
+            }
         }
     }
 

@@ -1,0 +1,115 @@
+/// Breaks generated lines that exceed the line length the project's `swift format` settings allow.
+///
+/// Templates write each declaration on one line; names and types from the spec can make that line
+/// too long. A long declaration or call gets one argument per line, in the layout `swift format`
+/// accepts; a long `///` comment is reflowed at word boundaries.
+enum LineWrapper {
+    /// The longest line generated code may have.
+    static let limit = 100
+    static let indentUnit = "    "
+
+    /// Returns `source` with every over-long line broken where possible.
+    static func wrap(_ source: String) -> String {
+        source.split(separator: "\n", omittingEmptySubsequences: false)
+            .flatMap { line in line.count <= limit ? [String(line)] : wrapLine(String(line)) }
+            .joined(separator: "\n")
+    }
+
+    static func wrapLine(_ line: String) -> [String] {
+        let indentation = String(line.prefix { $0 == " " })
+        let body = line.dropFirst(indentation.count)
+        if body.hasPrefix("///") {
+            return wrapComment(body.dropFirst(3), indentation: indentation)
+        }
+        guard let group = longestTopLevelGroup(in: body) else { return [line] }
+        let arguments = splitArguments(body[body.index(after: group.lowerBound)..<group.upperBound])
+        guard !arguments.isEmpty else { return [line] }
+        let inner = indentation + indentUnit
+        var lines = [indentation + body[...group.lowerBound]]
+        for (index, argument) in arguments.enumerated() {
+            let separator = index == arguments.count - 1 ? "" : ","
+            lines.append(inner + argument + separator)
+        }
+        lines.append(indentation + body[group.upperBound...])
+        return lines
+    }
+
+    /// The parentheses at nesting depth zero that enclose the most text: the argument list of
+    /// the declaration or call the line consists of.
+    static func longestTopLevelGroup(in text: Substring) -> Range<String.Index>? {
+        var best: Range<String.Index>?
+        var depth = 0
+        var open: String.Index?
+        for index in text.indices {
+            switch text[index] {
+            case "(":
+                if depth == 0 { open = index }
+                depth += 1
+            case ")":
+                depth -= 1
+                if depth == 0, let start = open {
+                    let candidate = start..<index
+                    if text.distance(from: start, to: index)
+                        > (best.map { text.distance(from: $0.lowerBound, to: $0.upperBound) } ?? 1)
+                    {
+                        best = candidate
+                    }
+                }
+            default:
+                break
+            }
+        }
+        return best
+    }
+
+    /// Splits an argument list at commas outside brackets, trimming spaces.
+    static func splitArguments(_ text: Substring) -> [String] {
+        var arguments: [String] = []
+        var current = ""
+        var depth = 0
+        var previous: Character = " "
+        for character in text {
+            switch character {
+            case "(", "[", "<": depth += 1
+            case ")", "]": depth -= 1
+            case ">" where previous != "-": depth -= 1
+            default: break
+            }
+            if character == ",", depth == 0 {
+                arguments.append(current.trimmingSpaces())
+                current = ""
+            } else {
+                current.append(character)
+            }
+            previous = character
+        }
+        let last = current.trimmingSpaces()
+        if !last.isEmpty { arguments.append(last) }
+        return arguments
+    }
+
+    /// Reflows the text of one `///` comment line into lines that fit.
+    static func wrapComment(_ text: Substring, indentation: String) -> [String] {
+        let prefix = indentation + "///"
+        var lines: [String] = []
+        var current = prefix
+        for word in text.split(separator: " ") {
+            if current != prefix, current.count + 1 + word.count > limit {
+                lines.append(current)
+                current = prefix
+            }
+            current += " " + word
+        }
+        lines.append(current)
+        return lines
+    }
+}
+
+extension String {
+    fileprivate func trimmingSpaces() -> String {
+        var result = Substring(self)
+        while result.first == " " { result = result.dropFirst() }
+        while result.last == " " { result = result.dropLast() }
+        return String(result)
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// The outcome of running a program to completion.
+public struct ProcessResult: Sendable {
+    /// The exit status.
+    public var status: Int32
+    /// Everything written to standard output.
+    public var output: String
+    /// Everything written to standard error.
+    public var error: String
+}
+
+/// Runs programs for tests, capturing their output.
+public enum ProcessRunner {
+    /// Runs `executable` with `arguments` in `directory` and waits for it to finish.
+    ///
+    /// Output is collected through files rather than pipes, so that a chatty program cannot block
+    /// on a full pipe while the test waits for it.
+    public static func run(
+        _ executable: URL, _ arguments: [String], in directory: URL? = nil,
+        environment: [String: String]? = nil
+    ) throws -> ProcessResult {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "mediatorgen-run-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let outputURL = scratch.appendingPathComponent("stdout")
+        let errorURL = scratch.appendingPathComponent("stderr")
+        try Data().write(to: outputURL)
+        try Data().write(to: errorURL)
+        let outputHandle = try FileHandle(forWritingTo: outputURL)
+        let errorHandle = try FileHandle(forWritingTo: errorURL)
+
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        if let environment { process.environment = environment }
+        process.standardOutput = outputHandle
+        process.standardError = errorHandle
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        try outputHandle.close()
+        try errorHandle.close()
+        return ProcessResult(
+            status: process.terminationStatus,
+            output: String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
+            error: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self))
+    }
+
+    /// Runs the `swift` driver of the toolchain that runs the tests.
+    public static func swift(_ arguments: [String], in directory: URL? = nil) throws
+        -> ProcessResult
+    {
+        try run(URL(fileURLWithPath: "/usr/bin/env"), ["swift"] + arguments, in: directory)
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// Where tests find the package, its build products and scratch space.
+public enum TestPaths {
+    /// The root of the mediatorgen package.
+    public static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()  // TestSupport
+        .deletingLastPathComponent()  // Tests
+        .deletingLastPathComponent()
+
+    /// The `mediatorgen` binary built for this test run, beside the test bundle.
+    public static var mediatorgen: URL {
+        get throws {
+            var folders = [Bundle.main.bundleURL]
+            folders += Bundle.allBundles.filter { $0.bundlePath.hasSuffix(".xctest") }.map {
+                $0.bundleURL.deletingLastPathComponent()
+            }
+            for folder in folders {
+                let candidate = folder.appendingPathComponent("mediatorgen")
+                if FileManager.default.isExecutableFile(atPath: candidate.path) {
+                    return candidate
+                }
+            }
+            throw TestSupportError("no mediatorgen binary beside the tests in \(folders)")
+        }
+    }
+
+    /// Makes a new empty folder for one test; the caller removes it.
+    public static func makeScratchFolder(_ name: String = #function) throws -> URL {
+        let safeName = name.filter { $0.isLetter || $0.isNumber }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "mediatorgen-\(safeName)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+}
+
+/// A test precondition that did not hold.
+public struct TestSupportError: Error, CustomStringConvertible {
+    /// What went wrong.
+    public var description: String
+
+    /// Makes an error with `description`.
+    public init(_ description: String) {
+        self.description = description
+    }
+}
