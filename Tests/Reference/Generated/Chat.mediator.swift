@@ -57,7 +57,6 @@ public final class ChatRoom {
 }
 
 extension ChatRoom {
-
     /// What a `Member` colleague of `ChatRoom` receives and sends.
     public protocol MemberColleague: AnyObject {
         /// The outbox this colleague sends through; `ChatRoom` connects it.
@@ -72,9 +71,11 @@ extension ChatRoom {
 
     /// The events `Member` may send, delivered by the `ChatRoom` it belongs to.
     ///
-    /// A colleague starts with an outbox that is not connected:
-    /// `var mediator = ChatRoom.MemberOutbox()`. The mediator connects it; until then,
-    /// and once the mediator is gone, sending does nothing.
+    /// A colleague stores one, created unconnected, and the mediator connects it:
+    ///
+    ///     var mediator = ChatRoom.MemberOutbox()
+    ///
+    /// Until then, and once the mediator is gone, sending does nothing.
     public struct MemberOutbox {
         private weak var mediator: ChatRoom?
         private var sender: ObjectIdentifier?
@@ -95,7 +96,6 @@ extension ChatRoom {
 
     /// What a `Logger` colleague of `ChatRoom` receives.
     public protocol LoggerColleague: AnyObject {
-
         /// A member said something to the room.
         func said(_ text: String, at time: Date)
 

@@ -45,7 +45,6 @@ final class ConcreteMediator {
 }
 
 extension ConcreteMediator {
-
     /// What a `Component1` colleague of `ConcreteMediator` receives and sends.
     protocol Component1Colleague: AnyObject {
         /// The outbox this colleague sends through; `ConcreteMediator` connects it.
@@ -54,9 +53,11 @@ extension ConcreteMediator {
 
     /// The events `Component1` may send, delivered by the `ConcreteMediator` it belongs to.
     ///
-    /// A colleague starts with an outbox that is not connected:
-    /// `var mediator = ConcreteMediator.Component1Outbox()`. The mediator connects it; until then,
-    /// and once the mediator is gone, sending does nothing.
+    /// A colleague stores one, created unconnected, and the mediator connects it:
+    ///
+    ///     var mediator = ConcreteMediator.Component1Outbox()
+    ///
+    /// Until then, and once the mediator is gone, sending does nothing.
     struct Component1Outbox {
         private weak var mediator: ConcreteMediator?
 
@@ -86,9 +87,11 @@ extension ConcreteMediator {
 
     /// The events `Component2` may send, delivered by the `ConcreteMediator` it belongs to.
     ///
-    /// A colleague starts with an outbox that is not connected:
-    /// `var mediator = ConcreteMediator.Component2Outbox()`. The mediator connects it; until then,
-    /// and once the mediator is gone, sending does nothing.
+    /// A colleague stores one, created unconnected, and the mediator connects it:
+    ///
+    ///     var mediator = ConcreteMediator.Component2Outbox()
+    ///
+    /// Until then, and once the mediator is gone, sending does nothing.
     struct Component2Outbox {
         private weak var mediator: ConcreteMediator?
 

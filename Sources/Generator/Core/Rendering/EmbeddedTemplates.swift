@@ -211,9 +211,11 @@ enum EmbeddedTemplates {
             {{! The typed way for one colleague type to send exactly the events it may send. }}
                 /// The events `{{typeName}}` may send, delivered by the `{{mediatorName}}` it belongs to.
                 ///
-                /// A colleague starts with an outbox that is not connected:
-                /// `var mediator = {{mediatorName}}.{{outboxName}}()`. The mediator connects it; until then,
-                /// and once the mediator is gone, sending does nothing.
+                /// A colleague stores one, created unconnected, and the mediator connects it:
+                ///
+                ///     var mediator = {{mediatorName}}.{{outboxName}}()
+                ///
+                /// Until then, and once the mediator is gone, sending does nothing.
                 {{isolation}}{{access}}struct {{outboxName}} {
                     private weak var mediator: {{mediatorName}}?
             {{#outboxHasSender}}
