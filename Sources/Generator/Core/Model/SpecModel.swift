@@ -34,9 +34,22 @@ public struct MediatorModel: Sendable, Equatable {
     public var globalActor: String?
     /// The colleagues, in the order written.
     public var colleagues: [ColleagueModel]
+    /// The roles, in the order written.
+    public var roles: [RoleModel]
     /// The events, in the order written.
     public var events: [EventModel]
     /// Where the mediator is declared.
+    public var location: SourceLocation
+}
+
+/// A receiver role: a protocol several colleague types conform to, so that an event routed to
+/// the role reaches all of them.
+public struct RoleModel: Sendable, Equatable {
+    /// The role's name, also the name of its protocol inside the mediator.
+    public var name: String
+    /// Documentation lines for the protocol.
+    public var documentation: [String]
+    /// Where the role is declared.
     public var location: SourceLocation
 }
 
@@ -50,6 +63,8 @@ public struct ColleagueModel: Sendable, Equatable {
     public var isSet: Bool
     /// Whether the mediator holds the colleague weakly.
     public var isWeak: Bool
+    /// Indices of the roles the colleague plays.
+    public var roles: [Int]
     /// Documentation lines for the property.
     public var documentation: [String]
     /// Where the colleague is declared.
@@ -103,6 +118,8 @@ public struct EventModel: Sendable, Equatable {
     public var isSentFromOutside: Bool
     /// The receivers, in delivery order.
     public var receivers: [ReceiverModel]
+    /// Indices of the roles the event is routed to by name; their protocols require it.
+    public var roleReceivers: [Int]
     /// Documentation lines.
     public var documentation: [String]
     /// Where the event is declared.

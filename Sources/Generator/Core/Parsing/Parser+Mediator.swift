@@ -84,8 +84,15 @@ extension Parser {
                     mediator.colleagues.append(colleague)
                     parsed = true
                 }
+            } else if current.isKeyword("role") {
+                if let role = parseRole() {
+                    mediator.roles.append(role)
+                    parsed = true
+                }
             } else {
-                error("expected 'colleague', 'event' or '}' in mediator '\(mediator.name.text)'")
+                error(
+                    "expected 'colleague', 'role', 'event' or '}' in mediator "
+                        + "'\(mediator.name.text)'")
             }
             if current.isPunctuation(";") { advance() }
             if !parsed {
@@ -112,14 +119,16 @@ extension Parser {
             } else if current.isPunctuation("}") {
                 if depth == 0 { return }
                 depth -= 1
-            } else if depth == 0, current.isKeyword("event") || startsColleague(current) {
+            } else if depth == 0,
+                current.isKeyword("event") || current.isKeyword("role") || startsColleague(current)
+            {
                 return
             }
             advance()
         }
     }
 
-    /// Parses `[weak|strong] colleague Name` or `[weak|strong] colleague [Name]`.
+    /// Parses `[weak|strong] colleague Name [: Role, ...]` or `[weak|strong] colleague [Name]`.
     mutating func parseColleague() -> ColleagueSyntax? {
         let documentation = current.documentation
         var ownership: OwnershipSyntax?
@@ -138,11 +147,28 @@ extension Parser {
         if isSet {
             guard expect("]", "']' to close the colleague set '[\(name.text)'") else { return nil }
         }
-        if current.isPunctuation(":") || current.isPunctuation(".") || current.isPunctuation("<") {
+        var roles: [NameSyntax] = []
+        if current.isPunctuation(":") {
+            advance()
+            repeat {
+                guard let role = parseName("a role name after ':'") else { return nil }
+                roles.append(role)
+            } while consumeListComma()
+        }
+        if current.isPunctuation(".") || current.isPunctuation("<") {
             error("expected a plain type name for colleague '\(name.text)'")
             return nil
         }
         return ColleagueSyntax(
-            name: name, isSet: isSet, ownership: ownership, documentation: documentation)
+            name: name, isSet: isSet, ownership: ownership, roles: roles,
+            documentation: documentation)
+    }
+
+    /// Parses `role Name`.
+    mutating func parseRole() -> RoleSyntax? {
+        let documentation = current.documentation
+        advance()
+        guard let name = parseName("a role name after 'role'") else { return nil }
+        return RoleSyntax(name: name, documentation: documentation)
     }
 }

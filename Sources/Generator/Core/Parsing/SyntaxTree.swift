@@ -57,8 +57,18 @@ public struct MediatorSyntax: Sendable, Equatable {
     public var isolationLocation: SourceLocation?
     /// The colleagues, in the order written.
     public var colleagues: [ColleagueSyntax] = []
+    /// The roles, in the order written.
+    public var roles: [RoleSyntax] = []
     /// The events, in the order written.
     public var events: [EventSyntax] = []
+}
+
+/// `role Name`: a receiver role that several colleague types play.
+public struct RoleSyntax: Sendable, Equatable {
+    /// The name of the role and of its generated protocol.
+    public var name: NameSyntax
+    /// The `///` lines written before the declaration.
+    public var documentation: [String]
 }
 
 /// How the mediator holds a colleague.
@@ -69,7 +79,7 @@ public enum OwnershipSyntax: String, Sendable, Equatable {
     case weak
 }
 
-/// `colleague Name` or `colleague [Name]`.
+/// `colleague Name`, `colleague Name: Role, ...` or `colleague [Name]`.
 public struct ColleagueSyntax: Sendable, Equatable {
     /// The Swift type of the colleague.
     public var name: NameSyntax
@@ -77,6 +87,8 @@ public struct ColleagueSyntax: Sendable, Equatable {
     public var isSet: Bool
     /// The ownership, when written.
     public var ownership: OwnershipSyntax?
+    /// The roles the colleague plays, written after `:`.
+    public var roles: [NameSyntax] = []
     /// The `///` lines written before the declaration.
     public var documentation: [String]
 }
@@ -109,7 +121,7 @@ public enum SenderSyntax: Sendable, Equatable {
 
 /// Where an event goes.
 public enum RouteSyntax: Sendable, Equatable {
-    /// A colleague type.
+    /// A colleague type, or a role: every colleague that plays it.
     case colleague(NameSyntax)
     /// Every colleague.
     case all(SourceLocation)

@@ -181,6 +181,10 @@ enum EmbeddedTemplates {
             {{> Outbox}}
             {{/sends}}
             {{/colleagues}}
+            {{#roles}}
+
+            {{> RoleProtocol}}
+            {{/roles}}
             {{#hasReactions}}
 
                 /// The reactions of `{{name}}` to the events routed to `mediator`.
@@ -203,7 +207,7 @@ enum EmbeddedTemplates {
             {{/hasReactions}}
             {{#colleagues}}
 
-            extension {{typeName}}: {{mediatorName}}.{{protocolName}} {}
+            extension {{typeName}}: {{conformances}} {}
             {{/colleagues}}
 
             """#,
@@ -240,6 +244,27 @@ enum EmbeddedTemplates {
                         {{resultPrefix}}{{callPrefix}}self.mediator?.{{dispatchCallFromOutbox}}
                     }
             {{/sentEvents}}
+                }
+
+            """#,
+        "RoleProtocol": #"""
+            {{! The protocol of a receiver role: what every colleague that plays it receives. }}
+            {{#docComment}}
+                {{.}}
+            {{/docComment}}
+            {{^docComment}}
+                /// The `{{name}}` role of `{{mediatorName}}`: what every colleague that plays it receives.
+            {{/docComment}}
+                {{isolation}}{{access}}protocol {{name}}: AnyObject {
+            {{#receivedEvents}}
+            {{^-first}}
+
+            {{/-first}}
+            {{#docComment}}
+                    {{.}}
+            {{/docComment}}
+                    func {{signature}}{{effects}}{{returnClause}}
+            {{/receivedEvents}}
                 }
 
             """#,

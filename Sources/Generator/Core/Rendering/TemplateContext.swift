@@ -53,8 +53,20 @@ enum TemplateContext {
                 }.joined(separator: ", ")),
             "events": .list(events.map(\.value)),
             "outsideEvents": .list(events.filter(\.event.isSentFromOutside).map(\.value)),
+            "roles": .list(mediator.roles.indices.map { role(at: $0, in: mediator) }),
             "hasReactions": .flag(!reactions.isEmpty),
             "reactions": .list(reactions.map(\.value)),
+        ])
+    }
+
+    static func role(at index: Int, in mediator: MediatorModel) -> TemplateValue {
+        let role = mediator.roles[index]
+        let received = mediator.events.filter { $0.roleReceivers.contains(index) }
+        return .object([
+            "name": .text(role.name),
+            "docComment": docComment(role.documentation),
+            "receivedEvents": .list(
+                received.map { EventContext(event: $0, mediator: mediator).value }),
         ])
     }
 
@@ -88,6 +100,10 @@ enum TemplateContext {
             "isWeakSingle": .flag(!colleague.isSet && colleague.isWeak),
             "isStrongSingle": .flag(!colleague.isSet && !colleague.isWeak),
             "protocolName": .text(colleague.typeName + "Colleague"),
+            "conformances": .text(
+                ([colleague.typeName + "Colleague"]
+                    + colleague.roles.map { mediator.roles[$0].name })
+                    .map { "\(mediator.name).\($0)" }.joined(separator: ", ")),
             "outboxName": .text(outboxName),
             "sends": .flag(!sent.isEmpty),
             "receives": .flag(!received.isEmpty),

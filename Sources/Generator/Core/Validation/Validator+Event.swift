@@ -1,9 +1,11 @@
 extension Validator {
     /// Validates one event against the mediator's colleagues.
     mutating func validate(
-        _ event: EventSyntax, in mediator: MediatorSyntax, colleagues: [ColleagueModel]
+        _ event: EventSyntax, in mediator: MediatorSyntax, colleagues: [ColleagueModel],
+        roles: [RoleModel]
     ) -> EventModel? {
         let names = colleagues.map(\.typeName)
+        let roleNames = roles.map(\.name)
         let parameters = validateParameters(event)
         var senders: [Int] = []
         var isSentFromOutside = false
@@ -12,6 +14,12 @@ extension Validator {
             case .outside:
                 isSentFromOutside = true
             case .colleague(let name):
+                if roleNames.contains(name.text) {
+                    diagnostics.error(
+                        "'\(name.text)' is a role, and roles only receive; after 'from', name the "
+                            + "colleague types that send '\(event.name.text)'", at: name.location)
+                    continue
+                }
                 guard let index = resolve(name, among: names, as: "sender") else { continue }
                 if senders.contains(index) {
                     diagnostics.warning(
@@ -21,9 +29,12 @@ extension Validator {
                 }
             }
         }
-        let receivers = resolveReceivers(event, colleagues: colleagues, senders: senders)
+        let (receivers, roleReceivers) = resolveReceivers(
+            event, colleagues: colleagues, roles: roles, senders: senders)
         let unresolved = event.routes.contains { route in
-            if case .colleague(let name) = route { return !names.contains(name.text) }
+            if case .colleague(let name) = route {
+                return !names.contains(name.text) && !roleNames.contains(name.text)
+            }
             return false
         }
         if receivers.isEmpty && !unresolved {
@@ -38,15 +49,18 @@ extension Validator {
             name: event.name.text, parameters: parameters, isAsync: event.isAsync,
             isThrowing: event.isThrowing, resultType: event.resultType?.text, senders: senders,
             isSentFromOutside: isSentFromOutside, receivers: receivers,
-            documentation: event.documentation, location: event.name.location)
+            roleReceivers: roleReceivers, documentation: event.documentation,
+            location: event.name.location)
     }
 
     /// Resolves a colleague name, reporting an unknown one with the closest known name.
-    mutating func resolve(_ name: NameSyntax, among names: [String], as role: String) -> Int? {
+    mutating func resolve(
+        _ name: NameSyntax, among names: [String], as role: String, alsoKnown: [String] = []
+    ) -> Int? {
         if let index = names.firstIndex(of: name.text) { return index }
         diagnostics.error(
             "unknown colleague '\(name.text)' as \(role)"
-                + NameSuggestion.hint(for: name.text, among: names),
+                + NameSuggestion.hint(for: name.text, among: names + alsoKnown),
             at: name.location)
         return nil
     }
@@ -81,8 +95,9 @@ extension Validator {
     }
 
     private mutating func resolveReceivers(
-        _ event: EventSyntax, colleagues: [ColleagueModel], senders: [Int]
-    ) -> [ReceiverModel] {
+        _ event: EventSyntax, colleagues: [ColleagueModel], roles: [RoleModel], senders: [Int]
+    ) -> (receivers: [ReceiverModel], roles: [Int]) {
+        var roleReceivers: [Int] = []
         let names = colleagues.map(\.typeName)
         var receivers: [ReceiverModel] = []
         func add(_ receiver: ReceiverModel, at location: SourceLocation, _ written: String) {
@@ -106,7 +121,17 @@ extension Validator {
             case .mediator(let location):
                 add(.mediator, at: location, "mediator")
             case .colleague(let name):
-                guard let index = resolve(name, among: names, as: "receiver") else { continue }
+                if let role = roles.firstIndex(where: { $0.name == name.text }) {
+                    roleReceivers.append(role)
+                    for index in colleagues.indices where colleagues[index].roles.contains(role) {
+                        add(.colleague(index, excludingSender: false), at: name.location, name.text)
+                    }
+                    continue
+                }
+                guard
+                    let index = resolve(
+                        name, among: names, as: "receiver", alsoKnown: roles.map(\.name))
+                else { continue }
                 add(.colleague(index, excludingSender: false), at: name.location, name.text)
             case .all(let location), .others(let location):
                 let excluding: Bool
@@ -127,7 +152,7 @@ extension Validator {
                 }
             }
         }
-        return receivers
+        return (receivers, roleReceivers)
     }
 
     private mutating func checkRequest(

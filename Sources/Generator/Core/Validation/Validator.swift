@@ -43,15 +43,17 @@ public struct Validator {
                 "'nonisolated' mediators are not supported yet; leave the isolation out or "
                     + "write a global actor such as '@MainActor'", at: location)
         }
-        let colleagues = validateColleagues(mediator)
+        let roles = validateRoles(mediator)
+        let colleagues = validateColleagues(mediator, roles: roles)
         if mediator.colleagues.isEmpty {
             diagnostics.error(
                 "mediator '\(mediator.name.text)' has no colleagues; declare them with "
                     + "'colleague TypeName'", at: mediator.name.location)
         }
         let events = mediator.events.compactMap {
-            validate($0, in: mediator, colleagues: colleagues)
+            validate($0, in: mediator, colleagues: colleagues, roles: roles)
         }
+        checkRolesArePlayed(roles, colleagues: colleagues)
         checkEventNames(mediator.events)
         checkMemberNames(colleagues, events: events)
         checkColleaguesTakePart(mediator.colleagues, events: events)
@@ -61,11 +63,11 @@ public struct Validator {
             name: mediator.name.text, documentation: mediator.documentation,
             accessLevel: AccessLevel(rawValue: (mediator.accessLevel ?? .internal).rawValue)
                 ?? .internal,
-            globalActor: globalActor, colleagues: colleagues, events: events,
+            globalActor: globalActor, colleagues: colleagues, roles: roles, events: events,
             location: mediator.name.location)
     }
 
-    private mutating func checkTypeName(_ name: NameSyntax, role: String) {
+    mutating func checkTypeName(_ name: NameSyntax, role: String) {
         if SwiftNames.reservedTypeNames.contains(name.text)
             || SwiftNames.keywords.contains(name.text)
         {
@@ -75,7 +77,9 @@ public struct Validator {
         }
     }
 
-    private mutating func validateColleagues(_ mediator: MediatorSyntax) -> [ColleagueModel] {
+    private mutating func validateColleagues(_ mediator: MediatorSyntax, roles: [RoleModel])
+        -> [ColleagueModel]
+    {
         var colleagues: [ColleagueModel] = []
         var seen: [String: SourceLocation] = [:]
         for colleague in mediator.colleagues {
@@ -94,6 +98,12 @@ public struct Validator {
                 continue
             }
             seen[name.text] = name.location
+            if roles.contains(where: { $0.name == name.text }) {
+                diagnostics.error(
+                    "'\(name.text)' is declared as a role; a colleague needs a type name of its "
+                        + "own, with the role after ':', as in 'colleague Settings: \(name.text)'",
+                    at: name.location)
+            }
             if colleague.isSet, colleague.ownership == .strong {
                 diagnostics.error(
                     "colleague sets are held weakly; remove 'strong' from '[\(name.text)]'",
@@ -105,6 +115,7 @@ public struct Validator {
                 ColleagueModel(
                     typeName: name.text, propertyName: property, isSet: colleague.isSet,
                     isWeak: colleague.isSet || colleague.ownership == .weak,
+                    roles: resolveRoles(of: colleague, among: roles),
                     documentation: colleague.documentation, location: name.location))
         }
         return colleagues

@@ -1,0 +1,60 @@
+extension Validator {
+    /// Validates the role declarations of a mediator.
+    mutating func validateRoles(_ mediator: MediatorSyntax) -> [RoleModel] {
+        var roles: [RoleModel] = []
+        for role in mediator.roles {
+            checkTypeName(role.name, role: "a role")
+            if let first = roles.first(where: { $0.name == role.name.text }) {
+                diagnostics.error(
+                    "role '\(role.name.text)' is declared twice; the first is at line "
+                        + "\(first.location.line)", at: role.name.location)
+                continue
+            }
+            if role.name.text == mediator.name.text {
+                diagnostics.error(
+                    "'\(role.name.text)' is the mediator's name and cannot also name a role",
+                    at: role.name.location)
+            }
+            roles.append(
+                RoleModel(
+                    name: role.name.text, documentation: role.documentation,
+                    location: role.name.location))
+        }
+        return roles
+    }
+
+    /// Resolves the roles written after a colleague's `:`.
+    mutating func resolveRoles(of colleague: ColleagueSyntax, among roles: [RoleModel]) -> [Int] {
+        var resolved: [Int] = []
+        let names = roles.map(\.name)
+        for name in colleague.roles {
+            guard let index = names.firstIndex(of: name.text) else {
+                diagnostics.error(
+                    "unknown role '\(name.text)'"
+                        + (names.isEmpty
+                            ? "; declare it in the mediator with 'role \(name.text)'"
+                            : NameSuggestion.hint(for: name.text, among: names)),
+                    at: name.location)
+                continue
+            }
+            if resolved.contains(index) {
+                diagnostics.warning(
+                    "role '\(name.text)' is listed twice for '\(colleague.name.text)'",
+                    at: name.location)
+            } else {
+                resolved.append(index)
+            }
+        }
+        return resolved
+    }
+
+    /// Warns about roles that no colleague plays: events routed to them reach nobody.
+    mutating func checkRolesArePlayed(_ roles: [RoleModel], colleagues: [ColleagueModel]) {
+        for (index, role) in roles.enumerated()
+        where !colleagues.contains(where: { $0.roles.contains(index) }) {
+            diagnostics.warning(
+                "no colleague plays role '\(role.name)'; add it after a colleague's name, as in "
+                    + "'colleague Name: \(role.name)'", at: role.location)
+        }
+    }
+}

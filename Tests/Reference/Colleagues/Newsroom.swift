@@ -1,0 +1,58 @@
+// Colleagues for Specs/Newsroom.mediator: three screens that play the `NewsScreen` role.
+
+/// The feed: the user likes and opens items here.
+@MainActor final class Feed {
+    var mediator = Newsroom.FeedOutbox()
+    let transcript: Transcript
+
+    init(transcript: Transcript) {
+        self.transcript = transcript
+    }
+
+    func like(_ id: Int) {
+        mediator.liked(id)
+    }
+
+    func tap(_ id: Int) {
+        mediator.open(id)
+    }
+
+    func liked(_ id: Int) {
+        transcript.record("feed: liked \(id)")
+    }
+}
+
+/// Shows one item.
+@MainActor final class Detail {
+    let transcript: Transcript
+
+    init(transcript: Transcript) {
+        self.transcript = transcript
+    }
+
+    func liked(_ id: Int) {
+        transcript.record("detail: liked \(id)")
+    }
+
+    func open(_ id: Int) {
+        transcript.record("detail: open \(id)")
+    }
+}
+
+/// Counts likes on the app's badge.
+@MainActor final class Badge {
+    let transcript: Transcript
+
+    init(transcript: Transcript) {
+        self.transcript = transcript
+    }
+
+    func liked(_ id: Int) {
+        transcript.record("badge: liked \(id)")
+    }
+}
+
+/// Any screen can be handled through the role alone.
+@MainActor func notifyLiked(_ screen: any Newsroom.NewsScreen, id: Int) {
+    screen.liked(id)
+}
