@@ -1,3 +1,4 @@
+import MediatorRuntime
 import Testing
 
 @testable import ReferenceMediators
@@ -70,5 +71,37 @@ import Testing
         #expect(weakRoom == nil)
         ann.say("echo")
         #expect(transcript.lines == ["Ann says: echo"])
+    }
+}
+
+/// An observer sees each event once, before delivery, with sender, payload and receivers.
+@Suite struct ChatTracingTests {
+    final class Recorder: MediatorObserver {
+        var traces: [String] = []
+
+        func mediatorWillDispatch(_ trace: MediatorTrace) {
+            traces.append(trace.description)
+        }
+    }
+
+    @Test func anObserverSeesEveryEventBeforeDelivery() {
+        let transcript = Transcript()
+        let logger = Logger(transcript: transcript)
+        let room = ChatRoom(logger: logger)
+        let ann = Member(name: "Ann", transcript: transcript)
+        room.join(ann)
+        let recorder = Recorder()
+        room.observer = recorder
+
+        ann.say("hi")
+        room.closing()
+        room.observer = nil
+        ann.say("unseen")
+
+        #expect(
+            recorder.traces == [
+                "ChatRoom: Member sent said(_:at:) [hi, 1970-01-01 00:00:00 +0000] to [Member], Logger",
+                "ChatRoom: outside sent closing() to [Member], Logger",
+            ])
     }
 }

@@ -14,6 +14,8 @@ public final class ChatRoom {
     public private(set) var members = WeakColleagueSet<Member>()
     /// Writes what happens to the log.
     public private(set) weak var logger: Logger?
+    /// Sees every event before its receivers do; `nil`, the default, costs nothing.
+    public var observer: (any MediatorObserver)?
 
     /// Creates the mediator and connects each colleague to it.
     public init(logger: Logger) {
@@ -36,11 +38,27 @@ public final class ChatRoom {
 
     /// The room is closing; sent by the app, not by a member.
     public func closing() {
-        self.dispatchClosing()
+        self.dispatchClosing(origin: "outside")
     }
 
     /// Delivers `said` to its receivers, in the order the spec lists them.
-    fileprivate func dispatchSaid(_ text: String, at time: Date, sender: ObjectIdentifier?) {
+    fileprivate func dispatchSaid(
+        _ text: String,
+        at time: Date,
+        sender: ObjectIdentifier?,
+        origin: StaticString
+    ) {
+        if let observer = self.observer {
+            observer.mediatorWillDispatch(
+                MediatorTrace(
+                    mediator: "ChatRoom",
+                    event: "said(_:at:)",
+                    sender: origin,
+                    payload: [String(describing: text), String(describing: time)],
+                    receivers: ["[Member]", "Logger"]
+                )
+            )
+        }
         for receiver in self.members where ObjectIdentifier(receiver) != sender {
             receiver.said(text, at: time)
         }
@@ -48,7 +66,18 @@ public final class ChatRoom {
     }
 
     /// Delivers `closing` to its receivers, in the order the spec lists them.
-    fileprivate func dispatchClosing() {
+    fileprivate func dispatchClosing(origin: StaticString) {
+        if let observer = self.observer {
+            observer.mediatorWillDispatch(
+                MediatorTrace(
+                    mediator: "ChatRoom",
+                    event: "closing()",
+                    sender: origin,
+                    payload: [],
+                    receivers: ["[Member]", "Logger"]
+                )
+            )
+        }
         for receiver in self.members {
             receiver.closing()
         }
@@ -90,7 +119,7 @@ extension ChatRoom {
 
         /// A member said something to the room.
         public func said(_ text: String, at time: Date) {
-            self.mediator?.dispatchSaid(text, at: time, sender: self.sender)
+            self.mediator?.dispatchSaid(text, at: time, sender: self.sender, origin: "Member")
         }
     }
 

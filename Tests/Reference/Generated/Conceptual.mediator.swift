@@ -14,6 +14,8 @@ final class ConcreteMediator {
     let component1: Component1
     /// The `Component2` colleague.
     let component2: Component2
+    /// Sees every event before its receivers do; `nil`, the default, costs nothing.
+    var observer: (any MediatorObserver)?
 
     /// Creates the mediator and connects each colleague to it.
     init(component1: Component1, component2: Component2) {
@@ -24,22 +26,66 @@ final class ConcreteMediator {
     }
 
     /// Delivers `didA` to its receivers, in the order the spec lists them.
-    fileprivate func dispatchDidA() {
+    fileprivate func dispatchDidA(origin: StaticString) {
+        if let observer = self.observer {
+            observer.mediatorWillDispatch(
+                MediatorTrace(
+                    mediator: "ConcreteMediator",
+                    event: "didA()",
+                    sender: origin,
+                    payload: [],
+                    receivers: ["mediator"]
+                )
+            )
+        }
         self.handleDidA()
     }
 
     /// Delivers `didB` to its receivers, in the order the spec lists them.
-    fileprivate func dispatchDidB() {
+    fileprivate func dispatchDidB(origin: StaticString) {
+        if let observer = self.observer {
+            observer.mediatorWillDispatch(
+                MediatorTrace(
+                    mediator: "ConcreteMediator",
+                    event: "didB()",
+                    sender: origin,
+                    payload: [],
+                    receivers: ["mediator"]
+                )
+            )
+        }
         self.handleDidB()
     }
 
     /// Delivers `didC` to its receivers, in the order the spec lists them.
-    fileprivate func dispatchDidC() {
+    fileprivate func dispatchDidC(origin: StaticString) {
+        if let observer = self.observer {
+            observer.mediatorWillDispatch(
+                MediatorTrace(
+                    mediator: "ConcreteMediator",
+                    event: "didC()",
+                    sender: origin,
+                    payload: [],
+                    receivers: ["mediator"]
+                )
+            )
+        }
         self.handleDidC()
     }
 
     /// Delivers `didD` to its receivers, in the order the spec lists them.
-    fileprivate func dispatchDidD() {
+    fileprivate func dispatchDidD(origin: StaticString) {
+        if let observer = self.observer {
+            observer.mediatorWillDispatch(
+                MediatorTrace(
+                    mediator: "ConcreteMediator",
+                    event: "didD()",
+                    sender: origin,
+                    payload: [],
+                    receivers: ["mediator"]
+                )
+            )
+        }
         self.handleDidD()
     }
 }
@@ -70,12 +116,12 @@ extension ConcreteMediator {
 
         /// Component 1 finished operation A.
         func didA() {
-            self.mediator?.dispatchDidA()
+            self.mediator?.dispatchDidA(origin: "Component1")
         }
 
         /// Component 1 finished operation B.
         func didB() {
-            self.mediator?.dispatchDidB()
+            self.mediator?.dispatchDidB(origin: "Component1")
         }
     }
 
@@ -104,12 +150,12 @@ extension ConcreteMediator {
 
         /// Component 2 finished operation C.
         func didC() {
-            self.mediator?.dispatchDidC()
+            self.mediator?.dispatchDidC(origin: "Component2")
         }
 
         /// Component 2 finished operation D.
         func didD() {
-            self.mediator?.dispatchDidD()
+            self.mediator?.dispatchDidD(origin: "Component2")
         }
     }
 

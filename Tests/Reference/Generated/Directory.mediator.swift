@@ -16,6 +16,8 @@ package final class ProfileDirectory {
     package private(set) weak var profileStore: ProfileStore?
     /// Counts what users do.
     package let analytics: Analytics
+    /// Sees every event before its receivers do; `nil`, the default, costs nothing.
+    package var observer: (any MediatorObserver)?
 
     /// Creates the mediator and connects each colleague to it.
     package init(profileScreen: ProfileScreen, profileStore: ProfileStore, analytics: Analytics) {
@@ -27,34 +29,83 @@ package final class ProfileDirectory {
 
     /// How many profiles were shown; the directory itself answers.
     package func shownCount() -> Int {
-        return self.dispatchShownCount()
+        return self.dispatchShownCount(origin: "outside")
     }
 
     /// A named event with counters, for analytics.
     package func `default`(_ name: String, in counters: [String: Int]) {
-        self.dispatchDefault(name, in: counters)
+        self.dispatchDefault(name, in: counters, origin: "outside")
     }
 
     /// Delivers `profile` to its receivers, in the order the spec lists them.
-    fileprivate func dispatchProfile(for id: Int) async throws -> Profile? {
+    fileprivate func dispatchProfile(for id: Int, origin: StaticString) async throws -> Profile? {
+        if let observer = self.observer {
+            observer.mediatorWillDispatch(
+                MediatorTrace(
+                    mediator: "ProfileDirectory",
+                    event: "profile(for:)",
+                    sender: origin,
+                    payload: [String(describing: id)],
+                    receivers: ["ProfileStore"]
+                )
+            )
+        }
         return try await self.profileStore?.profile(for: id)
     }
 
     /// Delivers `shownCount` to its receivers, in the order the spec lists them.
-    fileprivate func dispatchShownCount() -> Int {
+    fileprivate func dispatchShownCount(origin: StaticString) -> Int {
+        if let observer = self.observer {
+            observer.mediatorWillDispatch(
+                MediatorTrace(
+                    mediator: "ProfileDirectory",
+                    event: "shownCount()",
+                    sender: origin,
+                    payload: [],
+                    receivers: ["mediator"]
+                )
+            )
+        }
         return self.handleShownCount()
     }
 
     /// Delivers `default` to its receivers, in the order the spec lists them.
-    fileprivate func dispatchDefault(_ name: String, in counters: [String: Int]) {
+    fileprivate func dispatchDefault(
+        _ name: String,
+        in counters: [String: Int],
+        origin: StaticString
+    ) {
+        if let observer = self.observer {
+            observer.mediatorWillDispatch(
+                MediatorTrace(
+                    mediator: "ProfileDirectory",
+                    event: "default(_:in:)",
+                    sender: origin,
+                    payload: [String(describing: name), String(describing: counters)],
+                    receivers: ["Analytics"]
+                )
+            )
+        }
         self.analytics.default(name, in: counters)
     }
 
     /// Delivers `shown` to its receivers, in the order the spec lists them.
     fileprivate func dispatchShown(
         profile: Profile,
-        completion: @escaping @Sendable (Int) -> Void
+        completion: @escaping @Sendable (Int) -> Void,
+        origin: StaticString
     ) {
+        if let observer = self.observer {
+            observer.mediatorWillDispatch(
+                MediatorTrace(
+                    mediator: "ProfileDirectory",
+                    event: "shown(profile:completion:)",
+                    sender: origin,
+                    payload: [String(describing: profile), String(describing: completion)],
+                    receivers: ["mediator", "Analytics"]
+                )
+            )
+        }
         self.handleShown(profile: profile, completion: completion)
         self.analytics.shown(profile: profile, completion: completion)
     }
@@ -86,17 +137,21 @@ extension ProfileDirectory {
 
         /// Loads the profile with the given id.
         package func profile(for id: Int) async throws -> Profile? {
-            return try await self.mediator?.dispatchProfile(for: id)
+            return try await self.mediator?.dispatchProfile(for: id, origin: "ProfileScreen")
         }
 
         /// How many profiles were shown; the directory itself answers.
         package func shownCount() -> Int? {
-            return self.mediator?.dispatchShownCount()
+            return self.mediator?.dispatchShownCount(origin: "ProfileScreen")
         }
 
         /// A profile was shown; the handler is told how many times.
         package func shown(profile: Profile, completion: @escaping @Sendable (Int) -> Void) {
-            self.mediator?.dispatchShown(profile: profile, completion: completion)
+            self.mediator?.dispatchShown(
+                profile: profile,
+                completion: completion,
+                origin: "ProfileScreen"
+            )
         }
     }
 

@@ -15,6 +15,8 @@ private typealias GeneratedCodeRuntimeVersion = MediatorRuntime.RuntimeVersion1
     let detail: Detail
     /// The unread badge, which also counts likes.
     private(set) weak var badge: Badge?
+    /// Sees every event before its receivers do; `nil`, the default, costs nothing.
+    var observer: (any MediatorObserver)?
 
     /// Creates the mediator and connects each colleague to it.
     init(feed: Feed, detail: Detail, badge: Badge) {
@@ -26,18 +28,40 @@ private typealias GeneratedCodeRuntimeVersion = MediatorRuntime.RuntimeVersion1
 
     /// Open an item; sent by the feed, or by a deep link from outside.
     func `open`(_ id: Int) {
-        self.dispatchOpen(id)
+        self.dispatchOpen(id, origin: "outside")
     }
 
     /// Delivers `liked` to its receivers, in the order the spec lists them.
-    fileprivate func dispatchLiked(_ id: Int) {
+    fileprivate func dispatchLiked(_ id: Int, origin: StaticString) {
+        if let observer = self.observer {
+            observer.mediatorWillDispatch(
+                MediatorTrace(
+                    mediator: "Newsroom",
+                    event: "liked(_:)",
+                    sender: origin,
+                    payload: [String(describing: id)],
+                    receivers: ["Feed", "Detail", "Badge"]
+                )
+            )
+        }
         self.feed.liked(id)
         self.detail.liked(id)
         self.badge?.liked(id)
     }
 
     /// Delivers `open` to its receivers, in the order the spec lists them.
-    fileprivate func dispatchOpen(_ id: Int) {
+    fileprivate func dispatchOpen(_ id: Int, origin: StaticString) {
+        if let observer = self.observer {
+            observer.mediatorWillDispatch(
+                MediatorTrace(
+                    mediator: "Newsroom",
+                    event: "open(_:)",
+                    sender: origin,
+                    payload: [String(describing: id)],
+                    receivers: ["Detail"]
+                )
+            )
+        }
         self.detail.open(id)
     }
 }
@@ -71,12 +95,12 @@ extension Newsroom {
 
         /// The user liked the item with this id.
         func liked(_ id: Int) {
-            self.mediator?.dispatchLiked(id)
+            self.mediator?.dispatchLiked(id, origin: "Feed")
         }
 
         /// Open an item; sent by the feed, or by a deep link from outside.
         func `open`(_ id: Int) {
-            self.mediator?.dispatchOpen(id)
+            self.mediator?.dispatchOpen(id, origin: "Feed")
         }
     }
 

@@ -228,7 +228,13 @@ public struct Lexer {
         {
             offset += 1
         }
-        guard peek() == UInt8(ascii: "`"), offset > nameStart else {
+        if peek() == UInt8(ascii: "`"), offset == nameStart {
+            offset += 1
+            diagnostics.error(
+                "empty name in backticks: write a name between them", at: startLocation)
+            return nil
+        }
+        guard peek() == UInt8(ascii: "`") else {
             diagnostics.error(
                 "unterminated name in backticks: close it with '`' on the same line",
                 at: startLocation)

@@ -107,8 +107,9 @@ extension Parser {
 
     /// Skips to the next member of a mediator body, always moving past `start`.
     mutating func skipToMember(from start: Int) {
-        if position == start { advance() }
         var depth = 0
+        // A `{` skipped here opens a block (as after an event) whose contents are skipped with it.
+        if position == start, advance().isPunctuation("{") { depth = 1 }
         while !isAtEnd {
             if current.isPunctuation("{") || current.isPunctuation("(")
                 || current.isPunctuation("[")

@@ -108,8 +108,8 @@ public struct Parser {
 
     /// Skips tokens up to the start of the next `mediator` or `import` declaration.
     mutating func skipToTopLevelDeclaration() {
-        advance()
-        var depth = 0
+        // A `{` skipped here opens a body (as after `mediator` without a name) to skip whole.
+        var depth = advance().isPunctuation("{") ? 1 : 0
         while !isAtEnd {
             if current.isPunctuation("{") {
                 depth += 1

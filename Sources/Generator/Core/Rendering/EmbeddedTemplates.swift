@@ -112,6 +112,8 @@ enum EmbeddedTemplates {
             {{#colleagues}}
             {{> ColleagueProperty}}
             {{/colleagues}}
+                /// Sees every event before its receivers do; `nil`, the default, costs nothing.
+                {{access}}var observer: (any MediatorObserver)?
 
                 /// Creates the mediator and connects each colleague to it.
                 {{access}}init({{initParameters}}) {
@@ -163,6 +165,17 @@ enum EmbeddedTemplates {
 
                 /// Delivers `{{name}}` to its receivers, in the order the spec lists them.
                 fileprivate func {{dispatchSignature}}{{effects}}{{dispatchReturnClause}} {
+                    if let observer = self.observer {
+                        observer.mediatorWillDispatch(
+                            MediatorTrace(
+                                mediator: "{{mediatorName}}",
+                                event: "{{selector}}",
+                                sender: {{originVariable}},
+                                payload: [{{payloadDescriptions}}],
+                                receivers: [{{receiverNames}}]
+                            )
+                        )
+                    }
             {{#deliveries}}
             {{> Delivery}}
             {{/deliveries}}

@@ -18,7 +18,8 @@ struct EventContext {
             + "\(event.parameters.count)"
     }
 
-    var senderVariable: String { freeName(["sender", "sendingColleague", "origin"]) }
+    var senderVariable: String { freeName(["sender", "sendingColleague", "sendingInstance"]) }
+    var originVariable: String { freeName(["origin", "traceOrigin", "tracedSender"]) }
     var receiverVariable: String { freeName(["receiver", "colleague", "member"]) }
 
     var parameterList: String {
@@ -51,21 +52,45 @@ struct EventContext {
     var dispatchName: String { "dispatch" + SwiftNames.upperCamelCase(event.name) }
     var reactionName: String { "handle" + SwiftNames.upperCamelCase(event.name) }
 
-    func dispatchCall(sender: String) -> String {
-        var arguments = callArguments
+    /// The call of the dispatch method by `origin` (a colleague type name, or `outside`).
+    func dispatchCall(sender: String, origin: String) -> String {
+        var arguments = event.parameters.isEmpty ? [] : [callArguments]
         if hasSenderParameter {
-            arguments += (arguments.isEmpty ? "" : ", ") + "\(senderVariable): \(sender)"
+            arguments.append("\(senderVariable): \(sender)")
         }
-        return "\(dispatchName)(\(arguments))"
+        arguments.append("\(originVariable): \"\(origin)\"")
+        return "\(dispatchName)(\(arguments.joined(separator: ", ")))"
     }
 
-    var value: TemplateValue {
+    /// The event as a Swift function name: `likeAdded(to:)`.
+    var selector: String {
+        let labels = event.parameters.map { ($0.callLabel ?? "_") + ":" }.joined()
+        return "\(event.name)(\(labels))"
+    }
+
+    /// Who hears the event, in order, for traces: `Type`, `[Type]` for a set, `mediator`.
+    var receiverNames: String {
+        event.receivers.map { receiver in
+            switch receiver {
+            case .mediator:
+                return "\"mediator\""
+            case .colleague(let index, _):
+                let colleague = mediator.colleagues[index]
+                return colleague.isSet ? "\"[\(colleague.typeName)]\"" : "\"\(colleague.typeName)\""
+            }
+        }.joined(separator: ", ")
+    }
+
+    /// The template data, for the outbox of `colleague` when given.
+    func value(sentBy colleague: String? = nil) -> TemplateValue {
         let result = event.resultType
         var dispatchParameters = parameterList
         if hasSenderParameter {
             dispatchParameters +=
                 (dispatchParameters.isEmpty ? "" : ", ") + "\(senderVariable): ObjectIdentifier?"
         }
+        dispatchParameters +=
+            (dispatchParameters.isEmpty ? "" : ", ") + "\(originVariable): StaticString"
         let dispatchResult = result.map { dispatchResultIsOptional ? Self.optional($0) : $0 }
         return .object([
             "name": .text(event.name),
@@ -79,8 +104,14 @@ struct EventContext {
             "dispatchReturnClause": .text(dispatchResult.map { " -> \($0)" } ?? ""),
             "outboxReturnClause": .text(result.map { " -> " + Self.optional($0) } ?? ""),
             "dispatchSignature": .text("\(dispatchName)(\(dispatchParameters))"),
-            "dispatchCallFromOutbox": .text(dispatchCall(sender: "self.sender")),
-            "dispatchCallFromOutside": .text(dispatchCall(sender: "nil")),
+            "dispatchCallFromOutbox": .text(
+                dispatchCall(sender: "self.sender", origin: colleague ?? "")),
+            "dispatchCallFromOutside": .text(dispatchCall(sender: "nil", origin: "outside")),
+            "originVariable": .text(originVariable),
+            "selector": .text(selector),
+            "payloadDescriptions": .text(
+                event.parameters.map { "String(describing: \($0.name))" }.joined(separator: ", ")),
+            "receiverNames": .text(receiverNames),
             "reactionSignature": .text("\(reactionName)(\(parameterList))"),
             "reactionCall": .text("\(reactionName)(\(callArguments))"),
             "senderVariable": .text(senderVariable),

@@ -40,7 +40,9 @@ enum LineWrapper {
         var best: Range<String.Index>?
         var depth = 0
         var open: String.Index?
+        var literal = StringLiteralTracker()
         for index in text.indices {
+            guard !literal.isInside(after: text[index]) else { continue }
             switch text[index] {
             case "(":
                 if depth == 0 { open = index }
@@ -68,7 +70,13 @@ enum LineWrapper {
         var current = ""
         var depth = 0
         var previous: Character = " "
+        var literal = StringLiteralTracker()
         for character in text {
+            if literal.isInside(after: character) {
+                current.append(character)
+                previous = character
+                continue
+            }
             switch character {
             case "(", "[", "<": depth += 1
             case ")", "]": depth -= 1
@@ -102,6 +110,31 @@ enum LineWrapper {
         }
         lines.append(current)
         return lines
+    }
+}
+
+/// Follows string literals through a line, so that brackets and commas inside them are ignored.
+private struct StringLiteralTracker {
+    private var inside = false
+    private var escaped = false
+
+    /// Feeds the next character; returns whether it belongs to a string literal (quotes included).
+    mutating func isInside(after character: Character) -> Bool {
+        if inside {
+            if escaped {
+                escaped = false
+            } else if character == "\\" {
+                escaped = true
+            } else if character == "\"" {
+                inside = false
+            }
+            return true
+        }
+        if character == "\"" {
+            inside = true
+            return true
+        }
+        return false
     }
 }
 

@@ -51,11 +51,11 @@ enum TemplateContext {
                     let colleague = mediator.colleagues[$0]
                     return "\(SwiftNames.escaped(colleague.propertyName)): \(colleague.typeName)"
                 }.joined(separator: ", ")),
-            "events": .list(events.map(\.value)),
-            "outsideEvents": .list(events.filter(\.event.isSentFromOutside).map(\.value)),
+            "events": .list(events.map { $0.value() }),
+            "outsideEvents": .list(events.filter(\.event.isSentFromOutside).map { $0.value() }),
             "roles": .list(mediator.roles.indices.map { role(at: $0, in: mediator) }),
             "hasReactions": .flag(!reactions.isEmpty),
-            "reactions": .list(reactions.map(\.value)),
+            "reactions": .list(reactions.map { $0.value() }),
         ])
     }
 
@@ -66,7 +66,7 @@ enum TemplateContext {
             "name": .text(role.name),
             "docComment": docComment(role.documentation),
             "receivedEvents": .list(
-                received.map { EventContext(event: $0, mediator: mediator).value }),
+                received.map { EventContext(event: $0, mediator: mediator).value() }),
         ])
     }
 
@@ -110,9 +110,9 @@ enum TemplateContext {
             "outboxHasSender": .flag(hasSender),
             "outboxArguments": .text(
                 "mediator: self" + (hasSender ? ", sender: ObjectIdentifier(\(connectee))" : "")),
-            "sentEvents": .list(sentContexts.map(\.value)),
+            "sentEvents": .list(sentContexts.map { $0.value(sentBy: colleague.typeName) }),
             "receivedEvents": .list(
-                received.map { EventContext(event: $0, mediator: mediator).value }),
+                received.map { EventContext(event: $0, mediator: mediator).value() }),
         ])
     }
 }

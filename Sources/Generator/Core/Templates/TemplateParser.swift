@@ -27,14 +27,14 @@ struct TemplateParser {
         while let open = rest.firstRange(of: "{{") {
             let text = rest[..<open.lowerBound]
             pieces.append(.text(String(text)))
-            line += text.count { $0 == "\n" }
+            line += text.count(where: \.isLineBreak)
             guard let close = rest[open.upperBound...].firstRange(of: "}}") else {
                 throw TemplateError(
                     templateName: templateName, line: line, message: "'{{' has no matching '}}'")
             }
             let content = rest[open.upperBound..<close.lowerBound]
             pieces.append(try tag(content, line: line))
-            line += content.count { $0 == "\n" }
+            line += content.count(where: \.isLineBreak)
             rest = rest[close.upperBound...]
         }
         pieces.append(.text(String(rest)))
@@ -70,11 +70,11 @@ struct TemplateParser {
             guard case .text(let before) = original[index - 1],
                 case .text(let after) = original[index + 1]
             else { continue }
-            let lineStart = before.lastIndex(of: "\n").map { before.index(after: $0) }
+            let lineStart = before.lastIndex(where: \.isLineBreak).map { before.index(after: $0) }
             guard lineStart != nil || index == 1 else { continue }
             let indentation = before[(lineStart ?? before.startIndex)...]
             guard indentation.allSatisfy(\.isWhitespaceExceptNewline) else { continue }
-            let lineEnd = after.firstIndex(of: "\n")
+            let lineEnd = after.firstIndex(where: \.isLineBreak)
             guard lineEnd != nil || index + 1 == original.count - 1 else { continue }
             let trailing = after[..<(lineEnd ?? after.endIndex)]
             guard trailing.allSatisfy(\.isWhitespaceExceptNewline) else { continue }
@@ -146,6 +146,11 @@ struct TemplateParser {
 extension Character {
     fileprivate var isWhitespaceExceptNewline: Bool {
         self == " " || self == "\t"
+    }
+
+    /// Whether the character ends a line; Swift reads `\r\n` as one character.
+    var isLineBreak: Bool {
+        self == "\n" || self == "\r\n"
     }
 }
 

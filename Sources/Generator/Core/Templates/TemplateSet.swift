@@ -125,9 +125,9 @@ public struct TemplateSet: Sendable {
             var result = ""
             var atLineStart = true
             for character in text {
-                if atLineStart && character != "\n" { result += indentation }
+                if atLineStart && !character.isLineBreak { result += indentation }
                 result.append(character)
-                atLineStart = character == "\n"
+                atLineStart = character.isLineBreak
             }
             return result
         }

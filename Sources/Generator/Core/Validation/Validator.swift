@@ -56,7 +56,7 @@ public struct Validator {
         checkRolesArePlayed(roles, colleagues: colleagues)
         checkEventNames(mediator.events)
         checkMemberNames(colleagues, events: events)
-        checkColleaguesTakePart(mediator.colleagues, events: events)
+        checkColleaguesTakePart(colleagues, events: events)
         var globalActor: String?
         if case .globalActor(let actor) = mediator.isolation { globalActor = actor }
         return MediatorModel(
@@ -135,28 +135,31 @@ public struct Validator {
 
     /// Colleague properties and entry points of `outside` events are members of one class.
     private mutating func checkMemberNames(_ colleagues: [ColleagueModel], events: [EventModel]) {
-        var owners: [String: String] = [:]
+        // Members every generated mediator has.
+        var owners = [
+            "observer": "the mediator's observer", "join": "join(_:)", "leave": "leave(_:)",
+        ]
         for colleague in colleagues {
             if let other = owners[colleague.propertyName] {
                 diagnostics.error(
                     "colleague '\(colleague.typeName)' would be stored in property "
-                        + "'\(colleague.propertyName)', which '\(other)' already uses; rename one type",
+                        + "'\(colleague.propertyName)', a name \(other) already uses; rename the type",
                     at: colleague.location)
             }
-            owners[colleague.propertyName] = colleague.typeName
+            owners[colleague.propertyName] = "colleague '\(colleague.typeName)'"
         }
         for event in events where event.isSentFromOutside {
             if let owner = owners[event.name] {
                 diagnostics.error(
                     "event '\(event.name)' is sent from outside, so it becomes a method of the "
-                        + "mediator, but the property for colleague '\(owner)' has that name",
+                        + "mediator, but that name is taken by \(owner)",
                     at: event.location)
             }
         }
     }
 
     private mutating func checkColleaguesTakePart(
-        _ colleagues: [ColleagueSyntax], events: [EventModel]
+        _ colleagues: [ColleagueModel], events: [EventModel]
     ) {
         for (index, colleague) in colleagues.enumerated() {
             let sends = events.contains { $0.senders.contains(index) }
@@ -168,8 +171,8 @@ public struct Validator {
             }
             if !sends && !receives {
                 diagnostics.warning(
-                    "colleague '\(colleague.name.text)' neither sends nor receives any event",
-                    at: colleague.name.location)
+                    "colleague '\(colleague.typeName)' neither sends nor receives any event",
+                    at: colleague.location)
             }
         }
     }

@@ -1,0 +1,60 @@
+/// One event as a generated mediator dispatched it: who sent it, with what, to whom.
+///
+/// A trace is made only while a ``MediatorObserver`` is installed, so tracing costs a mediator
+/// without an observer nothing but one `nil` check per event.
+public struct MediatorTrace: Sendable, CustomStringConvertible {
+    /// The mediator's type name.
+    public var mediator: StaticString
+    /// The event, written like a Swift function name: `likeAdded(to:)`.
+    public var event: StaticString
+    /// The colleague type that sent the event, or `outside` for the mediator's entry point.
+    public var sender: StaticString
+    /// A description of each payload argument, in order.
+    public var payload: [String]
+    /// The receivers in delivery order: colleague types (`[Type]` for a set) and `mediator`.
+    public var receivers: [StaticString]
+
+    /// Makes a trace.
+    public init(
+        mediator: StaticString, event: StaticString, sender: StaticString, payload: [String],
+        receivers: [StaticString]
+    ) {
+        self.mediator = mediator
+        self.event = event
+        self.sender = sender
+        self.payload = payload
+        self.receivers = receivers
+    }
+
+    /// `Mediator: Sender sent event(label:) [payload] to Receiver, Receiver`.
+    public var description: String {
+        let arguments = payload.isEmpty ? "" : " [" + payload.joined(separator: ", ") + "]"
+        let receiverList = receivers.map { "\($0)" }.joined(separator: ", ")
+        return "\(mediator): \(sender) sent \(event)\(arguments) to \(receiverList)"
+    }
+}
+
+/// Sees every event a generated mediator dispatches, before any receiver hears it.
+///
+/// Install one with the mediator's `observer` property. The mediator holds its observer
+/// strongly: an observer that keeps the mediator alive should be removed by setting `observer`
+/// to `nil`.
+public protocol MediatorObserver: AnyObject {
+    /// Called once per event, before delivery, on the mediator's isolation.
+    func mediatorWillDispatch(_ trace: MediatorTrace)
+}
+
+/// An observer that prints each event as one line, for following an event flow in the console.
+public final class PrintingMediatorObserver: MediatorObserver {
+    private let prefix: String
+
+    /// Makes an observer that prints `prefix` before each trace line.
+    public init(prefix: String = "[mediator] ") {
+        self.prefix = prefix
+    }
+
+    /// Prints the trace.
+    public func mediatorWillDispatch(_ trace: MediatorTrace) {
+        print(prefix + trace.description)
+    }
+}

@@ -1,0 +1,642 @@
+import Foundation
+import Testing
+
+@testable import MediatorGenCore
+
+/// Parses and validates `text` as the file `t.mediator`.
+private func validate(_ text: String) -> (model: SpecModel, diagnostics: [Diagnostic]) {
+    let file = SourceFile(path: "t.mediator", text: text)
+    var diagnostics = DiagnosticCollector(path: file.path)
+    let spec = Parser.parse(file, diagnostics: &diagnostics)
+    let model = Validator.validate(spec, of: file, diagnostics: &diagnostics)
+    return (model, diagnostics.diagnostics)
+}
+
+/// Validates `text`, expecting no diagnostics, and returns its only mediator.
+private func validMediator(
+    _ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+) throws -> MediatorModel {
+    let (model, diagnostics) = validate(text)
+    #expect(diagnostics.isEmpty, "\(diagnostics)", sourceLocation: sourceLocation)
+    #expect(model.mediators.count == 1, sourceLocation: sourceLocation)
+    return try #require(model.mediators.first, sourceLocation: sourceLocation)
+}
+
+/// The receivers of the only event declared with colleagues `colleagues`.
+private func receivers(
+    colleagues: String, event: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+) throws -> [ReceiverModel] {
+    let (model, diagnostics) = validate("mediator M {\n\(colleagues)\n\(event)\n}")
+    #expect(errors(diagnostics).isEmpty, "\(diagnostics)", sourceLocation: sourceLocation)
+    let found = try #require(model.mediators.first?.events.first, sourceLocation: sourceLocation)
+    return found.receivers
+}
+
+private func errors(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    diagnostics.filter { $0.severity == .error }
+}
+
+private func warnings(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    diagnostics.filter { $0.severity == .warning }
+}
+
+private func at(_ line: Int, _ column: Int) -> MediatorGenCore.SourceLocation {
+    MediatorGenCore.SourceLocation(line: line, column: column)
+}
+
+@Suite struct ValidatorTests {
+    // MARK: - Models of valid specs
+
+    @Test func conceptualSpecIsValid() throws {
+        let path = "Tests/Reference/Specs/Conceptual.mediator"
+        let data = try Data(contentsOf: PackagePaths.root.appendingPathComponent(path))
+        let file = SourceFile(path: path, bytes: Array(data))
+        var diagnostics = DiagnosticCollector(path: path)
+        let spec = Parser.parse(file, diagnostics: &diagnostics)
+        let model = Validator.validate(spec, of: file, diagnostics: &diagnostics)
+        #expect(diagnostics.diagnostics.isEmpty, "\(diagnostics.diagnostics)")
+        #expect(model.specFileName == "Conceptual.mediator")
+        #expect(model.specBaseName == "Conceptual")
+        #expect(model.specPath == path)
+        let mediator = try #require(model.mediators.first)
+        #expect(mediator.name == "ConcreteMediator")
+        #expect(mediator.accessLevel == .internal)
+        #expect(mediator.globalActor == nil)
+        #expect(mediator.colleagues.map(\.typeName) == ["Component1", "Component2"])
+        #expect(mediator.colleagues.map(\.propertyName) == ["component1", "component2"])
+        #expect(mediator.events.map(\.name) == ["didA", "didB", "didC", "didD"])
+        #expect(mediator.events.map(\.senders) == [[0], [0], [1], [1]])
+        #expect(mediator.events.allSatisfy { $0.receivers == [.mediator] })
+        #expect(mediator.events.first?.documentation == ["Component 1 finished operation A."])
+    }
+
+    @Test func mediatorModelCarriesModifiersAndDocumentation() throws {
+        let mediator = try validMediator(
+            """
+            /// Docs.
+            public @MainActor mediator Feed {
+                colleague A
+                event e() from A to mediator
+            }
+            """)
+        #expect(mediator.name == "Feed")
+        #expect(mediator.accessLevel == .public)
+        #expect(mediator.globalActor == "MainActor")
+        #expect(mediator.documentation == ["Docs."])
+        #expect(mediator.location == at(2, 28))
+    }
+
+    @Test func colleagueModelsNameTheirPropertiesAndOwnership() throws {
+        let mediator = try validMediator(
+            """
+            mediator M {
+                colleague URLSession
+                weak colleague NewsFeed
+                strong colleague ID
+                colleague [Post]
+                weak colleague [X2]
+                event e() from URLSession, NewsFeed, ID, Post, X2 to mediator
+            }
+            """)
+        let colleagues = mediator.colleagues
+        #expect(colleagues.map(\.typeName) == ["URLSession", "NewsFeed", "ID", "Post", "X2"])
+        #expect(
+            colleagues.map(\.propertyName) == [
+                "urlSession", "newsFeed", "id", "posts", "x2s",
+            ])
+        #expect(colleagues.map(\.isSet) == [false, false, false, true, true])
+        #expect(colleagues.map(\.isWeak) == [false, true, false, true, true])
+        #expect(colleagues.map(\.location.line) == [2, 3, 4, 5, 6])
+    }
+
+    @Test func parameterModelsSpellLabelsAndNamesForSwift() throws {
+        let mediator = try validMediator(
+            """
+            mediator M {
+                colleague A
+                event e(plain: Int, same same: Int, _ unlabelled: Int, for item: Int, `for` escaped: Int, inout kept: Int, class: Int) from A to mediator
+            }
+            """)
+        let parameters = try #require(mediator.events.first?.parameters)
+        #expect(parameters.map(\.label) == [nil, nil, "_", "for", "`for`", "`inout`", nil])
+        #expect(
+            parameters.map(\.name) == [
+                "plain", "same", "unlabelled", "item", "escaped", "kept", "`class`",
+            ])
+        #expect(
+            parameters.map(\.callLabel) == [
+                "plain", "same", nil, "for", "`for`", "`inout`", "`class`",
+            ])
+        #expect(parameters.allSatisfy { $0.type == "Int" })
+        #expect(parameters.first?.typeLocation == at(3, 20))
+    }
+
+    @Test func eventModelCarriesEffectsResultAndSenders() throws {
+        let mediator = try validMediator(
+            """
+            mediator M {
+                colleague A
+                colleague B
+                /// Asks for a count.
+                event count(of name: String) async throws -> [String: Int] from outside, B to A
+            }
+            """)
+        let event = try #require(mediator.events.first)
+        #expect(event.name == "count")
+        #expect(event.isAsync)
+        #expect(event.isThrowing)
+        #expect(event.resultType == "[String: Int]")
+        #expect(event.senders == [1])
+        #expect(event.isSentFromOutside)
+        #expect(event.receivers == [.colleague(0, excludingSender: false)])
+        #expect(event.documentation == ["Asks for a count."])
+        #expect(event.location == at(5, 11))
+    }
+
+    @Test func importsAreKeptOnceInOrder() {
+        let (model, diagnostics) = validate(
+            "import Foundation\nimport Combine\nimport Foundation\nmediator M { colleague A\n"
+                + "event e() from A to mediator }")
+        #expect(diagnostics.isEmpty)
+        #expect(model.imports == ["Foundation", "Combine"])
+    }
+
+    // MARK: - Route expansion
+
+    @Test func allReachesEveryColleagueIncludingTheSender() throws {
+        let found = try receivers(
+            colleagues: "colleague A\ncolleague B\ncolleague C", event: "event e() from A to all")
+        #expect(
+            found == [
+                .colleague(0, excludingSender: false), .colleague(1, excludingSender: false),
+                .colleague(2, excludingSender: false),
+            ])
+    }
+
+    @Test func othersLeavesOutASingleSender() throws {
+        let found = try receivers(
+            colleagues: "colleague A\ncolleague B\ncolleague C", event: "event e() from A to others"
+        )
+        #expect(
+            found == [.colleague(1, excludingSender: false), .colleague(2, excludingSender: false)])
+    }
+
+    @Test func othersExcludesTheSenderWhenThereAreSeveralSenders() throws {
+        let found = try receivers(
+            colleagues: "colleague A\ncolleague B\ncolleague C",
+            event: "event e() from A, B to others")
+        #expect(
+            found == [
+                .colleague(0, excludingSender: true), .colleague(1, excludingSender: true),
+                .colleague(2, excludingSender: false),
+            ])
+    }
+
+    @Test func othersFromOutsideReachesEveryone() throws {
+        let found = try receivers(
+            colleagues: "colleague A\ncolleague B", event: "event e() from outside to others")
+        #expect(
+            found == [.colleague(0, excludingSender: false), .colleague(1, excludingSender: false)])
+    }
+
+    @Test func othersKeepsASenderThatOutsideCodeMayAlsoSendFor() throws {
+        let found = try receivers(
+            colleagues: "colleague A\ncolleague B", event: "event e() from A, outside to others")
+        #expect(
+            found == [.colleague(0, excludingSender: true), .colleague(1, excludingSender: false)])
+    }
+
+    @Test func othersReachesTheOtherMembersOfASendingSet() throws {
+        let found = try receivers(
+            colleagues: "colleague [Member]\ncolleague Log",
+            event: "event e() from Member to others")
+        #expect(
+            found == [.colleague(0, excludingSender: true), .colleague(1, excludingSender: false)])
+    }
+
+    @Test func receiversKeepTheOrderWritten() throws {
+        let found = try receivers(
+            colleagues: "colleague A\ncolleague B\ncolleague C",
+            event: "event e() from A to C, mediator, B")
+        #expect(
+            found == [
+                .colleague(2, excludingSender: false), .mediator,
+                .colleague(1, excludingSender: false),
+            ])
+    }
+
+    @Test func repeatedReceiversAreWarnedAboutAndHeardOnce() throws {
+        let (model, diagnostics) = validate(
+            "mediator M {\ncolleague A\ncolleague B\nevent e() from A to B, all, mediator, mediator\n}"
+        )
+        #expect(errors(diagnostics).isEmpty)
+        #expect(warnings(diagnostics).map(\.location) == [at(4, 24), at(4, 39)])
+        #expect(warnings(diagnostics).first?.message.contains("'all' repeats a receiver") == true)
+        let event = try #require(model.mediators.first?.events.first)
+        #expect(
+            event.receivers == [
+                .colleague(1, excludingSender: false), .colleague(0, excludingSender: false),
+                .mediator,
+            ])
+    }
+
+    @Test func repeatedSenderIsWarnedAbout() throws {
+        let (model, diagnostics) = validate(
+            "mediator M {\ncolleague A\nevent e() from A, A to mediator\n}")
+        #expect(diagnostics.map(\.severity) == [.warning])
+        #expect(diagnostics.first?.message == "'A' is listed twice as a sender")
+        #expect(diagnostics.first?.location == at(3, 19))
+        #expect(model.mediators.first?.events.first?.senders == [0])
+    }
+
+    // MARK: - Roles
+
+    @Test func roleRouteReachesEveryColleagueThatPlaysIt() throws {
+        let mediator = try validMediator(
+            """
+            mediator M {
+                role Display
+                colleague Screen: Display
+                colleague Source
+                colleague [Panel]: Display
+                event changed() from Source to Display
+            }
+            """)
+        #expect(mediator.roles.map(\.name) == ["Display"])
+        #expect(mediator.colleagues.map(\.roles) == [[0], [], [0]])
+        let event = try #require(mediator.events.first)
+        #expect(event.roleReceivers == [0])
+        #expect(
+            event.receivers == [
+                .colleague(0, excludingSender: false), .colleague(2, excludingSender: false),
+            ])
+    }
+
+    @Test func roleCannotSend() throws {
+        let (_, diagnostics) = validate(
+            "mediator M {\nrole R\ncolleague A: R\nevent e() from R to A\n}")
+        let error = try #require(errors(diagnostics).first)
+        #expect(error.message.hasPrefix("'R' is a role, and roles only receive"))
+        #expect(error.location == at(4, 16))
+    }
+
+    @Test func unknownRoleIsReportedWithASuggestionOrAHint() throws {
+        let (_, withRoles) = validate(
+            "mediator M {\nrole Display\ncolleague A: Dispaly\nevent e() from A to mediator\n}")
+        #expect(
+            errors(withRoles).map(\.message) == ["unknown role 'Dispaly'; did you mean 'Display'?"])
+        #expect(errors(withRoles).first?.location == at(3, 14))
+        let (_, withoutRoles) = validate(
+            "mediator M {\ncolleague A: Viewer\nevent e() from A to mediator\n}")
+        #expect(
+            errors(withoutRoles).map(\.message) == [
+                "unknown role 'Viewer'; declare it in the mediator with 'role Viewer'"
+            ])
+    }
+
+    @Test func roleThatNobodyPlaysIsWarnedAbout() throws {
+        let (_, diagnostics) = validate(
+            "mediator M {\nrole Idle\ncolleague A\nevent e() from A to mediator\n}")
+        #expect(diagnostics.map(\.severity) == [.warning])
+        #expect(diagnostics.first?.message.hasPrefix("no colleague plays role 'Idle'") == true)
+        #expect(diagnostics.first?.location == at(2, 6))
+    }
+
+    @Test func duplicateRoleIsReported() throws {
+        let (_, diagnostics) = validate(
+            "mediator M {\nrole R\nrole R\ncolleague A: R\nevent e() from A to R\n}")
+        #expect(
+            errors(diagnostics).map(\.message) == [
+                "role 'R' is declared twice; the first is at line 2"
+            ])
+        #expect(errors(diagnostics).first?.location == at(3, 6))
+    }
+
+    @Test func requestToARolePlayedTwiceIsRejected() throws {
+        let (_, diagnostics) = validate(
+            "mediator M {\nrole R\ncolleague A: R\ncolleague B: R\nevent ask() -> Int from outside to R\n}"
+        )
+        #expect(errors(diagnostics).count == 1)
+        #expect(errors(diagnostics).first?.message.contains("exactly one handler") == true)
+    }
+
+    // MARK: - Unknown names
+
+    @Test func unknownSenderSuggestsTheClosestColleague() throws {
+        let (_, diagnostics) = validate(
+            "mediator M {\n    colleague NewsFeed\n    event e() from NewsFed to mediator\n}")
+        let error = try #require(errors(diagnostics).first)
+        #expect(errors(diagnostics).count == 1)
+        #expect(error.message == "unknown colleague 'NewsFed' as sender; did you mean 'NewsFeed'?")
+        #expect(error.location == at(3, 20))
+        #expect(
+            error.description
+                == "t.mediator:3:20: error: unknown colleague 'NewsFed' as sender; "
+                + "did you mean 'NewsFeed'?")
+    }
+
+    @Test func unknownReceiverSuggestsTheClosestColleague() throws {
+        let (_, diagnostics) = validate(
+            "mediator M {\ncolleague Post\ncolleague NewsFeed\nevent e() from Post to newsfeed\n}")
+        let error = try #require(
+            errors(diagnostics).first { $0.message.hasPrefix("unknown colleague") })
+        #expect(
+            error.message == "unknown colleague 'newsfeed' as receiver; did you mean 'NewsFeed'?")
+        #expect(error.location == at(4, 24))
+    }
+
+    @Test func farFetchedNamesGetNoSuggestion() throws {
+        let (_, diagnostics) = validate(
+            "mediator M {\ncolleague NewsFeed\nevent e() from Zebra to mediator\n}")
+        let error = try #require(errors(diagnostics).first)
+        #expect(error.message == "unknown colleague 'Zebra' as sender")
+    }
+
+    @Test func suggestionsPickTheNearestCandidate() {
+        #expect(
+            NameSuggestion.closest(to: "Loger", among: ["Ledger", "Logger", "Lodger"]) == "Logger")
+        #expect(NameSuggestion.closest(to: "Cat", among: ["Dog"]) == nil)
+        #expect(NameSuggestion.hint(for: "Pots", among: ["Post"]) == "", "two edits is too far")
+        #expect(NameSuggestion.closest(to: "x", among: []) == nil)
+        #expect(NameSuggestion.editDistance(Array("kitten"), Array("sitting")) == 3)
+        #expect(NameSuggestion.editDistance([], Array("abc")) == 3)
+        #expect(NameSuggestion.hint(for: "Pos", among: ["Post"]) == "; did you mean 'Post'?")
+    }
+
+    // MARK: - Duplicates and reserved names
+
+    @Test func duplicateMediatorIsReportedOnceAndLeftOut() throws {
+        let (model, diagnostics) = validate(
+            "mediator M { colleague A\n event e() from A to mediator }\n"
+                + "mediator M { colleague B\n event e() from B to mediator }")
+        let error = try #require(diagnostics.first)
+        #expect(diagnostics.count == 1)
+        #expect(error.message == "mediator 'M' is declared twice; the first is at line 1")
+        #expect(error.location == at(3, 10))
+        #expect(model.mediators.map { $0.colleagues.map(\.typeName) } == [["A"]])
+    }
+
+    @Test func duplicateColleagueIsReported() throws {
+        let (model, diagnostics) = validate(
+            "mediator M {\ncolleague A\nweak colleague A\nevent e() from A to mediator\n}")
+        let error = try #require(errors(diagnostics).first)
+        #expect(errors(diagnostics).count == 1)
+        #expect(
+            error.message
+                == "colleague 'A' is declared twice in mediator 'M'; the first is at line 2")
+        #expect(error.location == at(3, 16))
+        #expect(model.mediators.first?.colleagues.count == 1)
+    }
+
+    @Test func duplicateColleagueDoesNotConfuseTheTakePartCheck() {
+        // `B` sends, so no warning may claim it takes no part, whatever stands before it.
+        let (_, diagnostics) = validate(
+            "mediator M {\ncolleague A\ncolleague A\ncolleague B\nevent e() from B to A\n}")
+        #expect(errors(diagnostics).count == 1)
+        #expect(warnings(diagnostics).isEmpty, "\(diagnostics)")
+    }
+
+    @Test func duplicateEventIsReported() throws {
+        let (_, diagnostics) = validate(
+            "mediator M {\ncolleague A\nevent e() from A to mediator\nevent e(x: Int) from A to mediator\n}"
+        )
+        let error = try #require(diagnostics.first)
+        #expect(diagnostics.count == 1)
+        #expect(error.message.hasPrefix("event 'e' is declared twice; the first is at line 3"))
+        #expect(error.location == at(4, 7))
+    }
+
+    @Test func duplicateParameterIsReported() throws {
+        let (_, diagnostics) = validate(
+            "mediator M {\ncolleague A\nevent e(x: Int, y: Int, _ x: String) from A to mediator\n}")
+        let error = try #require(diagnostics.first)
+        #expect(diagnostics.count == 1)
+        #expect(error.message == "parameter 'x' appears twice in event 'e'")
+        #expect(error.location == at(3, 27))
+    }
+
+    @Test func parameterNamedUnderscoreIsReported() throws {
+        let (_, diagnostics) = validate(
+            "mediator M {\ncolleague A\nevent e(_: Int) from A to mediator\n}")
+        let error = try #require(diagnostics.first)
+        #expect(diagnostics.count == 1)
+        #expect(error.message.contains("needs a name after its label"))
+        #expect(error.location == at(3, 9))
+    }
+
+    @Test(arguments: ["Any", "Self", "Type", "Protocol", "AnyObject", "`class`"])
+    func reservedNamesCannotNameAColleague(name: String) throws {
+        let (_, diagnostics) = validate(
+            "mediator M {\ncolleague \(name)\nevent e() from outside to all\n}")
+        let error = try #require(diagnostics.first)
+        #expect(diagnostics.count == 1)
+        let bare = name.trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+        #expect(error.message.hasPrefix("'\(bare)' cannot name a colleague: Swift reserves it"))
+        #expect(error.location == at(2, 11))
+    }
+
+    @Test func reservedNameCannotNameAMediator() throws {
+        let (_, diagnostics) = validate(
+            "mediator Type {\ncolleague A\nevent e() from A to mediator\n}")
+        let error = try #require(diagnostics.first)
+        #expect(diagnostics.count == 1)
+        #expect(error.message.hasPrefix("'Type' cannot name a mediator"))
+        #expect(error.location == at(1, 10))
+    }
+
+    @Test func mediatorCannotBeItsOwnColleague() throws {
+        let (_, diagnostics) = validate(
+            "mediator M {\ncolleague M\nevent e() from M to mediator\n}")
+        #expect(
+            diagnostics.map(\.message) == [
+                "'M' is the mediator itself and cannot also be its colleague"
+            ])
+        #expect(diagnostics.first?.location == at(2, 11))
+    }
+
+    @Test func colleagueSetsCannotBeStrong() throws {
+        let (_, diagnostics) = validate(
+            "mediator M {\nstrong colleague [P]\nevent e() from P to mediator\n}")
+        #expect(
+            diagnostics.map(\.message) == [
+                "colleague sets are held weakly; remove 'strong' from '[P]'"
+            ])
+        #expect(diagnostics.first?.location == at(2, 19))
+    }
+
+    @Test func nonisolatedIsNotSupportedYet() throws {
+        let (_, diagnostics) = validate(
+            "nonisolated mediator M {\ncolleague A\nevent e() from A to mediator\n}")
+        let error = try #require(diagnostics.first)
+        #expect(diagnostics.count == 1)
+        #expect(error.message.hasPrefix("'nonisolated' mediators are not supported yet"))
+        #expect(error.location == at(1, 1))
+    }
+
+    @Test func mediatorNeedsColleagues() throws {
+        let (_, diagnostics) = validate("mediator Empty {}")
+        let error = try #require(diagnostics.first)
+        #expect(diagnostics.count == 1)
+        #expect(error.message.hasPrefix("mediator 'Empty' has no colleagues"))
+        #expect(error.location == at(1, 10))
+    }
+
+    // MARK: - Requests and reach
+
+    @Test(arguments: [
+        "event ask() -> Int from A to B",
+        "event ask() -> Int from A to mediator",
+        "event ask() -> Int from A to others",
+        "event ask() async throws -> Int from outside to B",
+    ])
+    func requestWithOneHandlerIsAccepted(declaration: String) throws {
+        let (model, diagnostics) = validate(
+            "mediator M {\ncolleague A\ncolleague B\n\(declaration)\n}")
+        #expect(errors(diagnostics).isEmpty, "\(diagnostics)")
+        let event = try #require(model.mediators.first?.events.first)
+        #expect(event.resultType == "Int")
+        #expect(event.receivers.count == 1)
+    }
+
+    @Test(arguments: [
+        "event ask() -> Int from A to B, C",
+        "event ask() -> Int from A to all",
+        "event ask() -> Int from A to B, mediator",
+        "event ask() -> Int from A to Many",
+        "event ask() -> Int from A, B to others",
+        "event ask() -> Int from Many to others",
+    ])
+    func requestWithSeveralHandlersIsRejected(declaration: String) throws {
+        let (_, diagnostics) = validate(
+            "mediator M {\ncolleague A\ncolleague B\ncolleague C\ncolleague [Many]\n\(declaration)\n}"
+        )
+        let error = try #require(diagnostics.first)
+        #expect(errors(diagnostics).count == 1, "\(diagnostics)")
+        #expect(
+            error.message
+                == "event 'ask' returns 'Int', so exactly one handler must answer it: route it to "
+                + "one single colleague or to 'mediator'")
+        #expect(error.location == at(6, 7))
+    }
+
+    @Test func requestWithNoHandlerIsRejected() throws {
+        let (_, diagnostics) = validate(
+            "mediator M {\ncolleague A\nevent ask() -> Int from A to others\n}")
+        #expect(errors(diagnostics).count == 2)
+        #expect(errors(diagnostics).contains { $0.message.hasPrefix("event 'ask' reaches nobody") })
+        #expect(errors(diagnostics).contains { $0.message.contains("exactly one handler") })
+        #expect(diagnostics.allSatisfy { $0.location == at(3, 7) })
+    }
+
+    @Test func eventThatReachesNobodyIsRejected() throws {
+        let (model, diagnostics) = validate(
+            "mediator M {\ncolleague A\nevent lonely() from A to others\n}")
+        let error = try #require(errors(diagnostics).first)
+        #expect(errors(diagnostics).count == 1)
+        #expect(
+            error.message
+                == "event 'lonely' reaches nobody: after 'to', name a colleague, 'all', 'others' "
+                + "or 'mediator'")
+        #expect(error.location == at(3, 7))
+        #expect(model.mediators.first?.events.first?.receivers == [])
+    }
+
+    // MARK: - Warnings
+
+    @Test func colleagueThatTakesNoPartIsWarnedAbout() throws {
+        let (_, diagnostics) = validate(
+            """
+            mediator M {
+                colleague Sender
+                colleague Receiver
+                colleague Idle
+                colleague [Crowd]
+                event e() from Sender to Receiver
+            }
+            """)
+        #expect(errors(diagnostics).isEmpty)
+        #expect(
+            warnings(diagnostics).map(\.message) == [
+                "colleague 'Idle' neither sends nor receives any event",
+                "colleague 'Crowd' neither sends nor receives any event",
+            ])
+        #expect(warnings(diagnostics).map(\.location) == [at(4, 15), at(5, 16)])
+    }
+
+    @Test func warningsAloneStillGenerate() throws {
+        let file = SourceFile(
+            path: "t.mediator",
+            text: "mediator M {\ncolleague A\ncolleague B\nevent e() from A to mediator\n}")
+        let output = try MediatorGenerator().generate(file)
+        #expect(output.diagnostics.map(\.severity) == [.warning])
+        let source = try #require(output.source)
+        #expect(source.contains("class M"))
+    }
+
+    // MARK: - Whole files
+
+    @Test func everyProblemOfAFileIsReportedTogether() throws {
+        let source = """
+            mediator Feed {
+                colleague NewsFeed
+                colleague Post
+                colleague Post
+                colleague Idle
+                event e(x: Int, x: Int) from NewsFed to Post
+                event e() from Post to mediator
+                event ask() -> Int from Post to NewsFeed, mediator
+            }
+            mediator Feed { colleague A }
+            mediator Other {
+                colleague Any
+                event f() from Any to Ghost
+            }
+            """
+        let (model, diagnostics) = validate(source)
+        let expected: [(Diagnostic.Severity, Int, String)] = [
+            (.error, 4, "colleague 'Post' is declared twice"),
+            (.error, 6, "parameter 'x' appears twice"),
+            (.error, 6, "unknown colleague 'NewsFed' as sender; did you mean 'NewsFeed'?"),
+            (.error, 8, "event 'ask' returns 'Int'"),
+            (.error, 7, "event 'e' is declared twice"),
+            (.warning, 5, "colleague 'Idle' neither sends nor receives"),
+            (.error, 10, "mediator 'Feed' is declared twice"),
+            (.error, 12, "'Any' cannot name a colleague"),
+            (.error, 13, "unknown colleague 'Ghost' as receiver"),
+        ]
+        for (severity, line, message) in expected {
+            #expect(
+                diagnostics.contains {
+                    $0.severity == severity && $0.location.line == line
+                        && $0.message.hasPrefix(message)
+                }, "missing \(severity) on line \(line): \(message)")
+        }
+        #expect(model.mediators.map(\.name) == ["Feed", "Other"])
+        let lines = diagnostics.map(\.location.line)
+        #expect(lines.first == 4)
+        #expect(lines.last == 13, "diagnostics come in the order of the mediators")
+    }
+
+    @Test func generatorReportsTheSameProblemsAndGeneratesNothing() throws {
+        let text = "mediator M {\ncolleague NewsFeed\nevent e() from NewsFed to mediator\n}"
+        let file = SourceFile(path: "t.mediator", text: text)
+        let generator = try MediatorGenerator()
+        let output = try generator.generate(file)
+        #expect(output.source == nil)
+        #expect(output.diagnostics == validate(text).diagnostics)
+        #expect(generator.check(file) == output.diagnostics)
+        #expect(
+            output.diagnostics.map(\.description).contains(
+                "t.mediator:3:16: error: unknown colleague 'NewsFed' as sender; did you mean "
+                    + "'NewsFeed'?"))
+    }
+
+    @Test func diagnosticDescriptionHasTheCompilerForm() {
+        let error = Diagnostic(.error, "bad", path: "dir/a.mediator", at: at(12, 3))
+        let warning = Diagnostic(.warning, "odd", path: "a.mediator", at: at(1, 1))
+        let note = Diagnostic(.note, "see", path: "a.mediator", at: at(2, 40))
+        #expect(error.description == "dir/a.mediator:12:3: error: bad")
+        #expect(warning.description == "a.mediator:1:1: warning: odd")
+        #expect(note.description == "a.mediator:2:40: note: see")
+    }
+}
