@@ -25,17 +25,19 @@ enum LineWrapper {
         let arguments = splitArguments(body[body.index(after: group.lowerBound)..<group.upperBound])
         guard !arguments.isEmpty else { return [line] }
         let inner = indentation + indentUnit
+        // A collection literal broken over lines takes a trailing comma; an argument list not.
+        let isCollection = body[group.lowerBound] == "["
         var lines = [indentation + body[...group.lowerBound]]
         for (index, argument) in arguments.enumerated() {
-            let separator = index == arguments.count - 1 ? "" : ","
+            let separator = index == arguments.count - 1 && !isCollection ? "" : ","
             lines.append(inner + argument + separator)
         }
         lines.append(indentation + body[group.upperBound...])
         return lines
     }
 
-    /// The parentheses at nesting depth zero that enclose the most text: the argument list of
-    /// the declaration or call the line consists of.
+    /// The parentheses or square brackets at nesting depth zero that enclose the most text: the
+    /// argument list of the declaration or call the line consists of, or a collection literal.
     static func longestTopLevelGroup(in text: Substring) -> Range<String.Index>? {
         var best: Range<String.Index>?
         var depth = 0
@@ -44,10 +46,10 @@ enum LineWrapper {
         for index in text.indices {
             guard !literal.isInside(after: text[index]) else { continue }
             switch text[index] {
-            case "(":
+            case "(", "[":
                 if depth == 0 { open = index }
                 depth += 1
-            case ")":
+            case ")", "]":
                 depth -= 1
                 if depth == 0, let start = open {
                     let candidate = start..<index
