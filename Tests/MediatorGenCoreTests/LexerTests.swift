@@ -212,15 +212,37 @@ private func at(_ line: Int, _ column: Int) -> MediatorGenCore.SourceLocation {
     // MARK: - Names in backticks
 
     @Test func backtickIdentifiersDropTheBackticks() {
-        let (tokens, diagnostics) = lex("`class` `my name` plain")
+        let (tokens, diagnostics) = lex("`class` `name_2` plain")
         #expect(diagnostics.isEmpty)
-        #expect(texts(tokens) == ["class", "my name", "plain"])
+        #expect(texts(tokens) == ["class", "name_2", "plain"])
         #expect(tokens.map(\.isEscaped) == [true, true, false, false])
         #expect(tokens[0].kind == .identifier)
         #expect(tokens[0].spelling == "`class`")
         #expect(tokens[2].spelling == "plain")
         #expect(tokens[0].range == 0..<7)
         #expect(tokens[1].location == at(1, 9))
+    }
+
+    @Test(arguments: ["`my name`", "`1st`", "`a-b`"])
+    func backtickNamesMustBeSwiftIdentifiers(source: String) {
+        let (tokens, diagnostics) = lex(source + " next")
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?.message.contains("is not a Swift identifier") == true)
+        #expect(diagnostics.first?.location == at(1, 1))
+        #expect(texts(tokens) == ["next"])
+    }
+
+    @Test func aByteOrderMarkIsSkipped() {
+        let (tokens, diagnostics) = lex("\u{FEFF}mediator")
+        #expect(diagnostics.isEmpty)
+        #expect(texts(tokens) == ["mediator"])
+        #expect(tokens[0].location == at(1, 1))
+    }
+
+    @Test func lexingStopsAfterTheErrorLimit() {
+        let noise = String(repeating: "\u{01} ", count: 500)
+        let (_, diagnostics) = lex(noise)
+        #expect(diagnostics.count == Parser.errorLimit)
     }
 
     @Test func unterminatedBacktickIsReportedAndLexingGoesOn() throws {

@@ -426,7 +426,7 @@ private struct LinearCongruentialGenerator {
         ),
         ("event e(value:) from A to B", "expected a type for parameter 'value', found ')'", 2, 19),
         ("event e(value Int) from A to B", "':' and a type after parameter 'Int'", 2, 22),
-        ("event e(a: Int b: Int", "expected a type for parameter 'a', found '}'", 3, 1),
+        ("event e(a: Int b: Int", "expected ',' between parameters, found ':'", 2, 21),
         (
             "event e(value: Int from A to B", "expected a type for parameter 'value', found '}'", 3,
             1
@@ -434,7 +434,10 @@ private struct LinearCongruentialGenerator {
         ("event e() -> from A to B", "expected a result type after '->', found 'from'", 2, 18),
         ("event e() from , B to C", "a colleague name or 'outside' after 'from', found ','", 2, 20),
         // Keywords are names where a name is expected: `to` is read as a sender here.
-        ("event e() from to B", "expected 'to' and where event 'e' goes, found 'B'", 2, 23),
+        (
+            "event e() from to B",
+            "expected a colleague name or 'outside' after 'from', found 'to'", 2, 20
+        ),
         ("event e() from A to", "'all', 'others' or 'mediator' after 'to', found '}'", 3, 1),
         ("event e() from A to B,", "'all', 'others' or 'mediator' after 'to', found '}'", 3, 1),
         ("event () from A to B", "expected an event name after 'event', found '('", 2, 11),

@@ -640,3 +640,49 @@ private func at(_ line: Int, _ column: Int) -> MediatorGenCore.SourceLocation {
         #expect(note.description == "a.mediator:2:40: note: see")
     }
 }
+
+extension ValidatorTests {
+    @Test func aParameterNamedSelfIsRejected() {
+        let (_, diagnostics) = validate(
+            "mediator M {\n    colleague A\n    event e(`self`: Int) from A to A\n}")
+        #expect(
+            errors(diagnostics).map(\.message) == [
+                "'self' cannot name a parameter: generated code uses it; choose another name"
+            ])
+        #expect(errors(diagnostics).first?.location == at(3, 13))
+    }
+
+    @Test func colleaguePropertiesCannotTakeNamesOfGeneratedMembers() {
+        let (_, diagnostics) = validate(
+            "mediator M {\n    colleague Observer\n    colleague A\n    event e() from A to all\n}")
+        #expect(
+            errors(diagnostics).map(\.message) == [
+                "colleague 'Observer' would be stored in property 'observer', a name the "
+                    + "mediator's observer already uses; rename the type"
+            ])
+    }
+
+    @Test func anOutsideEventCannotTakeTheNameOfAColleagueProperty() {
+        let (_, diagnostics) = validate(
+            "mediator M {\n    colleague A\n    event a() from outside to A\n}")
+        #expect(
+            errors(diagnostics).map(\.message) == [
+                "event 'a' is sent from outside, so it becomes a method of the mediator, but "
+                    + "that name is taken by colleague 'A'"
+            ])
+        #expect(errors(diagnostics).first?.location == at(3, 11))
+    }
+
+    @Test func colleagueSetsTakePluralPropertyNames() throws {
+        let mediator = try validMediator(
+            """
+            mediator M {
+                colleague [Entry]
+                colleague [Box]
+                colleague [Member]
+                event e() from Entry, Box, Member to others
+            }
+            """)
+        #expect(mediator.colleagues.map(\.propertyName) == ["entries", "boxes", "members"])
+    }
+}

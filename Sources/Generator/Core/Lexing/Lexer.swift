@@ -16,6 +16,11 @@ public struct Lexer {
     private init(file: SourceFile, diagnostics: DiagnosticCollector) {
         self.bytes = file.bytes
         self.diagnostics = diagnostics
+        // Editors may save UTF-8 with a byte order mark; it is not part of the text.
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            offset = 3
+            lineStart = 3
+        }
     }
 
     /// Returns the tokens of `file`, ending with an end-of-file token, and reports lexical
@@ -46,7 +51,8 @@ public struct Lexer {
     private mutating func nextToken() -> Token {
         while true {
             skipWhitespaceAndComments()
-            guard let byte = peek() else {
+            // A binary file would give one error per byte: stop early; the parser notes why.
+            guard let byte = peek(), diagnostics.diagnostics.count < Parser.errorLimit else {
                 return makeToken(.endOfFile, "", from: offset, at: location)
             }
             let start = offset
@@ -242,7 +248,21 @@ public struct Lexer {
         }
         let name = String(decoding: bytes[nameStart..<offset], as: UTF8.self)
         offset += 1
+        guard Self.isIdentifier(name) else {
+            diagnostics.error(
+                "'\(name)' in backticks is not a Swift identifier; use letters, digits and '_'",
+                at: startLocation)
+            return nil
+        }
         return makeToken(.identifier, name, from: start, at: startLocation, isEscaped: true)
+    }
+
+    /// Whether `name` is made of identifier characters, not starting with a digit.
+    private static func isIdentifier(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first,
+            first == "_" || first.properties.isXIDStart
+        else { return false }
+        return name.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isXIDContinue }
     }
 
     private static func isIdentifierHead(_ byte: UInt8) -> Bool {

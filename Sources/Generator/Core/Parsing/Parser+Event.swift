@@ -94,7 +94,12 @@ extension Parser {
             if current.isKeyword("outside") {
                 senders.append(.outside(advance().location))
             } else {
-                guard let name = parseName("a colleague name or 'outside' after 'from'") else {
+                guard !current.isKeyword("to"),
+                    let name = parseName("a colleague name or 'outside' after 'from'")
+                else {
+                    if current.isKeyword("to") {
+                        error("expected a colleague name or 'outside' after 'from'")
+                    }
                     return nil
                 }
                 senders.append(.colleague(name))
@@ -146,6 +151,10 @@ extension Parser {
         while true {
             let token = current
             if closers.isEmpty && endsType(token, end) { break }
+            if closers.isEmpty, token.isPunctuation(":"), case .parameterEnd = end {
+                error("expected ',' between parameters")
+                return nil
+            }
             if token.kind == .endOfFile || token.isPunctuation("{") || token.isPunctuation("}")
                 || token.isPunctuation(";") || token.isKeyword("event")
             {

@@ -76,6 +76,12 @@ extension Validator {
                         + "as in '_ value: Type'", at: name.location)
                 continue
             }
+            if name.text == "self" || name.text == "Self" {
+                diagnostics.error(
+                    "'\(name.text)' cannot name a parameter: generated code uses it; choose "
+                        + "another name", at: name.location)
+                continue
+            }
             if !seen.insert(name.text).inserted {
                 diagnostics.error(
                     "parameter '\(name.text)' appears twice in event '\(event.name.text)'",
