@@ -42,7 +42,8 @@ let package = Package(
         ),
         .testTarget(
             name: "MediatorGenCLITests",
-            dependencies: ["mediatorgen", "TestSupport"],
+            // MediatorRuntime is built for the tests that compile generated code with swiftc.
+            dependencies: ["mediatorgen", "MediatorRuntime", "TestSupport"],
             path: "Tests/MediatorGenCLITests"
         ),
         // Builds and runs the Examples package and a plugin consumer package with `swift build`;

@@ -25,6 +25,13 @@ public enum TestPaths {
         }
     }
 
+    /// The folder of Swift modules built for this test run, for `swiftc -I`.
+    public static var modules: URL {
+        get throws {
+            try mediatorgen.deletingLastPathComponent().appendingPathComponent("Modules")
+        }
+    }
+
     /// Makes a new empty folder for one test; the caller removes it.
     public static func makeScratchFolder(_ name: String = #function) throws -> URL {
         let safeName = name.filter { $0.isLetter || $0.isNumber }

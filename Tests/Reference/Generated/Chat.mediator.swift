@@ -36,18 +36,18 @@ public final class ChatRoom {
         }
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Chat.mediator",line:13)
     /// The room is closing; sent by the app, not by a member.
     public func closing() {
+        #sourceLocation()
         self.dispatchClosing(origin: "outside")
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Chat.mediator",line:10)
+    // swift-format-ignore
     /// Delivers `said` to its receivers, in the order the spec lists them.
-    fileprivate func dispatchSaid(
-        _ text: String,
-        at time: Date,
-        sender: ObjectIdentifier?,
-        origin: StaticString
-    ) {
+    fileprivate func dispatchSaid(_ text: String, at time: Date, sender: ObjectIdentifier?, origin: StaticString) {
+        #sourceLocation()
         if let observer = self.observer {
             observer.mediatorWillDispatch(
                 MediatorTrace(
@@ -65,8 +65,10 @@ public final class ChatRoom {
         self.logger?.said(text, at: time)
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Chat.mediator",line:13)
     /// Delivers `closing` to its receivers, in the order the spec lists them.
     fileprivate func dispatchClosing(origin: StaticString) {
+        #sourceLocation()
         if let observer = self.observer {
             observer.mediatorWillDispatch(
                 MediatorTrace(
@@ -91,11 +93,15 @@ extension ChatRoom {
         /// The outbox this colleague sends through; `ChatRoom` connects it.
         var mediator: ChatRoom.MemberOutbox { get set }
 
+        #sourceLocation(file:"Tests/Reference/Specs/Chat.mediator",line:11)
         /// A member said something to the room.
         func said(_ text: String, at time: Date)
+        #sourceLocation()
 
+        #sourceLocation(file:"Tests/Reference/Specs/Chat.mediator",line:13)
         /// The room is closing; sent by the app, not by a member.
         func closing()
+        #sourceLocation()
     }
 
     /// The events `Member` may send, delivered by the `ChatRoom` it belongs to.
@@ -117,19 +123,25 @@ extension ChatRoom {
             self.sender = sender
         }
 
+        #sourceLocation(file:"Tests/Reference/Specs/Chat.mediator",line:11)
         /// A member said something to the room.
         public func said(_ text: String, at time: Date) {
+            #sourceLocation()
             self.mediator?.dispatchSaid(text, at: time, sender: self.sender, origin: "Member")
         }
     }
 
     /// What a `Logger` colleague of `ChatRoom` receives.
     public protocol LoggerColleague: AnyObject {
+        #sourceLocation(file:"Tests/Reference/Specs/Chat.mediator",line:11)
         /// A member said something to the room.
         func said(_ text: String, at time: Date)
+        #sourceLocation()
 
+        #sourceLocation(file:"Tests/Reference/Specs/Chat.mediator",line:13)
         /// The room is closing; sent by the app, not by a member.
         func closing()
+        #sourceLocation()
     }
 }
 

@@ -25,8 +25,10 @@ final class ConcreteMediator {
         component2.mediator = Component2Outbox(mediator: self)
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Conceptual.mediator",line:7)
     /// Delivers `didA` to its receivers, in the order the spec lists them.
     fileprivate func dispatchDidA(origin: StaticString) {
+        #sourceLocation()
         if let observer = self.observer {
             observer.mediatorWillDispatch(
                 MediatorTrace(
@@ -41,8 +43,10 @@ final class ConcreteMediator {
         self.handleDidA()
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Conceptual.mediator",line:9)
     /// Delivers `didB` to its receivers, in the order the spec lists them.
     fileprivate func dispatchDidB(origin: StaticString) {
+        #sourceLocation()
         if let observer = self.observer {
             observer.mediatorWillDispatch(
                 MediatorTrace(
@@ -57,8 +61,10 @@ final class ConcreteMediator {
         self.handleDidB()
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Conceptual.mediator",line:11)
     /// Delivers `didC` to its receivers, in the order the spec lists them.
     fileprivate func dispatchDidC(origin: StaticString) {
+        #sourceLocation()
         if let observer = self.observer {
             observer.mediatorWillDispatch(
                 MediatorTrace(
@@ -73,8 +79,10 @@ final class ConcreteMediator {
         self.handleDidC()
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Conceptual.mediator",line:13)
     /// Delivers `didD` to its receivers, in the order the spec lists them.
     fileprivate func dispatchDidD(origin: StaticString) {
+        #sourceLocation()
         if let observer = self.observer {
             observer.mediatorWillDispatch(
                 MediatorTrace(
@@ -114,13 +122,17 @@ extension ConcreteMediator {
             self.mediator = mediator
         }
 
+        #sourceLocation(file:"Tests/Reference/Specs/Conceptual.mediator",line:7)
         /// Component 1 finished operation A.
         func didA() {
+            #sourceLocation()
             self.mediator?.dispatchDidA(origin: "Component1")
         }
 
+        #sourceLocation(file:"Tests/Reference/Specs/Conceptual.mediator",line:9)
         /// Component 1 finished operation B.
         func didB() {
+            #sourceLocation()
             self.mediator?.dispatchDidB(origin: "Component1")
         }
     }
@@ -148,13 +160,17 @@ extension ConcreteMediator {
             self.mediator = mediator
         }
 
+        #sourceLocation(file:"Tests/Reference/Specs/Conceptual.mediator",line:11)
         /// Component 2 finished operation C.
         func didC() {
+            #sourceLocation()
             self.mediator?.dispatchDidC(origin: "Component2")
         }
 
+        #sourceLocation(file:"Tests/Reference/Specs/Conceptual.mediator",line:13)
         /// Component 2 finished operation D.
         func didD() {
+            #sourceLocation()
             self.mediator?.dispatchDidD(origin: "Component2")
         }
     }
@@ -164,14 +180,22 @@ extension ConcreteMediator {
     /// Implement each one in an extension of `ConcreteMediator`: a missing reaction is a
     /// compile error, not a message lost at run time.
     protocol Reactions: AnyObject {
+        #sourceLocation(file:"Tests/Reference/Specs/Conceptual.mediator",line:7)
         /// Component 1 finished operation A.
         func handleDidA()
+        #sourceLocation()
+        #sourceLocation(file:"Tests/Reference/Specs/Conceptual.mediator",line:9)
         /// Component 1 finished operation B.
         func handleDidB()
+        #sourceLocation()
+        #sourceLocation(file:"Tests/Reference/Specs/Conceptual.mediator",line:11)
         /// Component 2 finished operation C.
         func handleDidC()
+        #sourceLocation()
+        #sourceLocation(file:"Tests/Reference/Specs/Conceptual.mediator",line:13)
         /// Component 2 finished operation D.
         func handleDidD()
+        #sourceLocation()
     }
 }
 

@@ -27,18 +27,24 @@ package final class ProfileDirectory {
         profileScreen.mediator = ProfileScreenOutbox(mediator: self)
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Directory.mediator",line:16)
     /// How many profiles were shown; the directory itself answers.
     package func shownCount() -> Int {
+        #sourceLocation()
         return self.dispatchShownCount(origin: "outside")
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Directory.mediator",line:18)
     /// A named event with counters, for analytics.
     package func `default`(_ name: String, in counters: [String: Int]) {
+        #sourceLocation()
         self.dispatchDefault(name, in: counters, origin: "outside")
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Directory.mediator",line:14)
     /// Delivers `profile` to its receivers, in the order the spec lists them.
     fileprivate func dispatchProfile(for id: Int, origin: StaticString) async throws -> Profile? {
+        #sourceLocation()
         if let observer = self.observer {
             observer.mediatorWillDispatch(
                 MediatorTrace(
@@ -53,8 +59,10 @@ package final class ProfileDirectory {
         return try await self.profileStore?.profile(for: id)
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Directory.mediator",line:16)
     /// Delivers `shownCount` to its receivers, in the order the spec lists them.
     fileprivate func dispatchShownCount(origin: StaticString) -> Int {
+        #sourceLocation()
         if let observer = self.observer {
             observer.mediatorWillDispatch(
                 MediatorTrace(
@@ -69,12 +77,11 @@ package final class ProfileDirectory {
         return self.handleShownCount()
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Directory.mediator",line:17)
+    // swift-format-ignore
     /// Delivers `default` to its receivers, in the order the spec lists them.
-    fileprivate func dispatchDefault(
-        _ name: String,
-        in counters: [String: Int],
-        origin: StaticString
-    ) {
+    fileprivate func dispatchDefault(_ name: String, in counters: [String: Int], origin: StaticString) {
+        #sourceLocation()
         if let observer = self.observer {
             observer.mediatorWillDispatch(
                 MediatorTrace(
@@ -89,12 +96,11 @@ package final class ProfileDirectory {
         self.analytics.default(name, in: counters)
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Directory.mediator",line:19)
+    // swift-format-ignore
     /// Delivers `shown` to its receivers, in the order the spec lists them.
-    fileprivate func dispatchShown(
-        profile: Profile,
-        completion: @escaping @Sendable (Int) -> Void,
-        origin: StaticString
-    ) {
+    fileprivate func dispatchShown(profile: Profile, completion: @escaping @Sendable (Int) -> Void, origin: StaticString) {
+        #sourceLocation()
         if let observer = self.observer {
             observer.mediatorWillDispatch(
                 MediatorTrace(
@@ -135,18 +141,24 @@ extension ProfileDirectory {
             self.mediator = mediator
         }
 
+        #sourceLocation(file:"Tests/Reference/Specs/Directory.mediator",line:14)
         /// Loads the profile with the given id.
         package func profile(for id: Int) async throws -> Profile? {
+            #sourceLocation()
             return try await self.mediator?.dispatchProfile(for: id, origin: "ProfileScreen")
         }
 
+        #sourceLocation(file:"Tests/Reference/Specs/Directory.mediator",line:16)
         /// How many profiles were shown; the directory itself answers.
         package func shownCount() -> Int? {
+            #sourceLocation()
             return self.mediator?.dispatchShownCount(origin: "ProfileScreen")
         }
 
+        #sourceLocation(file:"Tests/Reference/Specs/Directory.mediator",line:20)
         /// A profile was shown; the handler is told how many times.
         package func shown(profile: Profile, completion: @escaping @Sendable (Int) -> Void) {
+            #sourceLocation()
             self.mediator?.dispatchShown(
                 profile: profile,
                 completion: completion,
@@ -157,17 +169,23 @@ extension ProfileDirectory {
 
     /// What a `ProfileStore` colleague of `ProfileDirectory` receives.
     package protocol ProfileStoreColleague: AnyObject {
+        #sourceLocation(file:"Tests/Reference/Specs/Directory.mediator",line:14)
         /// Loads the profile with the given id.
         func profile(for id: Int) async throws -> Profile
+        #sourceLocation()
     }
 
     /// What a `Analytics` colleague of `ProfileDirectory` receives.
     package protocol AnalyticsColleague: AnyObject {
+        #sourceLocation(file:"Tests/Reference/Specs/Directory.mediator",line:18)
         /// A named event with counters, for analytics.
         func `default`(_ name: String, in counters: [String: Int])
+        #sourceLocation()
 
+        #sourceLocation(file:"Tests/Reference/Specs/Directory.mediator",line:20)
         /// A profile was shown; the handler is told how many times.
         func shown(profile: Profile, completion: @escaping @Sendable (Int) -> Void)
+        #sourceLocation()
     }
 
     /// The reactions of `ProfileDirectory` to the events routed to `mediator`.
@@ -175,10 +193,14 @@ extension ProfileDirectory {
     /// Implement each one in an extension of `ProfileDirectory`: a missing reaction is a
     /// compile error, not a message lost at run time.
     protocol Reactions: AnyObject {
+        #sourceLocation(file:"Tests/Reference/Specs/Directory.mediator",line:16)
         /// How many profiles were shown; the directory itself answers.
         func handleShownCount() -> Int
+        #sourceLocation()
+        #sourceLocation(file:"Tests/Reference/Specs/Directory.mediator",line:20)
         /// A profile was shown; the handler is told how many times.
         func handleShown(profile: Profile, completion: @escaping @Sendable (Int) -> Void)
+        #sourceLocation()
     }
 }
 

@@ -26,13 +26,17 @@ private typealias GeneratedCodeRuntimeVersion = MediatorRuntime.RuntimeVersion1
         feed.mediator = FeedOutbox(mediator: self)
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Newsroom.mediator",line:18)
     /// Open an item; sent by the feed, or by a deep link from outside.
     func `open`(_ id: Int) {
+        #sourceLocation()
         self.dispatchOpen(id, origin: "outside")
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Newsroom.mediator",line:16)
     /// Delivers `liked` to its receivers, in the order the spec lists them.
     fileprivate func dispatchLiked(_ id: Int, origin: StaticString) {
+        #sourceLocation()
         if let observer = self.observer {
             observer.mediatorWillDispatch(
                 MediatorTrace(
@@ -49,8 +53,10 @@ private typealias GeneratedCodeRuntimeVersion = MediatorRuntime.RuntimeVersion1
         self.badge?.liked(id)
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Newsroom.mediator",line:18)
     /// Delivers `open` to its receivers, in the order the spec lists them.
     fileprivate func dispatchOpen(_ id: Int, origin: StaticString) {
+        #sourceLocation()
         if let observer = self.observer {
             observer.mediatorWillDispatch(
                 MediatorTrace(
@@ -72,8 +78,10 @@ extension Newsroom {
         /// The outbox this colleague sends through; `Newsroom` connects it.
         var mediator: Newsroom.FeedOutbox { get set }
 
+        #sourceLocation(file:"Tests/Reference/Specs/Newsroom.mediator",line:16)
         /// The user liked the item with this id.
         func liked(_ id: Int)
+        #sourceLocation()
     }
 
     /// The events `Feed` may send, delivered by the `Newsroom` it belongs to.
@@ -93,36 +101,48 @@ extension Newsroom {
             self.mediator = mediator
         }
 
+        #sourceLocation(file:"Tests/Reference/Specs/Newsroom.mediator",line:16)
         /// The user liked the item with this id.
         func liked(_ id: Int) {
+            #sourceLocation()
             self.mediator?.dispatchLiked(id, origin: "Feed")
         }
 
+        #sourceLocation(file:"Tests/Reference/Specs/Newsroom.mediator",line:18)
         /// Open an item; sent by the feed, or by a deep link from outside.
         func `open`(_ id: Int) {
+            #sourceLocation()
             self.mediator?.dispatchOpen(id, origin: "Feed")
         }
     }
 
     /// What a `Detail` colleague of `Newsroom` receives.
     @MainActor protocol DetailColleague: AnyObject {
+        #sourceLocation(file:"Tests/Reference/Specs/Newsroom.mediator",line:16)
         /// The user liked the item with this id.
         func liked(_ id: Int)
+        #sourceLocation()
 
+        #sourceLocation(file:"Tests/Reference/Specs/Newsroom.mediator",line:18)
         /// Open an item; sent by the feed, or by a deep link from outside.
         func `open`(_ id: Int)
+        #sourceLocation()
     }
 
     /// What a `Badge` colleague of `Newsroom` receives.
     @MainActor protocol BadgeColleague: AnyObject {
+        #sourceLocation(file:"Tests/Reference/Specs/Newsroom.mediator",line:16)
         /// The user liked the item with this id.
         func liked(_ id: Int)
+        #sourceLocation()
     }
 
     /// Anything that shows news and must follow likes.
     @MainActor protocol NewsScreen: AnyObject {
+        #sourceLocation(file:"Tests/Reference/Specs/Newsroom.mediator",line:16)
         /// The user liked the item with this id.
         func liked(_ id: Int)
+        #sourceLocation()
     }
 }
 

@@ -38,10 +38,12 @@ enum EmbeddedTemplates {
             {{^-first}}
 
             {{/-first}}
+                    {{sourceLocation}}
             {{#docComment}}
                     {{.}}
             {{/docComment}}
                     func {{signature}}{{effects}}{{returnClause}}
+                    #sourceLocation()
             {{/receivedEvents}}
                 }
 
@@ -154,17 +156,21 @@ enum EmbeddedTemplates {
             {{/setColleagues}}
             {{#outsideEvents}}
 
+                {{sourceLocation}}
             {{#docComment}}
                 {{.}}
             {{/docComment}}
                 {{access}}func {{signature}}{{effects}}{{dispatchReturnClause}} {
+                    #sourceLocation()
                     {{resultPrefix}}{{callPrefix}}self.{{dispatchCallFromOutside}}
                 }
             {{/outsideEvents}}
             {{#events}}
 
+                {{sourceLocation}}
                 /// Delivers `{{name}}` to its receivers, in the order the spec lists them.
                 fileprivate func {{dispatchSignature}}{{effects}}{{dispatchReturnClause}} {
+                    #sourceLocation()
                     if let observer = self.observer {
                         observer.mediatorWillDispatch(
                             MediatorTrace(
@@ -206,10 +212,12 @@ enum EmbeddedTemplates {
                 /// compile error, not a message lost at run time.
                 {{isolation}}protocol Reactions: AnyObject {
             {{#reactions}}
+                    {{sourceLocation}}
             {{#docComment}}
                     {{.}}
             {{/docComment}}
                     func {{reactionSignature}}{{effects}}{{returnClause}}
+                    #sourceLocation()
             {{/reactions}}
                 }
             {{/hasReactions}}
@@ -250,10 +258,12 @@ enum EmbeddedTemplates {
                     }
             {{#sentEvents}}
 
+                    {{sourceLocation}}
             {{#docComment}}
                     {{.}}
             {{/docComment}}
                     {{access}}func {{signature}}{{effects}}{{outboxReturnClause}} {
+                        #sourceLocation()
                         {{resultPrefix}}{{callPrefix}}self.mediator?.{{dispatchCallFromOutbox}}
                     }
             {{/sentEvents}}
@@ -273,10 +283,12 @@ enum EmbeddedTemplates {
             {{^-first}}
 
             {{/-first}}
+                    {{sourceLocation}}
             {{#docComment}}
                     {{.}}
             {{/docComment}}
                     func {{signature}}{{effects}}{{returnClause}}
+                    #sourceLocation()
             {{/receivedEvents}}
                 }
 

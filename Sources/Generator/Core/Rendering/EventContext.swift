@@ -2,6 +2,8 @@
 struct EventContext {
     let event: EventModel
     let mediator: MediatorModel
+    /// The spec's path, for `#sourceLocation` directives.
+    let specPath: String
 
     /// Whether dispatch takes the sending colleague, to leave it out of `others`.
     var hasSenderParameter: Bool {
@@ -108,6 +110,8 @@ struct EventContext {
                 dispatchCall(sender: "self.sender", origin: colleague ?? "")),
             "dispatchCallFromOutside": .text(dispatchCall(sender: "nil", origin: "outside")),
             "originVariable": .text(originVariable),
+            "sourceLocation": .text(
+                SourceLocationDirective.mapping(toLine: event.location.line, in: specPath)),
             "selector": .text(selector),
             "payloadDescriptions": .text(
                 event.parameters.map { "String(describing: \($0.name))" }.joined(separator: ", ")),

@@ -8,11 +8,41 @@ enum LineWrapper {
     static let limit = 100
     static let indentUnit = "    "
 
+    /// The comment that keeps `swift format` from breaking a declaration's line.
+    static let formatIgnore = "// swift-format-ignore"
+
     /// Returns `source` with every over-long line broken where possible.
+    ///
+    /// A declaration mapped to a spec line by `#sourceLocation` stays on one line, so that every
+    /// type in it maps to that spec line; it is marked for `swift format` to leave alone.
     static func wrap(_ source: String) -> String {
-        source.split(separator: "\n", omittingEmptySubsequences: false)
-            .flatMap { line in line.count <= limit ? [String(line)] : wrapLine(String(line)) }
-            .joined(separator: "\n")
+        var output: [String] = []
+        var isMapped = false
+        for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+            if SourceLocationDirective.isMapping(line) {
+                isMapped = true
+            } else if SourceLocationDirective.isReset(line) {
+                isMapped = false
+            }
+            guard line.count > limit else {
+                output.append(String(line))
+                continue
+            }
+            let isComment = line.drop { $0 == " " }.hasPrefix("//")
+            if isMapped && !isComment {
+                // Before the declaration's documentation, which must stay next to it.
+                var start = output.count
+                while start > 0, output[start - 1].drop(while: { $0 == " " }).hasPrefix("///") {
+                    start -= 1
+                }
+                let indentation = String(line.prefix { $0 == " " })
+                output.insert(indentation + formatIgnore, at: start)
+                output.append(String(line))
+            } else {
+                output += wrapLine(String(line))
+            }
+        }
+        return SourceLocationDirective.aligningDeclarations(output).joined(separator: "\n")
     }
 
     static func wrapLine(_ line: String) -> [String] {

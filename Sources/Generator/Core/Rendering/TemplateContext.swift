@@ -12,7 +12,7 @@ enum TemplateContext {
             "generatorVersion": .text(GeneratorVersion.current),
             "specFileName": .text(spec.specFileName),
             "imports": .list(imports.map(TemplateValue.text)),
-            "mediators": .list(spec.mediators.map(mediator)),
+            "mediators": .list(spec.mediators.map { mediator($0, specPath: spec.specPath) }),
         ])
     }
 
@@ -25,14 +25,16 @@ enum TemplateContext {
             })
     }
 
-    static func mediator(_ mediator: MediatorModel) -> TemplateValue {
+    static func mediator(_ mediator: MediatorModel, specPath: String) -> TemplateValue {
         let access = mediator.accessLevel == .internal ? "" : mediator.accessLevel.rawValue + " "
         let isolation = mediator.globalActor.map { "@\($0) " } ?? ""
         let colleagues = mediator.colleagues.indices.map {
-            colleague(at: $0, in: mediator)
+            colleague(at: $0, in: mediator, specPath: specPath)
         }
         let singles = mediator.colleagues.indices.filter { !mediator.colleagues[$0].isSet }
-        let events = mediator.events.map { EventContext(event: $0, mediator: mediator) }
+        let events = mediator.events.map {
+            EventContext(event: $0, mediator: mediator, specPath: specPath)
+        }
         let reactions = events.filter { $0.event.receivers.contains(.mediator) }
         return .object([
             "name": .text(mediator.name),
@@ -53,24 +55,31 @@ enum TemplateContext {
                 }.joined(separator: ", ")),
             "events": .list(events.map { $0.value() }),
             "outsideEvents": .list(events.filter(\.event.isSentFromOutside).map { $0.value() }),
-            "roles": .list(mediator.roles.indices.map { role(at: $0, in: mediator) }),
+            "roles": .list(
+                mediator.roles.indices.map { role(at: $0, in: mediator, specPath: specPath) }),
             "hasReactions": .flag(!reactions.isEmpty),
             "reactions": .list(reactions.map { $0.value() }),
         ])
     }
 
-    static func role(at index: Int, in mediator: MediatorModel) -> TemplateValue {
+    static func role(at index: Int, in mediator: MediatorModel, specPath: String)
+        -> TemplateValue
+    {
         let role = mediator.roles[index]
         let received = mediator.events.filter { $0.roleReceivers.contains(index) }
         return .object([
             "name": .text(role.name),
             "docComment": docComment(role.documentation),
             "receivedEvents": .list(
-                received.map { EventContext(event: $0, mediator: mediator).value() }),
+                received.map {
+                    EventContext(event: $0, mediator: mediator, specPath: specPath).value()
+                }),
         ])
     }
 
-    static func colleague(at index: Int, in mediator: MediatorModel) -> TemplateValue {
+    static func colleague(at index: Int, in mediator: MediatorModel, specPath: String)
+        -> TemplateValue
+    {
         let colleague = mediator.colleagues[index]
         let sent = mediator.events.filter { $0.senders.contains(index) }
         let received = mediator.events.filter { event in
@@ -79,7 +88,9 @@ enum TemplateContext {
                 return false
             }
         }
-        let sentContexts = sent.map { EventContext(event: $0, mediator: mediator) }
+        let sentContexts = sent.map {
+            EventContext(event: $0, mediator: mediator, specPath: specPath)
+        }
         let hasSender = sentContexts.contains(where: \.hasSenderParameter)
         let property = SwiftNames.escaped(colleague.propertyName)
         let connectee = colleague.isSet ? "member" : property
@@ -112,7 +123,9 @@ enum TemplateContext {
                 "mediator: self" + (hasSender ? ", sender: ObjectIdentifier(\(connectee))" : "")),
             "sentEvents": .list(sentContexts.map { $0.value(sentBy: colleague.typeName) }),
             "receivedEvents": .list(
-                received.map { EventContext(event: $0, mediator: mediator).value() }),
+                received.map {
+                    EventContext(event: $0, mediator: mediator, specPath: specPath).value()
+                }),
         ])
     }
 }
