@@ -24,6 +24,14 @@ let package = Package(
             path: "Sources/Generator/CLI"
         ),
 
+        // For working on mediatorgen itself, not a product: `swift run update-reference`
+        // re-embeds Templates/ and regenerates Tests/Reference/Generated.
+        .executableTarget(
+            name: "update-reference",
+            dependencies: ["MediatorGenCore"],
+            path: "Sources/Generator/Maintenance"
+        ),
+
         .plugin(
             name: "MediatorGenPlugin",
             capability: .buildTool(),

@@ -45,7 +45,7 @@ public protocol MediatorObserver: AnyObject {
 }
 
 /// An observer that prints each event as one line, for following an event flow in the console.
-public final class PrintingMediatorObserver: MediatorObserver {
+public final class PrintingMediatorObserver: MediatorObserver, Sendable {
     private let prefix: String
 
     /// Makes an observer that prints `prefix` before each trace line.

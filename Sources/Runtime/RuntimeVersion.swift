@@ -8,3 +8,9 @@ public enum RuntimeVersion1 {
     /// The release of the runtime, for diagnostics and tracing output.
     public static let release = "0.1.0"
 }
+
+/// Compiles only when `Payload` is `Sendable`.
+///
+/// Generated `nonisolated` mediators name it with each event's payload, so a payload type that
+/// cannot cross threads is reported at the event's line in the spec.
+public enum RequireSendable<Payload: Sendable> {}

@@ -7,32 +7,12 @@ import Testing
 @Suite struct EmbeddedTemplatesTests {
     /// The Swift source that embeds every `Templates/*.mustache` file.
     static func embeddingSource() throws -> String {
-        let names = try FileManager.default.contentsOfDirectory(atPath: PackagePaths.templates.path)
-            .filter { $0.hasSuffix(".mustache") }.sorted()
-        var lines = [
-            "// swift-format-ignore-file",
-            "// (The template text below is data, kept byte for byte as in Templates/.)",
-            "// Generated from the files in Templates/ by the EmbeddedTemplates test:",
-            "// MEDIATORGEN_RECORD=1 swift test --filter EmbeddedTemplates. DO NOT EDIT.",
-            "",
-            "/// The sources of the built-in templates, embedded so the tool needs no resource files.",
-            "enum EmbeddedTemplates {",
-            "    /// Template sources by name.",
-            "    static let sources: [String: String] = [",
-        ]
-        for file in names {
-            let url = PackagePaths.templates.appendingPathComponent(file)
-            let source = try String(contentsOf: url, encoding: .utf8)
+        let sources = try TemplateLoader.sources(in: PackagePaths.templates.path)
+        for (name, source) in sources {
             #expect(
-                !source.contains("\"\"\"#"), "\(file) must not contain the raw string delimiter")
-            lines.append("        \"\(file.dropLast(".mustache".count))\": #\"\"\"")
-            for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
-                lines.append(line.isEmpty ? "" : "            " + line)
-            }
-            lines.append("            \"\"\"#,")
+                !source.contains("\"\"\"#"), "\(name) must not contain the raw string delimiter")
         }
-        lines += ["    ]", "}", ""]
-        return lines.joined(separator: "\n")
+        return TemplateEmbedding.swiftSource(embedding: sources)
     }
 
     @Test func embeddedTemplatesMatchTheTemplatesFolder() throws {

@@ -16,13 +16,7 @@ import Testing
     /// The generator, with templates read from `Templates/`: the source of truth, which the
     /// embedded copy is checked against, so one recording run updates everything.
     static func generator() throws -> MediatorGenerator {
-        var sources: [String: String] = [:]
-        for file in try FileManager.default.contentsOfDirectory(atPath: PackagePaths.templates.path)
-        where file.hasSuffix(".mustache") {
-            let url = PackagePaths.templates.appendingPathComponent(file)
-            sources[String(file.dropLast(".mustache".count))] = try String(
-                contentsOf: url, encoding: .utf8)
-        }
+        let sources = try TemplateLoader.sources(in: PackagePaths.templates.path)
         return MediatorGenerator(templates: try TemplateSet(sources: sources))
     }
 

@@ -464,13 +464,11 @@ private func at(_ line: Int, _ column: Int) -> MediatorGenCore.SourceLocation {
         #expect(diagnostics.first?.location == at(2, 19))
     }
 
-    @Test func nonisolatedIsNotSupportedYet() throws {
-        let (_, diagnostics) = validate(
+    @Test func nonisolatedMakesASendableMediator() throws {
+        let mediator = try validMediator(
             "nonisolated mediator M {\ncolleague A\nevent e() from A to mediator\n}")
-        let error = try #require(diagnostics.first)
-        #expect(diagnostics.count == 1)
-        #expect(error.message.hasPrefix("'nonisolated' mediators are not supported yet"))
-        #expect(error.location == at(1, 1))
+        #expect(mediator.isSendable)
+        #expect(mediator.globalActor == nil)
     }
 
     @Test func mediatorNeedsColleagues() throws {

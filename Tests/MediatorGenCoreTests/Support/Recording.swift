@@ -26,7 +26,8 @@ enum Recording {
         guard expected != actual else { return nil }
         return """
             \(url.path) differs from the generated text: \(firstDifference(expected, actual))
-            Re-record with \(variable)=1 swift test, then review the change with git diff.
+            Re-record with `\(variable)=1 swift test` (or `swift run update-reference` when the
+            reference does not compile), then review the change with git diff.
             """
     }
 

@@ -32,6 +32,8 @@ public struct MediatorModel: Sendable, Equatable {
     public var accessLevel: AccessLevel
     /// The global actor the mediator is isolated to, if any.
     public var globalActor: String?
+    /// Whether the mediator is `nonisolated`: `Sendable`, usable from any thread.
+    public var isSendable: Bool
     /// The colleagues, in the order written.
     public var colleagues: [ColleagueModel]
     /// The roles, in the order written.

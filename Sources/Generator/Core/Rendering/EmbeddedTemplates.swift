@@ -1,7 +1,6 @@
 // swift-format-ignore-file
 // (The template text below is data, kept byte for byte as in Templates/.)
-// Generated from the files in Templates/ by the EmbeddedTemplates test:
-// MEDIATORGEN_RECORD=1 swift test --filter EmbeddedTemplates. DO NOT EDIT.
+// Generated from the files in Templates/ by `swift run update-reference`. DO NOT EDIT.
 
 /// The sources of the built-in templates, embedded so the tool needs no resource files.
 enum EmbeddedTemplates {
@@ -9,15 +8,37 @@ enum EmbeddedTemplates {
     static let sources: [String: String] = [
         "ColleagueProperty": #"""
             {{! A mediator's stored property for one colleague slot. }}
+            {{#isSendable}}
+            {{#isSet}}
+                private let {{storageName}} = Locked(WeakColleagueSet<{{typeName}}>())
+            {{/isSet}}
+            {{#isWeakSingle}}
+                private let {{storageName}}: WeakReference<{{typeName}}>
+            {{/isWeakSingle}}
+            {{/isSendable}}
             {{#docComment}}
                 {{.}}
             {{/docComment}}
+            {{#isSendable}}
+            {{#isSet}}
+                {{access}}var {{property}}: WeakColleagueSet<{{typeName}}> {
+                    self.{{storageName}}.withLock { $0 }
+                }
+            {{/isSet}}
+            {{#isWeakSingle}}
+                {{access}}var {{property}}: {{typeName}}? {
+                    self.{{storageName}}.object
+                }
+            {{/isWeakSingle}}
+            {{/isSendable}}
+            {{^isSendable}}
             {{#isSet}}
                 {{access}}private(set) var {{property}} = WeakColleagueSet<{{typeName}}>()
             {{/isSet}}
             {{#isWeakSingle}}
                 {{access}}private(set) weak var {{property}}: {{typeName}}?
             {{/isWeakSingle}}
+            {{/isSendable}}
             {{#isStrongSingle}}
                 {{access}}let {{property}}: {{typeName}}
             {{/isStrongSingle}}
@@ -26,10 +47,10 @@ enum EmbeddedTemplates {
         "ColleagueProtocol": #"""
             {{! The protocol a colleague type conforms to: what it receives, and its outbox. }}
                 /// What a `{{typeName}}` colleague of `{{mediatorName}}` receives{{#sends}} and sends{{/sends}}.
-                {{isolation}}{{access}}protocol {{protocolName}}: AnyObject {
+                {{isolation}}{{access}}protocol {{protocolName}}: {{protocolBase}} {
             {{#sends}}
                     /// The outbox this colleague sends through; `{{mediatorName}}` connects it.
-                    var mediator: {{mediatorName}}.{{outboxName}} { get set }
+                    var mediator: {{mediatorName}}.{{outboxName}} { {{outboxAccessors}} }
             {{#receives}}
 
             {{/receives}}
@@ -110,21 +131,30 @@ enum EmbeddedTemplates {
             {{#docComment}}
             {{.}}
             {{/docComment}}
-            {{isolation}}{{access}}final class {{name}} {
+            {{isolation}}{{access}}final class {{name}}{{classConformance}} {
             {{#colleagues}}
             {{> ColleagueProperty}}
             {{/colleagues}}
-                /// Sees every event before its receivers do; `nil`, the default, costs nothing.
-                {{access}}var observer: (any MediatorObserver)?
+            {{> ObserverProperty}}
 
                 /// Creates the mediator and connects each colleague to it.
                 {{access}}init({{initParameters}}) {
             {{#singleColleagues}}
+            {{#isSendableWeakSingle}}
+                    self.{{storageName}} = WeakReference({{property}})
+            {{/isSendableWeakSingle}}
+            {{^isSendableWeakSingle}}
                     self.{{property}} = {{property}}
+            {{/isSendableWeakSingle}}
             {{/singleColleagues}}
             {{#singleColleagues}}
             {{#sends}}
+            {{#isSendable}}
+                    {{property}}.mediator.connect({{outboxArguments}})
+            {{/isSendable}}
+            {{^isSendable}}
                     {{property}}.mediator = {{outboxName}}({{outboxArguments}})
+            {{/isSendable}}
             {{/sends}}
             {{/singleColleagues}}
                 }
@@ -133,24 +163,34 @@ enum EmbeddedTemplates {
                 /// Adds `member` to the set of `{{typeName}}` colleagues; joining twice has no effect.
                 {{access}}func join(_ member: {{typeName}}) {
             {{#sends}}
-                    if self.{{property}}.join(member) {
+                    if {{joinCall}} {
+            {{#isSendable}}
+                        member.mediator.connect({{outboxArguments}})
+            {{/isSendable}}
+            {{^isSendable}}
                         member.mediator = {{outboxName}}({{outboxArguments}})
+            {{/isSendable}}
                     }
             {{/sends}}
             {{^sends}}
-                    self.{{property}}.join(member)
+                    {{joinCall}}
             {{/sends}}
                 }
 
                 /// Removes `member` from the set of `{{typeName}}` colleagues.
                 {{access}}func leave(_ member: {{typeName}}) {
             {{#sends}}
-                    if self.{{property}}.leave(member) {
+                    if {{leaveCall}} {
+            {{#isSendable}}
+                        member.mediator.disconnect()
+            {{/isSendable}}
+            {{^isSendable}}
                         member.mediator = {{outboxName}}()
+            {{/isSendable}}
                     }
             {{/sends}}
             {{^sends}}
-                    self.{{property}}.leave(member)
+                    {{leaveCall}}
             {{/sends}}
                 }
             {{/setColleagues}}
@@ -166,6 +206,13 @@ enum EmbeddedTemplates {
                 }
             {{/outsideEvents}}
             {{#events}}
+            {{#isSendable}}
+
+                {{sourceLocation}}
+                /// A `nonisolated` mediator's payloads cross threads, so they must be `Sendable`.
+                private typealias {{payloadCheckName}} = RequireSendable<{{sendableCheck}}>
+                #sourceLocation()
+            {{/isSendable}}
 
                 {{sourceLocation}}
                 /// Delivers `{{name}}` to its receivers, in the order the spec lists them.
@@ -210,7 +257,7 @@ enum EmbeddedTemplates {
                 ///
                 /// Implement each one in an extension of `{{name}}`: a missing reaction is a
                 /// compile error, not a message lost at run time.
-                {{isolation}}protocol Reactions: AnyObject {
+                {{isolation}}protocol Reactions: {{protocolBase}} {
             {{#reactions}}
                     {{sourceLocation}}
             {{#docComment}}
@@ -232,15 +279,63 @@ enum EmbeddedTemplates {
             {{/colleagues}}
 
             """#,
+        "ObserverProperty": #"""
+            {{! The mediator's tracing hook. }}
+            {{#isSendable}}
+                private let observerStorage = Locked<(any MediatorObserver & Sendable)?>(nil)
+
+                /// Sees every event before its receivers do; `nil`, the default, costs one lock per event.
+                {{access}}var observer: (any MediatorObserver & Sendable)? {
+                    get { self.observerStorage.withLock { $0 } }
+                    set { self.observerStorage.withLock { $0 = newValue } }
+                }
+            {{/isSendable}}
+            {{^isSendable}}
+                /// Sees every event before its receivers do; `nil`, the default, costs nothing.
+                {{access}}var observer: (any MediatorObserver)?
+            {{/isSendable}}
+
+            """#,
         "Outbox": #"""
             {{! The typed way for one colleague type to send exactly the events it may send. }}
                 /// The events `{{typeName}}` may send, delivered by the `{{mediatorName}}` it belongs to.
                 ///
                 /// A colleague stores one, created unconnected, and the mediator connects it:
                 ///
+            {{#isSendable}}
+                ///     let mediator = {{mediatorName}}.{{outboxName}}()
+            {{/isSendable}}
+            {{^isSendable}}
                 ///     var mediator = {{mediatorName}}.{{outboxName}}()
+            {{/isSendable}}
                 ///
                 /// Until then, and once the mediator is gone, sending does nothing.
+            {{#isSendable}}
+                {{access}}final class {{outboxName}}: Sendable {
+                    private let link = OutboxLink<{{mediatorName}}>()
+
+                    private var mediator: {{mediatorName}}? {
+                        self.link.mediator
+                    }
+            {{#outboxHasSender}}
+
+                    private var sender: ObjectIdentifier? {
+                        self.link.sender
+                    }
+            {{/outboxHasSender}}
+
+                    /// Makes an outbox that is not connected to a mediator yet.
+                    {{access}}init() {}
+
+                    fileprivate func connect(mediator: {{mediatorName}}{{#outboxHasSender}}, sender: ObjectIdentifier{{/outboxHasSender}}) {
+                        self.link.connect(to: mediator, sender: {{#outboxHasSender}}sender{{/outboxHasSender}}{{^outboxHasSender}}nil{{/outboxHasSender}})
+                    }
+
+                    fileprivate func disconnect() {
+                        self.link.disconnect()
+                    }
+            {{/isSendable}}
+            {{^isSendable}}
                 {{isolation}}{{access}}struct {{outboxName}} {
                     private weak var mediator: {{mediatorName}}?
             {{#outboxHasSender}}
@@ -256,6 +351,7 @@ enum EmbeddedTemplates {
                         self.sender = sender
             {{/outboxHasSender}}
                     }
+            {{/isSendable}}
             {{#sentEvents}}
 
                     {{sourceLocation}}
@@ -278,7 +374,7 @@ enum EmbeddedTemplates {
             {{^docComment}}
                 /// The `{{name}}` role of `{{mediatorName}}`: what every colleague that plays it receives.
             {{/docComment}}
-                {{isolation}}{{access}}protocol {{name}}: AnyObject {
+                {{isolation}}{{access}}protocol {{name}}: {{protocolBase}} {
             {{#receivedEvents}}
             {{^-first}}
 

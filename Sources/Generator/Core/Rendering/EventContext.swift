@@ -64,6 +64,25 @@ struct EventContext {
         return "\(dispatchName)(\(arguments.joined(separator: ", ")))"
     }
 
+    /// The payload (and result) as one type that is `Sendable` exactly when each part is:
+    /// `(item: Item, count: Int)`, or the type itself for one part, or `Void` for none.
+    var sendableCheck: String {
+        var parts = event.parameters.map { ($0.name, Self.storableType($0.type)) }
+        if let result = event.resultType { parts.append(("result", result)) }
+        switch parts.count {
+        case 0: return "Void"
+        case 1: return parts[0].1
+        default: return "(" + parts.map { "\($0.0): \($0.1)" }.joined(separator: ", ") + ")"
+        }
+    }
+
+    /// A parameter type as the type of a stored value: no `@escaping`, variadics as arrays.
+    static func storableType(_ type: String) -> String {
+        var stored = type.replacing("@escaping ", with: "")
+        if stored.hasSuffix("...") { stored = "[" + stored.dropLast(3) + "]" }
+        return stored
+    }
+
     /// The event as a Swift function name: `likeAdded(to:)`.
     var selector: String {
         let labels = event.parameters.map { ($0.callLabel ?? "_") + ":" }.joined()
@@ -110,6 +129,9 @@ struct EventContext {
                 dispatchCall(sender: "self.sender", origin: colleague ?? "")),
             "dispatchCallFromOutside": .text(dispatchCall(sender: "nil", origin: "outside")),
             "originVariable": .text(originVariable),
+            "payloadCheckName": .text(
+                mediator.name + SwiftNames.upperCamelCase(event.name) + "PayloadIsSendable"),
+            "sendableCheck": .text(sendableCheck),
             "sourceLocation": .text(
                 SourceLocationDirective.mapping(toLine: event.location.line, in: specPath)),
             "selector": .text(selector),

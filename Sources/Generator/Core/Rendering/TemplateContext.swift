@@ -41,6 +41,10 @@ enum TemplateContext {
             "mediatorName": .text(mediator.name),
             "access": .text(access),
             "isolation": .text(isolation),
+            "isSendable": .flag(mediator.isSendable),
+            "classConformance": .text(mediator.isSendable ? ": Sendable" : ""),
+            "protocolBase": .text(mediator.isSendable ? "AnyObject, Sendable" : "AnyObject"),
+            "outboxAccessors": .text(mediator.isSendable ? "get" : "get set"),
             "docComment": docComment(mediator.documentation),
             "colleagues": .list(colleagues),
             "singleColleagues": .list(singles.map { colleagues[$0] }),
@@ -103,8 +107,18 @@ enum TemplateContext {
                     : "The `\(colleague.typeName)` colleague\(colleague.isWeak ? ", held weakly" : "")."
             ]
         }
+        let storageName = colleague.propertyName + (colleague.isSet ? "Storage" : "Reference")
+        // In an `if` condition a trailing closure would be misread, so the closure is an argument.
+        let setAccess =
+            mediator.isSendable ? "self.\(storageName).withLock({ $0." : "self.\(property)."
+        let setClose = mediator.isSendable ? " })" : ""
         return .object([
             "typeName": .text(colleague.typeName),
+            "storageName": .text(storageName),
+            "isSendableWeakSingle": .flag(
+                mediator.isSendable && !colleague.isSet && colleague.isWeak),
+            "joinCall": .text("\(setAccess)join(member)\(setClose)"),
+            "leaveCall": .text("\(setAccess)leave(member)\(setClose)"),
             "property": .text(property),
             "docComment": docComment(documentation),
             "isSet": .flag(colleague.isSet),

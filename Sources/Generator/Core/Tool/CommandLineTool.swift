@@ -129,10 +129,15 @@ public struct CommandLineTool {
 }
 
 /// A problem with files or folders named on the command line.
-struct ToolError: Error {
-    var message: String
+public struct ToolError: Error, CustomStringConvertible {
+    /// What went wrong, naming the file or folder.
+    public var message: String
 
-    init(_ message: String) {
+    /// Makes an error with `message`.
+    public init(_ message: String) {
         self.message = message
     }
+
+    /// The message.
+    public var description: String { message }
 }

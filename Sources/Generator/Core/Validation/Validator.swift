@@ -38,11 +38,6 @@ public struct Validator {
 
     private mutating func validate(_ mediator: MediatorSyntax) -> MediatorModel {
         checkTypeName(mediator.name, role: "a mediator")
-        if mediator.isolation == .nonisolated, let location = mediator.isolationLocation {
-            diagnostics.error(
-                "'nonisolated' mediators are not supported yet; leave the isolation out or "
-                    + "write a global actor such as '@MainActor'", at: location)
-        }
         let roles = validateRoles(mediator)
         let colleagues = validateColleagues(mediator, roles: roles)
         if mediator.colleagues.isEmpty {
@@ -63,7 +58,8 @@ public struct Validator {
             name: mediator.name.text, documentation: mediator.documentation,
             accessLevel: AccessLevel(rawValue: (mediator.accessLevel ?? .internal).rawValue)
                 ?? .internal,
-            globalActor: globalActor, colleagues: colleagues, roles: roles, events: events,
+            globalActor: globalActor, isSendable: mediator.isolation == .nonisolated,
+            colleagues: colleagues, roles: roles, events: events,
             location: mediator.name.location)
     }
 

@@ -1,0 +1,81 @@
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// A value that any thread may read and change, one thread at a time.
+///
+/// Generated `nonisolated` mediators keep their mutable state (colleague sets, the observer,
+/// outbox connections) in one, so that they are `Sendable` without an actor.
+public final class Locked<Value>: @unchecked Sendable {
+    // Safety: `value` is only touched while `mutex` is held.
+    private var value: Value
+    private let mutex: UnsafeMutablePointer<PlatformMutex>
+
+    /// Makes a lock around `value`.
+    public init(_ value: Value) {
+        self.value = value
+        mutex = UnsafeMutablePointer<PlatformMutex>.allocate(capacity: 1)
+        PlatformMutex.initialize(mutex)
+    }
+
+    deinit {
+        PlatformMutex.destroy(mutex)
+        mutex.deallocate()
+    }
+
+    /// Runs `body` with exclusive access to the value. Do not call back into the same lock from
+    /// `body`: the lock is not recursive.
+    public func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+        PlatformMutex.lock(mutex)
+        defer { PlatformMutex.unlock(mutex) }
+        return try body(&value)
+    }
+}
+
+#if canImport(Darwin)
+    typealias PlatformMutex = os_unfair_lock
+
+    extension os_unfair_lock {
+        static func initialize(_ mutex: UnsafeMutablePointer<os_unfair_lock>) {
+            mutex.initialize(to: os_unfair_lock())
+        }
+
+        static func destroy(_ mutex: UnsafeMutablePointer<os_unfair_lock>) {
+            mutex.deinitialize(count: 1)
+        }
+
+        static func lock(_ mutex: UnsafeMutablePointer<os_unfair_lock>) {
+            os_unfair_lock_lock(mutex)
+        }
+
+        static func unlock(_ mutex: UnsafeMutablePointer<os_unfair_lock>) {
+            os_unfair_lock_unlock(mutex)
+        }
+    }
+#else
+    typealias PlatformMutex = pthread_mutex_t
+
+    extension pthread_mutex_t {
+        static func initialize(_ mutex: UnsafeMutablePointer<pthread_mutex_t>) {
+            mutex.initialize(to: pthread_mutex_t())
+            pthread_mutex_init(mutex, nil)
+        }
+
+        static func destroy(_ mutex: UnsafeMutablePointer<pthread_mutex_t>) {
+            pthread_mutex_destroy(mutex)
+            mutex.deinitialize(count: 1)
+        }
+
+        static func lock(_ mutex: UnsafeMutablePointer<pthread_mutex_t>) {
+            pthread_mutex_lock(mutex)
+        }
+
+        static func unlock(_ mutex: UnsafeMutablePointer<pthread_mutex_t>) {
+            pthread_mutex_unlock(mutex)
+        }
+    }
+#endif
