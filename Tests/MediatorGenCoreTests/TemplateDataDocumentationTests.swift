@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+
+@testable import MediatorGenCore
+
+/// Every key handed to templates is documented in docs/Templates.md, for people who write their
+/// own templates.
+@Suite struct TemplateDataDocumentationTests {
+    /// The names of all object fields in `value`, at any depth.
+    static func keys(in value: TemplateValue) -> Set<String> {
+        switch value {
+        case .text, .flag: return []
+        case .list(let items): return items.reduce(into: []) { $0.formUnion(keys(in: $1)) }
+        case .object(let fields):
+            return fields.reduce(into: Set(fields.keys)) { $0.formUnion(keys(in: $1.value)) }
+        }
+    }
+
+    @Test func everyTemplateKeyIsDocumented() throws {
+        let documentation = try String(
+            contentsOf: PackagePaths.root.appendingPathComponent("docs/Templates.md"),
+            encoding: .utf8)
+        var keys: Set<String> = []
+        let specs = try FileManager.default.contentsOfDirectory(
+            atPath: PackagePaths.referenceSpecs.path
+        ).filter { $0.hasSuffix(".mediator") }
+        #expect(specs.count >= 3)
+        for spec in specs {
+            let url = PackagePaths.referenceSpecs.appendingPathComponent(spec)
+            let file = SourceFile(path: spec, bytes: Array(try Data(contentsOf: url)))
+            var diagnostics = DiagnosticCollector(path: spec)
+            let syntax = Parser.parse(file, diagnostics: &diagnostics)
+            let model = Validator.validate(syntax, of: file, diagnostics: &diagnostics)
+            keys.formUnion(Self.keys(in: TemplateContext.file(model)))
+        }
+        #expect(keys.contains("deliveries"))
+        for key in keys.sorted() {
+            #expect(
+                documentation.contains("`\(key)`"), "docs/Templates.md does not describe `\(key)`")
+        }
+    }
+}
