@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "MediatorRuntime", targets: ["MediatorRuntime"]),
         .executable(name: "mediatorgen", targets: ["mediatorgen"]),
         .plugin(name: "MediatorGenPlugin", targets: ["MediatorGenPlugin"]),
+        .plugin(name: "GenerateMediators", targets: ["GenerateMediators"]),
     ],
     targets: [
         // The slim runtime that generated code builds on.
@@ -37,6 +38,25 @@ let package = Package(
             capability: .buildTool(),
             dependencies: ["mediatorgen"],
             path: "Plugins/MediatorGenPlugin"
+        ),
+
+        .plugin(
+            name: "GenerateMediators",
+            capability: .command(
+                intent: .custom(
+                    verb: "generate-mediators",
+                    description:
+                        "Generate the mediators of the package's .mediator specs into its sources"
+                ),
+                permissions: [
+                    .writeToPackageDirectory(
+                        reason:
+                            "Writes the generated mediators into each target's GeneratedMediators folder"
+                    )
+                ]
+            ),
+            dependencies: ["mediatorgen"],
+            path: "Plugins/GenerateMediators"
         ),
 
         .testTarget(

@@ -4,32 +4,46 @@ import PackagePlugin
 /// Generates Swift code from every `*.mediator` file of the target it is applied to.
 ///
 /// Each spec becomes one build command, so SwiftPM re-runs the generator only for a spec that
-/// changed, or for all of them when the `mediatorgen` binary itself changed.
+/// changed, or for all of them when the `mediatorgen` binary or a custom template changed.
 @main
 struct MediatorGenPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let sourceTarget = target as? SourceModuleTarget else { return [] }
-        let specs = sourceTarget.sourceFiles(withSuffix: OutputFileNaming.specExtension).map(\.url)
         return try MediatorBuildCommands.commands(
-            specs: specs,
+            inputs: sourceTarget.sourceFiles.map(\.url),
             tool: context.tool(named: "mediatorgen").url,
             outputDirectory: context.pluginWorkDirectoryURL.appending(path: "GeneratedSources")
         )
     }
 }
 
-/// The build commands for a set of specs, shared by the SwiftPM and Xcode entry points.
+/// The build commands for a target's files, shared by the SwiftPM and Xcode entry points.
 enum MediatorBuildCommands {
-    static func commands(specs: [URL], tool: URL, outputDirectory: URL) throws -> [Command] {
+    /// One command per `.mediator` file among `inputs`; `.mustache` files among them replace
+    /// built-in templates and are inputs of every command.
+    static func commands(inputs: [URL], tool: URL, outputDirectory: URL) throws -> [Command] {
+        let specs = inputs.filter { $0.pathExtension == OutputFileNaming.specExtension }
+            .sorted { $0.path < $1.path }
+        let templates = inputs.filter { $0.pathExtension == "mustache" }
+            .sorted { $0.path < $1.path }
         try checkUniqueOutputNames(specs)
-        return specs.sorted { $0.path < $1.path }.map { spec in
+        var templateArguments: [String] = []
+        if let first = templates.first {
+            let folder = first.deletingLastPathComponent()
+            if let stray = templates.first(where: { $0.deletingLastPathComponent() != folder }) {
+                throw MediatorGenPluginError.templatesInSeveralFolders(first: first, other: stray)
+            }
+            templateArguments = ["--templates", folder.path]
+        }
+        return specs.map { spec in
             let output = outputDirectory.appending(
                 path: OutputFileNaming.outputFileName(forSpecPath: spec.path))
             return .buildCommand(
                 displayName: "Generating mediators from \(spec.lastPathComponent)",
                 executable: tool,
-                arguments: ["generate", spec.path, "--output", outputDirectory.path],
-                inputFiles: [spec, tool],
+                arguments: ["generate", spec.path, "--output", outputDirectory.path]
+                    + templateArguments,
+                inputFiles: [spec, tool] + templates,
                 outputFiles: [output]
             )
         }
@@ -51,12 +65,16 @@ enum MediatorBuildCommands {
 /// Problems the plugin reports before any generation runs.
 enum MediatorGenPluginError: Error, CustomStringConvertible {
     case duplicateSpecName(first: URL, second: URL)
+    case templatesInSeveralFolders(first: URL, other: URL)
 
     var description: String {
         switch self {
         case .duplicateSpecName(let first, let second):
             return "\(second.path):1:1: error: another spec in this target has the same file name "
                 + "(\(first.path)); generated files are named after specs, so rename one of them"
+        case .templatesInSeveralFolders(let first, let other):
+            return "\(other.path):1:1: error: custom templates of a target must share one folder, "
+                + "like \(first.deletingLastPathComponent().path)"
         }
     }
 }
@@ -68,11 +86,8 @@ enum MediatorGenPluginError: Error, CustomStringConvertible {
         func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws
             -> [Command]
         {
-            let specs = target.inputFiles
-                .filter { $0.url.pathExtension == OutputFileNaming.specExtension }
-                .map(\.url)
-            return try MediatorBuildCommands.commands(
-                specs: specs,
+            try MediatorBuildCommands.commands(
+                inputs: target.inputFiles.map(\.url),
                 tool: context.tool(named: "mediatorgen").url,
                 outputDirectory: context.pluginWorkDirectoryURL.appending(path: "GeneratedSources")
             )

@@ -12,13 +12,17 @@ public struct ProcessResult: Sendable {
 
 /// Runs programs for tests, capturing their output.
 public enum ProcessRunner {
+    /// How long a program may run before it is stopped and the test fails.
+    public static let defaultTimeout: TimeInterval = 900
+
     /// Runs `executable` with `arguments` in `directory` and waits for it to finish.
     ///
     /// Output is collected through files rather than pipes, so that a chatty program cannot block
-    /// on a full pipe while the test waits for it.
+    /// on a full pipe while the test waits for it. A program still running after `timeout`
+    /// seconds is terminated, so a hang fails the test instead of stalling the run.
     public static func run(
         _ executable: URL, _ arguments: [String], in directory: URL? = nil,
-        environment: [String: String]? = nil
+        environment: [String: String]? = nil, timeout: TimeInterval = defaultTimeout
     ) throws -> ProcessResult {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
             "mediatorgen-run-\(UUID().uuidString)")
@@ -40,7 +44,17 @@ public enum ProcessRunner {
         process.standardError = errorHandle
         process.standardInput = FileHandle.nullDevice
         try process.run()
-        process.waitUntilExit()
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning && Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        if process.isRunning {
+            process.terminate()
+            process.waitUntilExit()
+            throw TestSupportError(
+                "\(executable.lastPathComponent) \(arguments.joined(separator: " ")) did not finish "
+                    + "within \(Int(timeout)) seconds")
+        }
         try outputHandle.close()
         try errorHandle.close()
         return ProcessResult(

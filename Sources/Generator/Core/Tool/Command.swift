@@ -1,7 +1,9 @@
 /// What the user asked the command line to do.
 public enum Command: Equatable, Sendable {
-    /// Generate Swift files from specs into a folder.
-    case generate(specs: [String], outputDirectory: String, templatesDirectory: String?)
+    /// Generate Swift files from specs into a folder, or with `checkOnly`, compare what would be
+    /// generated with what the folder holds, writing nothing.
+    case generate(
+        specs: [String], outputDirectory: String, templatesDirectory: String?, checkOnly: Bool)
     /// Validate specs without writing anything.
     case check(specs: [String])
     /// Print help, for the whole tool or one subcommand.
@@ -56,6 +58,7 @@ extension Command {
         var specs: [String] = []
         var output: String?
         var templates: String?
+        var checkOnly = false
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             switch argument {
@@ -66,6 +69,8 @@ extension Command {
                     throw UsageError("'--output' is given twice", topic: "generate")
                 }
                 output = try value(after: argument, in: &remaining, topic: "generate")
+            case "--check":
+                checkOnly = true
             case "--templates":
                 guard templates == nil else {
                     throw UsageError("'--templates' is given twice", topic: "generate")
@@ -80,7 +85,9 @@ extension Command {
             throw UsageError(
                 "missing '--output DIR': say where to write the generated files", topic: "generate")
         }
-        return .generate(specs: specs, outputDirectory: output, templatesDirectory: templates)
+        return .generate(
+            specs: specs, outputDirectory: output, templatesDirectory: templates,
+            checkOnly: checkOnly)
     }
 
     private static func parseCheck(_ arguments: [String]) throws(UsageError) -> Command {

@@ -35,8 +35,15 @@ public struct CommandLineTool {
                 return .success
             case .check(let specs):
                 return check(specs)
-            case .generate(let specs, let output, let templates):
-                return try generate(specs, into: output, templates: templates)
+            case .generate(let specs, let output, let templates, let checkOnly):
+                guard let outputs = try render(specs, templates: templates) else {
+                    return .specErrors
+                }
+                if checkOnly {
+                    return check(outputs, against: output)
+                }
+                try write(outputs, into: output)
+                return .success
             }
         } catch let error as UsageError {
             let helpCommand = "mediatorgen \(error.topic.map { $0 + " " } ?? "")--help"
@@ -76,12 +83,11 @@ public struct CommandLineTool {
         return failed ? .specErrors : .success
     }
 
-    private func generate(_ specs: [String], into output: String, templates: String?) throws
-        -> ExitStatus
-    {
+    /// Generates every spec, reporting diagnostics; `nil` when any spec has an error.
+    private func render(_ specs: [String], templates: String?) throws -> [GeneratedFile]? {
         let generator = MediatorGenerator(
             templates: try TemplateLoader.templates(overriddenBy: templates))
-        var outputs: [(fileName: String, source: String)] = []
+        var outputs: [GeneratedFile] = []
         var failed = false
         var claimed: [String: String] = [:]
         for path in specs {
@@ -103,23 +109,42 @@ public struct CommandLineTool {
                 failed = true
                 continue
             }
-            outputs.append((fileName, source))
+            outputs.append(GeneratedFile(specPath: path, fileName: fileName, source: source))
         }
         guard !failed else {
             printError("error: nothing was generated because of the errors above\n")
-            return .specErrors
+            return nil
         }
+        return outputs
+    }
+
+    private func write(_ outputs: [GeneratedFile], into output: String) throws {
         let directory = URL(fileURLWithPath: output, isDirectory: true)
         do {
             try FileManager.default.createDirectory(
                 at: directory, withIntermediateDirectories: true)
-            for (fileName, source) in outputs {
-                try OutputWriter.write(source, to: directory.appendingPathComponent(fileName))
+            for file in outputs {
+                try OutputWriter.write(
+                    file.source, to: directory.appendingPathComponent(file.fileName))
             }
         } catch {
             throw ToolError("cannot write to '\(output)': \(error.localizedDescription)")
         }
-        return .success
+    }
+
+    /// Reports every generated file that differs from the one in `output`, for CI.
+    private func check(_ outputs: [GeneratedFile], against output: String) -> ExitStatus {
+        let findings = StalenessCheck.findings(for: outputs, in: output)
+        guard !findings.isEmpty else {
+            printOutput("Generated files in '\(output)' are up to date.\n")
+            return .success
+        }
+        printError(findings.map { "\($0)\n" }.joined())
+        printError(
+            "error: \(findings.count) generated file(s) in '\(output)' are out of date; generate "
+                + "them again (mediatorgen generate, or swift package "
+                + "--allow-writing-to-package-directory generate-mediators) and commit them\n")
+        return .specErrors
     }
 
     private func report(_ diagnostics: [Diagnostic]) {

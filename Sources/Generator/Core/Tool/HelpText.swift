@@ -28,7 +28,7 @@ enum HelpText {
         """
 
     static let generate = """
-        USAGE: mediatorgen generate SPEC... --output DIR [--templates DIR]
+        USAGE: mediatorgen generate SPEC... --output DIR [--templates DIR] [--check]
 
         Generates one Swift file per spec into DIR: 'Chat.mediator' becomes
         'DIR/Chat.mediator.swift'. A file is rewritten only when its content changes, and nothing
@@ -38,6 +38,8 @@ enum HelpText {
           -o, --output DIR     The folder to write generated files into; created if missing.
           --templates DIR      A folder of .mustache templates replacing built-in ones of the
                                same name (File, Mediator, ColleagueProtocol, ...).
+          --check              Write nothing; exit 1 and list the differences when the files in
+                               DIR are not what the specs generate (for checked-in code in CI).
           -h, --help           Show this help.
 
         """

@@ -1,0 +1,59 @@
+import Foundation
+
+/// One file the generator produced for a spec, before it is written.
+struct GeneratedFile {
+    /// The spec's path as given.
+    var specPath: String
+    /// The output file's name.
+    var fileName: String
+    /// The generated Swift source.
+    var source: String
+}
+
+/// Compares generated files with the checked-in copies in an output folder.
+enum StalenessCheck {
+    /// A description of each difference: a missing file, a file whose content differs (with the
+    /// first differing line), and a generated file left over from a spec that is gone.
+    static func findings(for outputs: [GeneratedFile], in folder: String) -> [String] {
+        var findings: [String] = []
+        // Paths as the user gave them, relative or not, read best in CI logs.
+        func pathInFolder(_ name: String) -> String {
+            (folder as NSString).appendingPathComponent(name)
+        }
+        for file in outputs {
+            let path = pathInFolder(file.fileName)
+            guard let data = FileManager.default.contents(atPath: path) else {
+                findings.append("\(path): missing; it is generated from \(file.specPath)")
+                continue
+            }
+            let existing = String(decoding: data, as: UTF8.self)
+            if existing != file.source {
+                findings.append(
+                    "\(path): out of date with \(file.specPath); "
+                        + firstDifference(existing: existing, generated: file.source))
+            }
+        }
+        let expected = Set(outputs.map(\.fileName))
+        let suffix = "." + OutputFileNaming.specExtension + ".swift"
+        let present = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        for name in present.sorted() where name.hasSuffix(suffix) && !expected.contains(name) {
+            findings.append(
+                "\(pathInFolder(name)): generated from a spec that was "
+                    + "not given; delete it if the spec is gone")
+        }
+        return findings
+    }
+
+    static func firstDifference(existing: String, generated: String) -> String {
+        let old = existing.split(separator: "\n", omittingEmptySubsequences: false)
+        let new = generated.split(separator: "\n", omittingEmptySubsequences: false)
+        for index in 0..<max(old.count, new.count) {
+            let found = index < old.count ? String(old[index]) : "<end of file>"
+            let wanted = index < new.count ? String(new[index]) : "<end of file>"
+            if found != wanted {
+                return "line \(index + 1) is\n    \(found)\n  and would be\n    \(wanted)"
+            }
+        }
+        return "the line endings differ"
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Builds, runs and tests `IntegrationTests/Plugin Consumer`, a package that uses mediatorgen as
+/// users do (the build-tool plugin in a library, an executable and a test target; checked-in code
+/// from the `generate-mediators` command), from a copy in a folder whose path has a space.
+extension EndToEnd {
+    @Suite struct IntegrationPackageTests {
+        static let source = TestPaths.packageRoot.appendingPathComponent(
+            "IntegrationTests/Plugin Consumer")
+
+        /// Copies the package (without build products) and points its dependency at this checkout.
+        static func makeCopy() throws -> URL {
+            let folder = try TestPaths.makeScratchFolder("integration")
+            let copy = folder.appendingPathComponent("Plugin Consumer")
+            try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
+            for item in try FileManager.default.contentsOfDirectory(atPath: source.path)
+            where item != ".build" && item != ".swiftpm" {
+                try FileManager.default.copyItem(
+                    at: source.appendingPathComponent(item), to: copy.appendingPathComponent(item))
+            }
+            let manifestURL = copy.appendingPathComponent("Package.swift")
+            let manifest = try String(contentsOf: manifestURL, encoding: .utf8)
+            let patched = manifest.replacingOccurrences(
+                of: #"path: "../..""#, with: "path: \"\(TestPaths.packageRoot.path)\"")
+            try #require(patched != manifest, "the manifest names the mediatorgen package by path")
+            try Data(patched.utf8).write(to: manifestURL)
+            return copy
+        }
+
+        /// Runs `swift SUBCOMMAND --package-path PACKAGE REST...`: the package path goes before
+        /// anything that `swift run` would pass on to the program.
+        static func swift(_ arguments: [String], in package: URL) throws -> ProcessResult {
+            try ProcessRunner.swift(
+                [arguments[0], "--package-path", package.path] + arguments.dropFirst())
+        }
+
+        @Test func buildsRunsAndTestsWithoutWarnings() throws {
+            let package = try Self.makeCopy()
+            defer { try? FileManager.default.removeItem(at: package.deletingLastPathComponent()) }
+
+            let build = try Self.swift(["build"], in: package)
+            try #require(build.status == 0, "\(build.output)\(build.error)")
+            #expect(
+                !(build.output + build.error).contains("warning:"), "\(build.output)\(build.error)")
+
+            let run = try Self.swift(["run", "--skip-build", "chat-demo"], in: package)
+            let expected = try String(
+                contentsOf: package.appendingPathComponent("expected-output.txt"), encoding: .utf8)
+            #expect(run.output == expected)
+
+            let test = try Self.swift(["test"], in: package)
+            #expect(test.status == 0, "\(test.output)\(test.error)")
+            #expect(test.output.contains("2 tests"), "\(test.output)")
+        }
+
+        @Test func theCommandPluginWritesCheckedInCodeAndCatchesStaleCode() throws {
+            let package = try Self.makeCopy()
+            defer { try? FileManager.default.removeItem(at: package.deletingLastPathComponent()) }
+            let plugin = ["package", "--allow-writing-to-package-directory", "generate-mediators"]
+            let spec = package.appendingPathComponent("Sources/Checked In/Greeter.mediator")
+            let generated = package.appendingPathComponent(
+                "Sources/Checked In/GeneratedMediators/Greeter.mediator.swift")
+
+            let upToDate = try Self.swift(
+                plugin + ["--target", "CheckedIn", "--check"], in: package)
+            #expect(upToDate.status == 0, "the checked-in code matches: \(upToDate.error)")
+
+            let original = try String(contentsOf: spec, encoding: .utf8)
+            try Data(original.replacingOccurrences(of: "Says hello.", with: "Says hi.").utf8)
+                .write(to: spec)
+            let stale = try Self.swift(plugin + ["--target", "CheckedIn", "--check"], in: package)
+            #expect(stale.status != 0)
+            #expect(
+                (stale.output + stale.error).contains(
+                    "Sources/Checked In/GeneratedMediators/Greeter.mediator.swift: out of date with "
+                        + "Sources/Checked In/Greeter.mediator"), "\(stale.output)\(stale.error)")
+
+            let regenerate = try Self.swift(plugin + ["--target", "CheckedIn"], in: package)
+            #expect(regenerate.status == 0, "\(regenerate.error)")
+            let text = try String(contentsOf: generated, encoding: .utf8)
+            #expect(text.contains("/// Says hi."))
+            #expect(text.contains(#"#sourceLocation(file:"Sources/Checked In/Greeter.mediator""#))
+            #expect(!text.contains(package.path), "checked-in code holds no machine-specific path")
+            let fresh = try Self.swift(plugin + ["--target", "CheckedIn", "--check"], in: package)
+            #expect(fresh.status == 0, "\(fresh.error)")
+            let build = try Self.swift(["build"], in: package)
+            #expect(build.status == 0, "\(build.output)\(build.error)")
+        }
+    }
+}
