@@ -1,11 +1,16 @@
 /// Finds the known name closest to a misspelled one, for "did you mean" hints.
 enum NameSuggestion {
+    /// Names longer than this get no suggestion.
+    static let maximumLength = 64
+
     /// Returns the candidate closest to `name` by edit distance, ignoring case, if it is close
     /// enough to be a likely typo.
     static func closest(to name: String, among candidates: [String]) -> String? {
+        // Typos of long names are rare, and the distance costs the product of the lengths.
+        guard name.count <= maximumLength else { return nil }
         let target = Array(name.lowercased())
         var best: (candidate: String, distance: Int)?
-        for candidate in candidates {
+        for candidate in candidates where candidate.count <= maximumLength {
             let distance = editDistance(target, Array(candidate.lowercased()))
             if distance < (best?.distance ?? Int.max) {
                 best = (candidate, distance)

@@ -26,9 +26,15 @@ public struct Validator {
             seen[mediator.name.text] = mediator.name.location
             mediators.append(validator.validate(mediator))
         }
+        if spec.mediators.isEmpty && !validator.diagnostics.hasErrors {
+            validator.diagnostics.error(
+                "the spec declares no mediator; declare one with 'mediator Name { ... }'",
+                at: SourceLocation(line: 1, column: 1))
+        }
         diagnostics = validator.diagnostics
         var imports: [String] = []
-        for module in spec.imports.map(\.module) where !imports.contains(module) {
+        var seenImports: Set<String> = []
+        for module in spec.imports.map(\.module) where seenImports.insert(module).inserted {
             imports.append(module)
         }
         return SpecModel(

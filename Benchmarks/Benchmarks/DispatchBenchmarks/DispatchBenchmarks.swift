@@ -1,0 +1,59 @@
+import Benchmark
+import DispatchCases
+
+/// The suite: every case of ``DispatchCatalog``, measured per event in wall-clock time, CPU time
+/// and mallocs.
+let benchmarks: @Sendable () -> Void = {
+    var registrar = BenchmarkRegistrar()
+    DispatchCatalog.visitAll(&registrar)
+}
+
+/// Registers each dispatch case as a benchmark that sends `scalingFactor` events per sample.
+struct BenchmarkRegistrar: DispatchCaseVisitor {
+    /// A thousand sends per sample, so that the clock and the harness are a small part of a
+    /// sample even for the cheapest case; `run.sh` divides each sample by the same thousand.
+    let configuration = Benchmark.Configuration(
+        metrics: [.wallClock, .mallocCountTotal],
+        timeUnits: .nanoseconds,
+        units: [.mallocCountTotal: .count],
+        warmupIterations: 10,
+        scalingFactor: .kilo,
+        maxDuration: .seconds(1),
+        maxIterations: 100_000
+    )
+
+    mutating func visit<Case: DispatchCase>(
+        _ name: String, _ make: @escaping @Sendable () -> Case
+    ) {
+        Benchmark(name, configuration: configuration) { benchmark, dispatchCase in
+            for value in benchmark.scaledIterations {
+                dispatchCase.send(value)
+            }
+            blackHole(dispatchCase.checksum)
+        } setup: {
+            make()
+        }
+    }
+
+    mutating func visitMainActor<Case: MainActorDispatchCase>(
+        _ name: String, _ make: @escaping @MainActor @Sendable () -> Case
+    ) {
+        Benchmark(name, configuration: configuration) { benchmark, dispatchCase async in
+            let values = benchmark.scaledIterations
+            // The measurement starts and stops on the main actor, so that the hop there and back
+            // (microseconds, once per sample) is not counted. This task waits meanwhile, so the
+            // benchmark object is never used from two threads at once.
+            nonisolated(unsafe) let measurement = benchmark
+            await MainActor.run {
+                measurement.startMeasurement()
+                for value in values {
+                    dispatchCase.send(value)
+                }
+                measurement.stopMeasurement()
+                blackHole(dispatchCase.checksum)
+            }
+        } setup: {
+            await make()
+        }
+    }
+}

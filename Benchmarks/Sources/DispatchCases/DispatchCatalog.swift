@@ -1,0 +1,46 @@
+/// Takes each case of ``DispatchCatalog`` in turn, with its name and a way to make it.
+///
+/// The benchmark suite registers every case; the callgrind runner picks one by name. Both get
+/// the concrete case type, so their send loops call it directly, not through a protocol.
+public protocol DispatchCaseVisitor {
+    /// Takes a case used from any one thread.
+    mutating func visit<Case: DispatchCase>(
+        _ name: String, _ make: @escaping @Sendable () -> Case)
+
+    /// Takes a case that lives on the main actor.
+    mutating func visitMainActor<Case: MainActorDispatchCase>(
+        _ name: String, _ make: @escaping @MainActor @Sendable () -> Case)
+}
+
+/// Every dispatch case, named `implementation.shape`.
+///
+/// Shapes: `one` (one receiver), `eight` (eight listed receivers), `others8` (eight members of a
+/// set, all but the sender receive), `set100` (a dynamic set of 100 receivers), `request` (a
+/// request answered with an `Int`), `mainActor` (one receiver, all on the main actor).
+public enum DispatchCatalog {
+    /// Hands every case to `visitor`, generated cases first.
+    @inlinable
+    public static func visitAll<Visitor: DispatchCaseVisitor>(_ visitor: inout Visitor) {
+        visitor.visit("generated.one") { GeneratedOneCase() }
+        visitor.visit("generated.eight") { GeneratedEightCase() }
+        visitor.visit("generated.others8") { GeneratedOthersCase() }
+        visitor.visit("generated.set100") { GeneratedSetCase() }
+        visitor.visit("generated.request") { GeneratedRequestCase() }
+        visitor.visitMainActor("generated.mainActor") { GeneratedMainActorCase() }
+
+        visitor.visit("handWritten.one") { HandWrittenOneCase() }
+        visitor.visit("handWritten.eight") { HandWrittenEightCase() }
+        visitor.visit("handWritten.others8") { HandWrittenOthersCase() }
+        visitor.visit("handWritten.set100") { HandWrittenSetCase() }
+        visitor.visit("handWritten.request") { HandWrittenRequestCase() }
+        visitor.visitMainActor("handWritten.mainActor") { HandWrittenMainActorCase() }
+
+        visitor.visit("directCall.one") { DirectCallCase() }
+        visitor.visit("notificationCenter.one") { NotificationCenterCase(observers: 1) }
+        visitor.visit("notificationCenter.eight") { NotificationCenterCase(observers: 8) }
+        visitor.visit("closureBus.one") { ClosureBusCase(subscribers: 1) }
+        visitor.visit("closureBus.eight") { ClosureBusCase(subscribers: 8) }
+        visitor.visit("openCombine.one") { OpenCombineCase(subscribers: 1) }
+        visitor.visit("openCombine.eight") { OpenCombineCase(subscribers: 8) }
+    }
+}

@@ -1,0 +1,18 @@
+import DispatchCases
+
+/// Collects the names of the catalog's cases.
+struct CaseLister: DispatchCaseVisitor {
+    private(set) var names: [String] = []
+
+    mutating func visit<Case: DispatchCase>(
+        _ name: String, _ make: @escaping @Sendable () -> Case
+    ) {
+        names.append(name)
+    }
+
+    mutating func visitMainActor<Case: MainActorDispatchCase>(
+        _ name: String, _ make: @escaping @MainActor @Sendable () -> Case
+    ) {
+        names.append(name)
+    }
+}

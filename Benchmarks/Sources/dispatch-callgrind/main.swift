@@ -1,0 +1,39 @@
+import DispatchCases
+import Foundation
+
+/// `dispatch-callgrind NAME N`: makes the case `NAME` of the catalog and sends `N` events
+/// through it, for counting instructions under `valgrind --tool=callgrind`. Run it once with
+/// `N` and once with 0: the difference is the cost of `N` sends, without start-up and set-up.
+/// `dispatch-callgrind --list` prints the names.
+let arguments = CommandLine.arguments.dropFirst()
+
+if arguments.first == "--list" {
+    var lister = CaseLister()
+    DispatchCatalog.visitAll(&lister)
+    print(lister.names.joined(separator: "\n"))
+    exit(0)
+}
+
+guard arguments.count == 2, let name = arguments.first,
+    let count = arguments.last.flatMap({ Int($0) }),
+    count >= 0
+else {
+    fail("usage: dispatch-callgrind NAME ITERATIONS | --list", status: 2)
+}
+
+var runner = CaseRunner(name: name, iterations: count)
+DispatchCatalog.visitAll(&runner)
+switch runner.outcome {
+case .none:
+    fail("dispatch-callgrind: no case named '\(name)'; see --list", status: 2)
+case .some(.failure(let message)):
+    fail("dispatch-callgrind: \(name): \(message)", status: 1)
+case .some(.success(let checksum)):
+    print("\(name): \(count) sends, checksum \(checksum)")
+}
+
+/// Prints `message` on standard error and exits with `status`.
+func fail(_ message: String, status: Int32) -> Never {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+    exit(status)
+}
