@@ -54,6 +54,7 @@ private func describe(_ route: RouteSyntax) -> String {
     case .all: return "<all>"
     case .others: return "<others>"
     case .mediator: return "<mediator>"
+    case .exceptSender(let inner, _): return describe(inner) + " except sender"
     }
 }
 
@@ -393,6 +394,8 @@ private struct LinearCongruentialGenerator {
         ("to mediator", ["<mediator>"]),
         ("to mediator, A, others", ["<mediator>", "A", "<others>"]),
         ("to `all`", ["all"]),
+        ("to B except sender, mediator", ["B except sender", "<mediator>"]),
+        ("to all except sender", ["<all> except sender"]),
     ])
     func parsesRoutes(written: String, routes: [String]) throws {
         let event = try parseEvent("event e() from A \(written)")

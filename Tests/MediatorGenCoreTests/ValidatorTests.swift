@@ -684,3 +684,34 @@ extension ValidatorTests {
         #expect(mediator.colleagues.map(\.propertyName) == ["entries", "boxes", "members"])
     }
 }
+
+extension ValidatorTests {
+    @Test func exceptSenderLeavesTheSendingInstanceOutOfAnyRoute() throws {
+        let mediator = try validMediator(
+            """
+            mediator M {
+                role Screen
+                colleague [Player]
+                colleague Feed: Screen
+                colleague Detail: Screen
+                event a() from Player to Player except sender
+                event b() from Feed to Screen except sender, mediator
+                event c() from Player, Feed to all except sender
+            }
+            """)
+        #expect(mediator.events[0].receivers == [.colleague(0, excludingSender: true)])
+        #expect(mediator.events[1].receivers == [.colleague(2, excludingSender: false), .mediator])
+        #expect(
+            mediator.events[2].receivers == [
+                .colleague(0, excludingSender: true), .colleague(1, excludingSender: true),
+                .colleague(2, excludingSender: false),
+            ])
+    }
+
+    @Test func exceptSenderAfterMediatorIsAnError() {
+        let (_, diagnostics) = validate(
+            "mediator M {\n    colleague A\n    event e() from A to mediator except sender\n}")
+        #expect(errors(diagnostics).first?.message.hasPrefix("'except sender' leaves out") == true)
+        #expect(errors(diagnostics).first?.location == at(3, 25))
+    }
+}

@@ -112,19 +112,30 @@ extension Parser {
     mutating func parseRoutes() -> [RouteSyntax]? {
         var routes: [RouteSyntax] = []
         repeat {
+            var route: RouteSyntax
             if current.isKeyword("all") {
-                routes.append(.all(advance().location))
+                route = .all(advance().location)
             } else if current.isKeyword("others") {
-                routes.append(.others(advance().location))
+                route = .others(advance().location)
             } else if current.isKeyword("mediator") {
-                routes.append(.mediator(advance().location))
+                route = .mediator(advance().location)
             } else {
                 guard
                     let name = parseName(
                         "a colleague name, 'all', 'others' or 'mediator' after 'to'")
                 else { return nil }
-                routes.append(.colleague(name))
+                route = .colleague(name)
             }
+            if current.isKeyword("except") {
+                let location = advance().location
+                guard current.isKeyword("sender") else {
+                    error("expected 'sender' after 'except'")
+                    return nil
+                }
+                advance()
+                route = .exceptSender(route, location)
+            }
+            routes.append(route)
         } while consumeListComma()
         return routes
     }

@@ -129,6 +129,8 @@ public enum RouteSyntax: Sendable, Equatable {
     case others(SourceLocation)
     /// The mediator itself: a reaction the user writes in an extension.
     case mediator(SourceLocation)
+    /// Another route followed by `except sender`: its receivers but the sending instance.
+    indirect case exceptSender(RouteSyntax, SourceLocation)
 }
 
 /// `event name(payload) async throws -> Result from Senders to Routes`.

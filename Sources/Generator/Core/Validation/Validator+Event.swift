@@ -32,6 +32,8 @@ extension Validator {
         let (receivers, roleReceivers) = resolveReceivers(
             event, colleagues: colleagues, roles: roles, senders: senders)
         let unresolved = event.routes.contains { route in
+            var route = route
+            if case .exceptSender(let inner, _) = route { route = inner }
             if case .colleague(let name) = route {
                 return !names.contains(name.text) && !roleNames.contains(name.text)
             }
@@ -122,41 +124,63 @@ extension Validator {
                 receivers.append(receiver)
             }
         }
-        for route in event.routes {
+        let sentOnlyByColleagues = !event.senders.contains { sender in
+            if case .outside = sender { return true }
+            return false
+        }
+        /// Adds colleague `index`, leaving out the sending instance when `excluding`.
+        func addColleague(
+            _ index: Int, excluding: Bool, at location: SourceLocation, _ written: String
+        ) {
+            // A single colleague that is the only possible sender never hears its own event.
+            if excluding, !colleagues[index].isSet, senders == [index], sentOnlyByColleagues {
+                return
+            }
+            add(
+                .colleague(index, excludingSender: excluding && senders.contains(index)),
+                at: location, written)
+        }
+        func expand(_ route: RouteSyntax, excluding: Bool) {
             switch route {
             case .mediator(let location):
+                if excluding {
+                    diagnostics.error(
+                        "'except sender' leaves out the colleague that sends; the mediator never "
+                            + "sends, so remove 'except sender' after 'mediator'", at: location)
+                }
                 add(.mediator, at: location, "mediator")
             case .colleague(let name):
                 if let role = roles.firstIndex(where: { $0.name == name.text }) {
                     roleReceivers.append(role)
                     for index in colleagues.indices where colleagues[index].roles.contains(role) {
-                        add(.colleague(index, excludingSender: false), at: name.location, name.text)
+                        addColleague(index, excluding: excluding, at: name.location, name.text)
                     }
-                    continue
+                    return
                 }
                 guard
                     let index = resolve(
                         name, among: names, as: "receiver", alsoKnown: roles.map(\.name))
-                else { continue }
-                add(.colleague(index, excludingSender: false), at: name.location, name.text)
-            case .all(let location), .others(let location):
-                let excluding: Bool
-                if case .others = route { excluding = true } else { excluding = false }
+                else { return }
+                addColleague(index, excluding: excluding, at: name.location, name.text)
+            case .all(let location):
                 for index in colleagues.indices {
-                    // A single colleague that is the only possible sender never hears `others`.
-                    if excluding, !colleagues[index].isSet, senders == [index],
-                        !event.senders.contains(where: {
-                            if case .outside = $0 { true } else { false }
-                        })
-                    {
-                        continue
-                    }
-                    let excludesSender = excluding && senders.contains(index)
-                    add(
-                        .colleague(index, excludingSender: excludesSender), at: location,
-                        excluding ? "others" : "all")
+                    addColleague(index, excluding: excluding, at: location, "all")
                 }
+            case .others(let location):
+                if excluding {
+                    diagnostics.warning(
+                        "'others' already leaves out the sender; 'except sender' is not needed",
+                        at: location)
+                }
+                for index in colleagues.indices {
+                    addColleague(index, excluding: true, at: location, "others")
+                }
+            case .exceptSender(let inner, _):
+                expand(inner, excluding: true)
             }
+        }
+        for route in event.routes {
+            expand(route, excluding: false)
         }
         return (receivers, roleReceivers)
     }
