@@ -10,7 +10,12 @@ enum TemplateContext {
         let imports = Set(spec.imports + [runtimeModule]).sorted()
         return .object([
             "generatorVersion": .text(GeneratorVersion.current),
-            "specFileName": .text(spec.specFileName),
+            // Escaped like a string literal without its quotes, so a line break in a file name
+            // cannot end the header comment it is written in.
+            "specFileName": .text(
+                String(
+                    SourceLocationDirective.stringLiteral(spec.specFileName).dropFirst().dropLast())
+            ),
             "imports": .list(imports.map(TemplateValue.text)),
             "mediators": .list(spec.mediators.map { mediator($0, specPath: spec.specPath) }),
         ])

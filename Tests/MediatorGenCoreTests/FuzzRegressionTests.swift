@@ -1,0 +1,27 @@
+import Foundation
+import Testing
+
+@testable import MediatorGenCore
+
+/// Replays the inputs in FuzzTesting/Regressions: each once crashed or hung the generator, or is
+/// a hand-made edge case. They must finish with diagnostics or output, never a crash.
+@Suite struct FuzzRegressionTests {
+    static let folder = PackagePaths.root.appendingPathComponent("FuzzTesting/Regressions")
+
+    static let inputs: [String] = {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".input") }.sorted()
+    }()
+
+    @Test func thereAreInputsToReplay() {
+        #expect(Self.inputs.count >= 2)
+    }
+
+    @Test(arguments: inputs)
+    func inputIsHandled(name: String) throws {
+        let bytes = Array(try Data(contentsOf: Self.folder.appendingPathComponent(name)))
+        let output = try MediatorGenerator().generate(SourceFile(path: name, bytes: bytes))
+        let hasErrors = output.diagnostics.contains { $0.severity == .error }
+        #expect(hasErrors == (output.source == nil), "output exactly when there is no error")
+    }
+}
