@@ -71,7 +71,7 @@ let package = Package(
         .testTarget(
             name: "MediatorGenCLITests",
             // MediatorRuntime is built for the tests that compile generated code with swiftc.
-            dependencies: ["mediatorgen", "MediatorRuntime", "TestSupport"],
+            dependencies: ["mediatorgen", "MediatorGenCore", "MediatorRuntime", "TestSupport"],
             path: "Tests/MediatorGenCLITests"
         ),
         // Builds and runs the Examples package and a plugin consumer package with `swift build`;

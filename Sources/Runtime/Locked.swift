@@ -29,6 +29,7 @@ public final class Locked<Value>: @unchecked Sendable {
 
     /// Runs `body` with exclusive access to the value. Do not call back into the same lock from
     /// `body`: the lock is not recursive.
+    @discardableResult
     public func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
         PlatformMutex.lock(mutex)
         defer { PlatformMutex.unlock(mutex) }

@@ -127,3 +127,18 @@ public struct EventModel: Sendable, Equatable {
     /// Where the event is declared.
     public var location: SourceLocation
 }
+
+extension MediatorModel {
+    /// The events the colleague at `index` must implement: those delivered to it, and those
+    /// routed to a role it plays, since the role's protocol requires them even where the
+    /// colleague, as the sender, is left out at run time.
+    public func eventsReceived(byColleague index: Int) -> [EventModel] {
+        events.filter { event in
+            event.roleReceivers.contains { colleagues[index].roles.contains($0) }
+                || event.receivers.contains { receiver in
+                    if case .colleague(index, _) = receiver { return true }
+                    return false
+                }
+        }
+    }
+}

@@ -91,12 +91,7 @@ enum TemplateContext {
     {
         let colleague = mediator.colleagues[index]
         let sent = mediator.events.filter { $0.senders.contains(index) }
-        let received = mediator.events.filter { event in
-            event.receivers.contains { receiver in
-                if case .colleague(index, _) = receiver { return true }
-                return false
-            }
-        }
+        let received = mediator.eventsReceived(byColleague: index)
         let sentContexts = sent.map {
             EventContext(event: $0, mediator: mediator, specPath: specPath)
         }

@@ -1,0 +1,70 @@
+@testable import MediatorGenCore
+
+/// Writes colleague classes and reactions that satisfy a validated spec, the way a user would.
+enum ColleagueWriter {
+    /// Declarations every random spec may name.
+    static let prelude = """
+        @globalActor public actor ProbeActor {
+            public static let shared = ProbeActor()
+        }
+
+        public struct ProbeError: Error {}
+
+        """
+
+    static func code(for spec: SpecModel) -> String {
+        var code = ""
+        for mediator in spec.mediators {
+            code += Self.code(for: mediator)
+        }
+        return code
+    }
+
+    static func text(_ value: TemplateValue, _ key: String) -> String {
+        guard case .object(let fields) = value, case .text(let text)? = fields[key] else {
+            return ""
+        }
+        return text
+    }
+
+    static func code(for mediator: MediatorModel) -> String {
+        let access = mediator.accessLevel == .internal ? "" : mediator.accessLevel.rawValue + " "
+        let isolation = mediator.globalActor.map { "@\($0) " } ?? ""
+        let contexts = mediator.events.map {
+            EventContext(event: $0, mediator: mediator, specPath: "spec").value()
+        }
+        var code = ""
+        for (index, colleague) in mediator.colleagues.enumerated() {
+            let sends = mediator.events.contains { $0.senders.contains(index) }
+            let conformance = mediator.isSendable ? ": Sendable" : ""
+            code += "\(isolation)\(access)final class \(colleague.typeName)\(conformance) {\n"
+            if sends {
+                let binding = mediator.isSendable ? "let" : "var"
+                code +=
+                    "    \(access)\(binding) mediator = \(mediator.name).\(colleague.typeName)Outbox()\n"
+            }
+            code += "    \(access)init() {}\n"
+            let received = Set(mediator.eventsReceived(byColleague: index).map(\.name))
+            for (event, context) in zip(mediator.events, contexts)
+            where received.contains(event.name) {
+                code += method(access + "func " + text(context, "signature"), context)
+            }
+            code += "}\n\n"
+        }
+        let reactions = zip(mediator.events, contexts).filter { $0.0.receivers.contains(.mediator) }
+        if !reactions.isEmpty {
+            code += "extension \(mediator.name) {\n"
+            for (_, context) in reactions {
+                code += method("func " + text(context, "reactionSignature"), context)
+            }
+            code += "}\n\n"
+        }
+        return code
+    }
+
+    static func method(_ declaration: String, _ context: TemplateValue) -> String {
+        let returnClause = text(context, "returnClause")
+        let body = returnClause.isEmpty ? "" : " fatalError(\"not called\") "
+        return "    \(declaration)\(text(context, "effects"))\(returnClause) {\(body)}\n"
+    }
+}

@@ -1,0 +1,71 @@
+/// A random valid spec: one mediator with colleagues, roles and events chosen by a seed.
+struct RandomSpec {
+    let text: String
+
+    static let types = [
+        "Int", "String", "[Int]", "[String: Double]", "Int?", "(a: Int, b: String)", "Bool",
+        "Set<Int>", "Result<Int, ProbeError>",
+    ]
+    static let labels = ["", "_ ", "to ", "from ", "in ", "with "]
+
+    init(index: Int, random: inout SeededRandom) {
+        let isolation = random.pick(["", "@MainActor ", "nonisolated ", "@ProbeActor "])
+        let access = random.pick(["", "public ", "package "])
+        let name = "Mediator\(index)"
+        var lines = ["/// Random mediator \(index).", "\(access)\(isolation)mediator \(name) {"]
+        let roleName = "Role\(index)"
+        let colleagueCount = 2 + random.below(4)
+        var colleagues: [(name: String, isSet: Bool)] = []
+        var playsRole: [String] = []
+        for number in 0..<colleagueCount {
+            let colleague = "C\(index)x\(number)"
+            let isSet = random.chance(30)
+            let weak = !isSet && random.chance(30) ? "weak " : ""
+            let role = !isSet && random.chance(50) ? ": \(roleName)" : ""
+            if !role.isEmpty { playsRole.append(colleague) }
+            lines.append(
+                isSet ? "    colleague [\(colleague)]" : "    \(weak)colleague \(colleague)\(role)")
+            colleagues.append((colleague, isSet))
+        }
+        if !playsRole.isEmpty { lines.append("    role \(roleName)") }
+        let closure =
+            isolation == "nonisolated "
+            ? "@escaping @Sendable (Int) -> Void" : "@escaping (Int) -> Void"
+        for event in 0..<(2 + random.below(5)) {
+            var parameters: [String] = []
+            for parameter in 0..<random.below(4) {
+                let type = random.chance(10) ? closure : random.pick(Self.types)
+                parameters.append("\(random.pick(Self.labels))p\(parameter): \(type)")
+            }
+            var effects = ""
+            if random.chance(25) { effects += " async" }
+            if random.chance(25) { effects += " throws" }
+            let sender = random.pick(colleagues).name
+            let senders = random.chance(30) ? "\(sender), outside" : sender
+            var routes: [String]
+            var result = ""
+            if random.chance(20) {
+                let singles = colleagues.filter { !$0.isSet }.map(\.name)
+                routes = [random.chance(50) || singles.isEmpty ? "mediator" : random.pick(singles)]
+                result = " -> " + random.pick(Self.types.filter { $0 != "Int?" })
+            } else {
+                routes = []
+                for _ in 0..<(1 + random.below(3)) {
+                    var target = random.pick(
+                        ["all", "others", "mediator", random.pick(colleagues).name]
+                            + (playsRole.isEmpty ? [] : [roleName]))
+                    if target != "others" && target != "mediator" && random.chance(30) {
+                        target += " except sender"
+                    }
+                    routes.append(target)
+                }
+            }
+            lines.append("    /// Event \(event).")
+            lines.append(
+                "    event e\(event)(\(parameters.joined(separator: ", ")))\(effects)\(result) "
+                    + "from \(senders) to \(routes.joined(separator: ", "))")
+        }
+        lines.append("}")
+        text = lines.joined(separator: "\n") + "\n"
+    }
+}
