@@ -8,7 +8,9 @@
 ///   broadcast hears the next one, and one that leaves during a broadcast still hears the one
 ///   under way. A member deallocated before its turn is skipped. See ``makeIterator()``.
 public struct WeakColleagueSet<Member: AnyObject>: Sequence {
-    private var entries: [WeakReference<Member>] = []
+    // Inlinable iteration lets each generated mediator specialise it for its member type, instead
+    // of running generic code that looks up type metadata on every step.
+    @usableFromInline var entries: [WeakReference<Member>] = []
     /// The storage size at which the next join prunes deallocated entries.
     private var pruneThreshold = 8
 
@@ -68,6 +70,7 @@ public struct WeakColleagueSet<Member: AnyObject>: Sequence {
     /// The iterator works on the storage as it was when it was made: joins and leaves made while
     /// it runs do not change what it visits. A member deallocated before the iterator reaches it
     /// is skipped.
+    @inlinable
     public func makeIterator() -> Iterator {
         Iterator(entries: entries)
     }
@@ -81,19 +84,22 @@ public struct WeakColleagueSet<Member: AnyObject>: Sequence {
 
     /// Visits the live members of a ``WeakColleagueSet`` in joining order.
     public struct Iterator: IteratorProtocol {
-        private let entries: [WeakReference<Member>]
-        private var position = 0
+        @usableFromInline let entries: [WeakReference<Member>]
+        @usableFromInline var position = 0
 
-        fileprivate init(entries: [WeakReference<Member>]) {
+        @inlinable
+        init(entries: [WeakReference<Member>]) {
             self.entries = entries
         }
 
         /// Returns the next member that is still alive, or `nil` at the end.
+        @inlinable
         public mutating func next() -> Member? {
             while position < entries.count {
-                let entry = entries[position]
+                // Reading the weak reference in place avoids copying it.
+                let member = entries[position].object
                 position += 1
-                if let member = entry.object {
+                if let member {
                     return member
                 }
             }
