@@ -61,7 +61,7 @@ let package = Package(
 
         .testTarget(
             name: "MediatorGenCoreTests",
-            dependencies: ["MediatorGenCore"],
+            dependencies: ["MediatorGenCore", "TestSupport"],
             path: "Tests/MediatorGenCoreTests"
         ),
         .target(

@@ -1,3 +1,5 @@
+import TestSupport
+
 /// A random valid spec: one mediator with colleagues, roles and events chosen by a seed.
 struct RandomSpec {
     let text: String

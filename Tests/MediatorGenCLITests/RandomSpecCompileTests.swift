@@ -52,32 +52,3 @@ import Testing
         #expect(compile.status == 0, "\(compile.error.prefix(4000))")
     }
 }
-
-/// SplitMix64, so that a failing seed can be replayed.
-struct SeededRandom {
-    var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
-    }
-
-    mutating func below(_ bound: Int) -> Int {
-        Int(next() % UInt64(bound))
-    }
-
-    mutating func chance(_ percent: Int) -> Bool {
-        below(100) < percent
-    }
-
-    mutating func pick<T>(_ items: [T]) -> T {
-        items[below(items.count)]
-    }
-}

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import MediatorGenCore
@@ -76,7 +77,7 @@ import Testing
     }
 
     @Test func randomBytesAreReported() throws {
-        var generator = SplitMix(seed: 2026)
+        var generator = SeededRandom(seed: 2026)
         for length in [1, 7, 64, 1000, 100_000] {
             let bytes = (0..<length).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
             let output = try Self.generate(bytes)
@@ -140,22 +141,5 @@ import Testing
                 "bad.mediator:\(lineCount - 1):28: error: unknown colleague 'C' as receiver; "
                     + "did you mean 'A'?"
             ])
-    }
-}
-
-/// A small deterministic random number generator (SplitMix64), so failures can be replayed.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
     }
 }
