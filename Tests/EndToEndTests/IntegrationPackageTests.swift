@@ -50,6 +50,12 @@ extension EndToEnd {
                 contentsOf: package.appendingPathComponent("expected-output.txt"), encoding: .utf8)
             #expect(run.output == expected)
 
+            let chatKit = try PluginOutputs.file(named: "ChatRoom.mediator.swift", in: package)
+            let header = try String(contentsOf: chatKit, encoding: .utf8)
+            #expect(
+                header.contains("// ChatKit renders its mediators with its own File template.\n"),
+                "a template in the target replaces the built-in one")
+
             let test = try Self.swift(["test"], in: package)
             #expect(test.status == 0, "\(test.output)\(test.error)")
             #expect(test.output.contains("2 tests"), "\(test.output)")

@@ -71,16 +71,6 @@ extension EndToEnd {
             try ProcessRunner.swift(["build", "--package-path", package.path])
         }
 
-        static func generatedFile(in package: URL) throws -> URL {
-            let outputs = package.appendingPathComponent(".build/plugins/outputs")
-            let enumerator = FileManager.default.enumerator(
-                at: outputs, includingPropertiesForKeys: nil)
-            while let url = enumerator?.nextObject() as? URL {
-                if url.lastPathComponent == "Relay.mediator.swift" { return url }
-            }
-            throw TestSupportError("no generated Relay.mediator.swift under \(outputs.path)")
-        }
-
         static func modificationDate(_ url: URL) throws -> Date? {
             try FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as? Date
         }
@@ -92,7 +82,7 @@ extension EndToEnd {
 
             let first = try Self.build(package)
             try #require(first.status == 0, "\(first.output)\(first.error)")
-            let generated = try Self.generatedFile(in: package)
+            let generated = try PluginOutputs.file(named: "Relay.mediator.swift", in: package)
             let run = try ProcessRunner.swift([
                 "run", "--package-path", package.path, "--skip-build", "App",
             ])
