@@ -2,7 +2,7 @@
 // context and renderer. It is compiled together with Sources/Generator/Core by run.sh.
 
 /// The built-in templates, parsed once.
-nonisolated(unsafe) private let generator = try? MediatorGenerator()
+private let generator = try? MediatorGenerator()
 
 /// Feeds one input to the generator as a spec file. Any crash, hang or excessive memory use is a
 /// finding; spec errors are the expected outcome for most inputs.

@@ -12,7 +12,7 @@ work="$here/.build-fuzz"
 mkdir -p "$work/corpus" "$work/seeds" "$work/findings"
 
 echo "== building the fuzzer"
-swiftc -O -g -sanitize=fuzzer,address -parse-as-library -use-ld=lld -swift-version 6 \
+swiftc -O -g -sanitize=fuzzer,address -parse-as-library -use-ld=lld -swift-version 6 -warnings-as-errors \
     -module-name MediatorGenCore \
     "$root"/Sources/Generator/Core/*/*.swift "$root"/Sources/Generator/Core/*.swift \
     "$here/FuzzGenerator.swift" -o "$work/fuzz-generator"
