@@ -56,7 +56,6 @@ private func at(_ line: Int, _ column: Int) -> MediatorGenCore.SourceLocation {
         let model = Validator.validate(spec, of: file, diagnostics: &diagnostics)
         #expect(diagnostics.diagnostics.isEmpty, "\(diagnostics.diagnostics)")
         #expect(model.specFileName == "Conceptual.mediator")
-        #expect(model.specBaseName == "Conceptual")
         #expect(model.specPath == path)
         let mediator = try #require(model.mediators.first)
         #expect(mediator.name == "ConcreteMediator")

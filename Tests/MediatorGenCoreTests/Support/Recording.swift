@@ -1,5 +1,7 @@
 import Foundation
 
+@testable import MediatorGenCore
+
 /// Reference files are re-recorded instead of compared when `MEDIATORGEN_RECORD=1`.
 enum Recording {
     static let variable = "MEDIATORGEN_RECORD"
@@ -25,22 +27,9 @@ enum Recording {
         let expected = String(decoding: data, as: UTF8.self)
         guard expected != actual else { return nil }
         return """
-            \(url.path) differs from the generated text: \(firstDifference(expected, actual))
+            \(url.path) differs from the generated text: \(StalenessCheck.firstDifference(existing: expected, generated: actual))
             Re-record with `\(variable)=1 swift test` (or `swift run update-reference` when the
             reference does not compile), then review the change with git diff.
             """
-    }
-
-    static func firstDifference(_ expected: String, _ actual: String) -> String {
-        let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
-        let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
-        for index in 0..<max(expectedLines.count, actualLines.count) {
-            let old = index < expectedLines.count ? String(expectedLines[index]) : "<end of file>"
-            let new = index < actualLines.count ? String(actualLines[index]) : "<end of file>"
-            if old != new {
-                return "line \(index + 1)\n  expected: \(old)\n  actual:   \(new)"
-            }
-        }
-        return "line endings differ"
     }
 }

@@ -4,8 +4,6 @@ public struct SpecModel: Sendable, Equatable {
     public var specFileName: String
     /// The spec's path as given, for `#sourceLocation` directives.
     public var specPath: String
-    /// The base name of the spec file, used to name file-private declarations.
-    public var specBaseName: String
     /// The modules the payload types need, in the order written.
     public var imports: [String]
     /// The mediators, in the order written.

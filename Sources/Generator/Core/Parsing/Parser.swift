@@ -25,10 +25,6 @@ public struct Parser {
 
     var current: Token { tokens[position] }
 
-    func peek(_ distance: Int) -> Token {
-        tokens[min(position + distance, tokens.count - 1)]
-    }
-
     var isAtEnd: Bool { current.kind == .endOfFile }
 
     var tooManyErrors: Bool {

@@ -16,11 +16,6 @@ public struct SourceFile: Sendable {
         self.init(path: path, bytes: Array(text.utf8))
     }
 
-    /// The file name without folders and without the `.mediator` extension.
-    public var baseName: String {
-        OutputFileNaming.specBaseName(ofPath: path)
-    }
-
     /// The file name without folders.
     public var fileName: String {
         OutputFileNaming.fileName(ofPath: path)

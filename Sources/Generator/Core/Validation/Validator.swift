@@ -38,7 +38,7 @@ public struct Validator {
             imports.append(module)
         }
         return SpecModel(
-            specFileName: file.fileName, specPath: file.path, specBaseName: file.baseName,
+            specFileName: file.fileName, specPath: file.path,
             imports: imports, mediators: mediators)
     }
 
