@@ -76,6 +76,32 @@ import Testing
             ])
     }
 
+    @Test func warningsArePrintedButTheSpecStillGenerates() throws {
+        let fixture = try CLIFixture()
+        defer { fixture.remove() }
+        try fixture.writeSpec("Relay.mediator", CLIFixture.validSpec)
+        #expect(try fixture.run("generate", "Relay.mediator", "--output", "before").status == 0)
+        try fixture.writeSpec(
+            "Relay.mediator",
+            CLIFixture.validSpec.replacingOccurrences(
+                of: "to Listener", with: "to Listener then said"))
+        let warning =
+            "Relay.mediator:7:62: warning: reactions may form a cycle: said -> said; handling "
+            + "'said' could send it again without end\n"
+
+        let check = try fixture.run("check", "Relay.mediator")
+        #expect(check.status == 0, "a warning alone does not fail the check")
+        #expect(check.error == warning)
+        #expect(!fixture.exists("out"))
+
+        let generate = try fixture.run("generate", "Relay.mediator", "--output", "out")
+        #expect(generate.status == 0, "a warning alone does not fail generation")
+        #expect(generate.error == warning)
+        let generated = try Data(contentsOf: fixture.url("out/Relay.mediator.swift"))
+        let before = try Data(contentsOf: fixture.url("before/Relay.mediator.swift"))
+        #expect(generated == before, "'then' changes nothing in the generated code")
+    }
+
     @Test func specErrorsArePrintedWithTheirLocationAndExitWithOne() throws {
         let fixture = try CLIFixture()
         defer { fixture.remove() }

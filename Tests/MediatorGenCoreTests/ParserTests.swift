@@ -408,6 +408,41 @@ private struct LinearCongruentialGenerator {
         #expect(event.routes == [.all(at(5, 31)), .others(at(5, 36)), .mediator(at(5, 44))])
     }
 
+    @Test(arguments: [
+        ("to B", ["B"], [String]()),
+        ("to B then f", ["B"], ["f"]),
+        ("to B, C then f, g", ["B", "C"], ["f", "g"]),
+        ("to B except sender then f", ["B except sender"], ["f"]),
+        ("to all except sender, mediator then g", ["<all> except sender", "<mediator>"], ["g"]),
+        ("to mediator then `event`, then, all", ["<mediator>"], ["event", "then", "all"]),
+        ("to `then` then e", ["then"], ["e"]),
+    ])
+    func parsesFollowUpsAfterTheReceivers(
+        written: String, routes: [String], followUps: [String]
+    ) throws {
+        let event = try parseEvent("event e() from A \(written)")
+        #expect(event.routes.map(describe) == routes)
+        #expect(event.followUps.map(\.text) == followUps)
+    }
+
+    @Test func followUpsKeepTheirLocations() throws {
+        let event = try parseEvent("event e() from A to B then f,\n        `g`")
+        #expect(event.followUps.map(\.location) == [at(5, 32), at(6, 9)])
+        #expect(event.followUps.map(\.isEscaped) == [false, true])
+    }
+
+    @Test func aFollowUpMissingBeforeTheNextEventLeavesThatEventIntact() throws {
+        let (spec, diagnostics) = parse(
+            "mediator M {\n    colleague A\n    event e() from A to mediator then\n"
+                + "    event f() from A to mediator\n}")
+        #expect(
+            diagnostics.map(\.message) == [
+                "expected an event name after 'then', found 'event'"
+            ])
+        #expect(diagnostics.first?.location == at(4, 5))
+        #expect(spec.mediators.first?.events.map(\.name.text) == ["f"])
+    }
+
     @Test func eventsAndColleaguesMayInterleave() throws {
         let mediator = try parseMediator(
             "mediator M {\n event a() from A to B\n colleague A\n event b() from B to A; colleague B }"
@@ -446,6 +481,13 @@ private struct LinearCongruentialGenerator {
         ("event () from A to B", "expected an event name after 'event', found '('", 2, 11),
         ("func f()", "in mediator 'M', found 'func'", 2, 5),
         ("event e(x: (Int) from A to B", "expected a type for parameter 'x', found '}'", 3, 1),
+        ("event e() from A to B then", "expected an event name after 'then', found '}'", 3, 1),
+        ("event e() from A to B then f,", "expected an event name after 'then', found '}'", 3, 1),
+        ("event e() from A to B then ,", "expected an event name after 'then', found ','", 2, 32),
+        ("event e() from A to then f", "'mediator' after 'to', found 'then'", 2, 25),
+        ("event e() from A to B, then f", "'mediator' after 'to', found 'then'", 2, 28),
+        ("event e() from A then f to B", "where event 'e' goes, found 'then'", 2, 22),
+        ("event e() from A to B then f g", "in mediator 'M', found 'g'", 2, 34),
     ])
     func reportsSyntaxErrorsWhereTheyAre(
         declaration: String, message: String, line: Int, column: Int
@@ -580,7 +622,7 @@ private struct LinearCongruentialGenerator {
         "outside", "import", "public", "package", "internal", "private", "nonisolated",
         "async", "throws", "M", "A", "B", "x", "Int", "{", "}", "(", ")", "[", "]", "<", ">",
         ",", ":", ".", "->", "...", "?", "@", "=", ";", "_", "`", "/*", "*/", "//", "///",
-        "\n", " ", "42", "@MainActor",
+        "\n", " ", "42", "@MainActor", "then",
     ]
 
     /// Builds input `index` of a reproducible series: spec words mixed with random bytes.

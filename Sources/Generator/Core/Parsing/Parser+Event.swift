@@ -1,5 +1,6 @@
 extension Parser {
-    /// Parses `event name(payload) [async] [throws] [-> Result] from Senders to Routes`.
+    /// Parses
+    /// `event name(payload) [async] [throws] [-> Result] from Senders to Routes [then Events]`.
     mutating func parseEvent() -> EventSyntax? {
         let documentation = current.documentation
         advance()
@@ -45,9 +46,16 @@ extension Parser {
         }
         advance()
         guard let routes = parseRoutes() else { return nil }
+        var followUps: [NameSyntax] = []
+        if current.isKeyword("then") {
+            advance()
+            guard let names = parseFollowUps() else { return nil }
+            followUps = names
+        }
         return EventSyntax(
             name: name, parameters: parameters, isAsync: isAsync, isThrowing: isThrowing,
-            resultType: resultType, senders: senders, routes: routes, documentation: documentation)
+            resultType: resultType, senders: senders, routes: routes, followUps: followUps,
+            documentation: documentation)
     }
 
     /// Parses `(label name: Type, ...)`.
@@ -120,10 +128,17 @@ extension Parser {
             } else if current.isKeyword("mediator") {
                 route = .mediator(advance().location)
             } else {
-                guard
+                // `then` ends the receivers, so it cannot start one; a colleague type named
+                // `then` is written in backticks.
+                guard !current.isKeyword("then"),
                     let name = parseName(
                         "a colleague name, 'all', 'others' or 'mediator' after 'to'")
-                else { return nil }
+                else {
+                    if current.isKeyword("then") {
+                        error("expected a colleague name, 'all', 'others' or 'mediator' after 'to'")
+                    }
+                    return nil
+                }
                 route = .colleague(name)
             }
             if current.isKeyword("except") {
@@ -138,6 +153,22 @@ extension Parser {
             routes.append(route)
         } while consumeListComma()
         return routes
+    }
+
+    /// Parses the event names after `then`: `name, ...`.
+    mutating func parseFollowUps() -> [NameSyntax]? {
+        var names: [NameSyntax] = []
+        repeat {
+            // A word that starts a member is taken for the next declaration, as in a `then` left
+            // without its names at the end of a line; an event so named is written in backticks.
+            guard !startsMember(current), let name = parseName("an event name after 'then'")
+            else {
+                if startsMember(current) { error("expected an event name after 'then'") }
+                return nil
+            }
+            names.append(name)
+        } while consumeListComma()
+        return names
     }
 
     mutating func consumeListComma() -> Bool {

@@ -101,6 +101,11 @@ extension Parser {
         }
     }
 
+    /// Whether `token` starts a member of a mediator body: an event, a role or a colleague.
+    func startsMember(_ token: Token) -> Bool {
+        token.isKeyword("event") || token.isKeyword("role") || startsColleague(token)
+    }
+
     func startsColleague(_ token: Token) -> Bool {
         token.isKeyword("colleague") || token.isKeyword("weak") || token.isKeyword("strong")
     }
@@ -120,9 +125,7 @@ extension Parser {
             } else if current.isPunctuation("}") {
                 if depth == 0 { return }
                 depth -= 1
-            } else if depth == 0,
-                current.isKeyword("event") || current.isKeyword("role") || startsColleague(current)
-            {
+            } else if depth == 0, startsMember(current) {
                 return
             }
             advance()

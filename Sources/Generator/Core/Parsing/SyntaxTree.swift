@@ -133,7 +133,7 @@ public enum RouteSyntax: Sendable, Equatable {
     indirect case exceptSender(RouteSyntax, SourceLocation)
 }
 
-/// `event name(payload) async throws -> Result from Senders to Routes`.
+/// `event name(payload) async throws -> Result from Senders to Routes then Events`.
 public struct EventSyntax: Sendable, Equatable {
     /// The event's name: the method name receivers implement.
     public var name: NameSyntax
@@ -149,6 +149,8 @@ public struct EventSyntax: Sendable, Equatable {
     public var senders: [SenderSyntax]
     /// Where the event goes.
     public var routes: [RouteSyntax]
+    /// The events written after `then`: those that handling this event may send in turn.
+    public var followUps: [NameSyntax] = []
     /// The `///` lines written before the declaration.
     public var documentation: [String]
 }

@@ -56,6 +56,7 @@ public struct Validator {
         }
         checkRolesArePlayed(roles, colleagues: colleagues)
         checkEventNames(mediator.events)
+        checkFollowUps(mediator.events)
         checkMemberNames(colleagues, events: events)
         checkColleaguesTakePart(colleagues, events: events)
         var globalActor: String?

@@ -1,0 +1,78 @@
+extension Validator {
+    /// One event named after `then`, resolved.
+    struct FollowUp {
+        /// The index of the event's first declaration in the mediator.
+        var event: Int
+        /// Where the name is written after `then`.
+        var location: SourceLocation
+    }
+
+    /// How many event names the "did you mean" searches for unknown names after `then` may
+    /// compare, per mediator. Each search compares one name with every event, so without a
+    /// bound a large spec full of unknown names would take time quadratic in its size.
+    static let followUpSuggestionBudget = 50_000
+
+    /// Cycles longer than this are shown by their first and last events only.
+    static let longestCycleShown = 12
+
+    /// Checks the `then` lists of a mediator's events: each name is a known event, listed once,
+    /// and no chain of follow-ups leads back to where it started.
+    mutating func checkFollowUps(_ events: [EventSyntax]) {
+        var declarations: [String: Int] = [:]
+        for (index, event) in events.enumerated() where declarations[event.name.text] == nil {
+            declarations[event.name.text] = index
+        }
+        let candidates = events.map(\.name.text)
+        var comparisonsLeft = Self.followUpSuggestionBudget
+        var followUps: [[FollowUp]] = []
+        followUps.reserveCapacity(events.count)
+        for event in events {
+            var resolved: [FollowUp] = []
+            var listed: Set<Int> = []
+            for name in event.followUps {
+                guard let index = declarations[name.text] else {
+                    var hint = ""
+                    if comparisonsLeft >= candidates.count {
+                        comparisonsLeft -= candidates.count
+                        hint = NameSuggestion.hint(for: name.text, among: candidates)
+                    }
+                    diagnostics.error(
+                        "unknown event '\(name.text)' after 'then'" + hint, at: name.location)
+                    continue
+                }
+                if listed.insert(index).inserted {
+                    resolved.append(FollowUp(event: index, location: name.location))
+                } else {
+                    diagnostics.warning(
+                        "'\(name.text)' is listed twice after 'then'", at: name.location)
+                }
+            }
+            followUps.append(resolved)
+        }
+        let successors = followUps.map { $0.map(\.event) }
+        for cycle in FollowUpCycles.cycles(in: successors) {
+            let start = cycle[0]
+            let next = cycle.count > 1 ? cycle[1] : start
+            guard let first = followUps[start].first(where: { $0.event == next }) else { continue }
+            let names = cycle.map { events[$0].name.text }
+            let consequence =
+                cycle.count == 1
+                ? "handling '\(names[0])' could send it again without end"
+                : "handling these events could send them again without end"
+            diagnostics.warning(
+                "reactions may form a cycle: \(Self.describeCycle(names)); \(consequence)",
+                at: first.location)
+        }
+    }
+
+    /// `a -> b -> c -> a`, with the middle of a long cycle left out.
+    static func describeCycle(_ names: [String]) -> String {
+        guard names.count > longestCycleShown else {
+            return (names + [names[0]]).joined(separator: " -> ")
+        }
+        let head = names.prefix(longestCycleShown / 2)
+        let tail = names.suffix(2)
+        let left = names.count - head.count - tail.count
+        return (head + ["... \(left) more ..."] + tail + [names[0]]).joined(separator: " -> ")
+    }
+}

@@ -1,0 +1,312 @@
+import Testing
+
+@testable import MediatorGenCore
+
+/// Parses and validates `text` as the file `t.mediator`.
+private func validate(_ text: String) -> (model: SpecModel, diagnostics: [Diagnostic]) {
+    let file = SourceFile(path: "t.mediator", text: text)
+    var diagnostics = DiagnosticCollector(path: file.path)
+    let spec = Parser.parse(file, diagnostics: &diagnostics)
+    let model = Validator.validate(spec, of: file, diagnostics: &diagnostics)
+    return (model, diagnostics.diagnostics)
+}
+
+/// Validates a mediator with colleague `A` and one line per event, each written as
+/// `name then followUps` and sent from `A` to the mediator.
+private func validateEvents(_ events: [String]) -> [Diagnostic] {
+    let lines = events.map { line -> String in
+        let parts = line.split(separator: " ", maxSplits: 1).map(String.init)
+        let followUps = parts.count > 1 ? " " + parts[1] : ""
+        return "    event \(parts[0])() from A to mediator\(followUps)"
+    }
+    return validate("mediator M {\n    colleague A\n" + lines.joined(separator: "\n") + "\n}")
+        .diagnostics
+}
+
+private func at(_ line: Int, _ column: Int) -> MediatorGenCore.SourceLocation {
+    MediatorGenCore.SourceLocation(line: line, column: column)
+}
+
+/// The message of the warning about a cycle of reactions through `names`, as the validator
+/// writes it.
+private func cycleMessage(_ names: String...) -> String {
+    let consequence =
+        names.count == 1
+        ? "handling '\(names[0])' could send it again without end"
+        : "handling these events could send them again without end"
+    return "reactions may form a cycle: "
+        + (names + [names[0]]).joined(separator: " -> ") + "; " + consequence
+}
+
+/// The `then` list of an event: names resolved, repeats warned about, and cycles of reactions
+/// found and reported once per group of events.
+@Suite struct FollowUpTests {
+    // MARK: - Names
+
+    @Test func followUpsMayNameEventsDeclaredBeforeOrAfter() {
+        let diagnostics = validateEvents(["a then b", "b then c", "c", "d then a, c"])
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+    }
+
+    @Test func unknownFollowUpSuggestsTheClosestEvent() throws {
+        let diagnostics = validateEvents(["didA then didc", "didC"])
+        let error = try #require(diagnostics.first)
+        #expect(diagnostics.count == 1, "\(diagnostics)")
+        #expect(error.severity == .error)
+        #expect(error.message == "unknown event 'didc' after 'then'; did you mean 'didC'?")
+        #expect(error.location == at(3, 42))
+        #expect(
+            error.description
+                == "t.mediator:3:42: error: unknown event 'didc' after 'then'; did you mean "
+                + "'didC'?")
+    }
+
+    @Test func farFetchedFollowUpGetsNoSuggestion() {
+        let diagnostics = validateEvents(["didA then zebra, didA"])
+        #expect(
+            diagnostics.map(\.message) == [
+                "unknown event 'zebra' after 'then'",
+                cycleMessage("didA"),
+            ])
+    }
+
+    @Test func colleaguesAreNotEvents() {
+        let diagnostics = validateEvents(["update then A"])
+        #expect(diagnostics.map(\.message) == ["unknown event 'A' after 'then'"])
+    }
+
+    @Test func onlyEventsOfTheSameMediatorCount() {
+        let (_, diagnostics) = validate(
+            "mediator M {\n    colleague A\n    event opened() from A to mediator then closed\n}\n"
+                + "mediator N {\n    colleague A\n    event closed() from A to mediator\n}")
+        #expect(diagnostics.map(\.message) == ["unknown event 'closed' after 'then'"])
+        #expect(diagnostics.first?.location == at(3, 44))
+    }
+
+    @Test func suggestionsStopWhenTheyWouldCostTooMuch() {
+        // Each search compares with all 10,000 events: the budget pays for five of them.
+        let events = (0..<10_000).map { "e\($0) then f\($0)" }
+        let diagnostics = validateEvents(events)
+        #expect(diagnostics.count == 10_000)
+        #expect(diagnostics.allSatisfy { $0.severity == .error })
+        #expect(
+            diagnostics.prefix(6).map(\.message) == [
+                "unknown event 'f0' after 'then'; did you mean 'e0'?",
+                "unknown event 'f1' after 'then'; did you mean 'e1'?",
+                "unknown event 'f2' after 'then'; did you mean 'e2'?",
+                "unknown event 'f3' after 'then'; did you mean 'e3'?",
+                "unknown event 'f4' after 'then'; did you mean 'e4'?",
+                "unknown event 'f5' after 'then'",
+            ])
+        #expect(diagnostics.filter { $0.message.contains("did you mean") }.count == 5)
+    }
+
+    @Test func aFollowUpListedTwiceIsWarnedAbout() {
+        let diagnostics = validateEvents(["a then b, c, b", "b", "c"])
+        #expect(diagnostics.map(\.severity) == [.warning])
+        #expect(diagnostics.first?.message == "'b' is listed twice after 'then'")
+        #expect(diagnostics.first?.location == at(3, 45))
+    }
+
+    @Test func followUpsDoNotChangeTheModel() throws {
+        let (withFollowUps, diagnostics) = validate(
+            "mediator M {\n colleague A\n event a() from A to A then b\n"
+                + " event b() from A to mediator\n}")
+        let (without, _) = validate(
+            "mediator M {\n colleague A\n event a() from A to A\n"
+                + " event b() from A to mediator\n}")
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(withFollowUps == without)
+    }
+
+    // MARK: - Cycles
+
+    @Test func anEventThatListsItselfIsACycle() {
+        let diagnostics = validateEvents(["tick then tick"])
+        #expect(diagnostics.map(\.severity) == [.warning])
+        #expect(
+            diagnostics.first?.message
+                == "reactions may form a cycle: tick -> tick; handling 'tick' could send it "
+                + "again without end")
+        #expect(diagnostics.first?.location == at(3, 42))
+    }
+
+    @Test func twoEventsThatListEachOtherAreOneCycle() {
+        let diagnostics = validateEvents(["ping then pong", "pong then ping"])
+        #expect(diagnostics.map(\.message) == [cycleMessage("ping", "pong")])
+        #expect(diagnostics.map(\.severity) == [.warning])
+        #expect(diagnostics.first?.location == at(3, 42), "at 'pong' after ping's 'then'")
+    }
+
+    @Test func threeEventCycleIsReportedOnceFromItsFirstDeclaredEvent() {
+        let diagnostics = validateEvents([
+            "start then didA",
+            "didB then didC",
+            "didA then done, didB",
+            "done",
+            "didC then didA",
+        ])
+        #expect(diagnostics.map(\.message) == [cycleMessage("didB", "didC", "didA")])
+        #expect(diagnostics.first?.location == at(4, 42), "at 'didC' after didB's 'then'")
+    }
+
+    @Test func theReportedPathIsAShortestCycleThroughTheFirstEvent() {
+        // didA -> didB -> didC -> didA is a cycle too, but didA -> didC -> didA is shorter.
+        let diagnostics = validateEvents([
+            "didA then didB, didC",
+            "didB then didC",
+            "didC then didB, didA",
+        ])
+        #expect(diagnostics.map(\.message) == [cycleMessage("didA", "didC")])
+        #expect(diagnostics.first?.location == at(3, 48), "at 'didC' after didA's 'then'")
+    }
+
+    @Test func aSelfReferenceInsideALargerCycleIsNotTheReportedPath() {
+        let diagnostics = validateEvents(["a then a, b", "b then a"])
+        #expect(diagnostics.map(\.message) == [cycleMessage("a", "b")])
+        #expect(diagnostics.first?.location == at(3, 42))
+    }
+
+    @Test func chainsAndDiamondsAreNotCycles() {
+        let chain = validateEvents(["a then b", "b then c", "c then d", "d"])
+        #expect(chain.isEmpty, "\(chain)")
+        let diamond = validateEvents([
+            "top then left, right", "left then bottom", "right then bottom", "bottom",
+        ])
+        #expect(diamond.isEmpty, "\(diamond)")
+    }
+
+    @Test func separateCyclesAreReportedSeparatelyInDeclarationOrder() {
+        let diagnostics = validateEvents([
+            "x then y",
+            "a then b",
+            "b then a",
+            "y then z",
+            "z then x, a",
+        ])
+        #expect(
+            diagnostics.map(\.message) == [
+                cycleMessage("x", "y", "z"), cycleMessage("a", "b"),
+            ])
+        #expect(diagnostics.map(\.location.line) == [3, 4])
+    }
+
+    @Test func eachMediatorHasItsOwnCycles() {
+        let (_, diagnostics) = validate(
+            "mediator M {\n colleague A\n event e() from A to mediator then e\n}\n"
+                + "mediator N {\n colleague A\n event e() from A to mediator\n}")
+        #expect(diagnostics.map(\.message) == [cycleMessage("e")])
+    }
+
+    @Test func anEventDeclaredTwiceResolvesToItsFirstDeclaration() {
+        let diagnostics = validateEvents(["a then b", "b then a", "a then a"])
+        #expect(
+            diagnostics.map(\.severity) == [.error, .warning],
+            "the duplicate, and one cycle: the second 'a' only leads into it")
+        #expect(diagnostics.first?.message.hasPrefix("event 'a' is declared twice") == true)
+        #expect(diagnostics.last?.message == cycleMessage("a", "b"))
+    }
+
+    @Test func aLongChainClosingIntoOneCycleIsReportedOnceAndQuickly() throws {
+        let count = 20_000
+        let events = (0..<count).map { "e\($0) then e\(($0 + 1) % count)" }
+        let clock = ContinuousClock()
+        var diagnostics: [Diagnostic] = []
+        let elapsed = clock.measure { diagnostics = validateEvents(events) }
+        #expect(elapsed < .seconds(10), "\(elapsed)")
+        let warning = try #require(diagnostics.first)
+        #expect(diagnostics.count == 1, "\(diagnostics.prefix(3))")
+        #expect(warning.severity == .warning)
+        #expect(
+            warning.message
+                == "reactions may form a cycle: e0 -> e1 -> e2 -> e3 -> e4 -> e5 -> "
+                + "... 19992 more ... -> e19998 -> e19999 -> e0; handling these events could "
+                + "send them again without end")
+        #expect(warning.location == at(3, 40))
+    }
+
+    @Test func aLongChainWithoutCycleIsSilent() {
+        // Declared from the end, so that the search starts at the deepest end of the chain.
+        let count = 20_000
+        let events = (0..<count).reversed().map { index in
+            index + 1 < count ? "e\(index) then e\(index + 1)" : "e\(index)"
+        }
+        let diagnostics = validateEvents(events)
+        #expect(diagnostics.isEmpty, "\(diagnostics.prefix(3))")
+    }
+
+    @Test func shortCyclesAreShownWhole() {
+        let names = (0..<12).map { "e\($0)" }
+        #expect(
+            Validator.describeCycle(names)
+                == "e0 -> e1 -> e2 -> e3 -> e4 -> e5 -> e6 -> e7 -> e8 -> e9 -> e10 -> e11 -> e0")
+        #expect(
+            Validator.describeCycle(names + ["e12"])
+                == "e0 -> e1 -> e2 -> e3 -> e4 -> e5 -> ... 5 more ... -> e11 -> e12 -> e0")
+    }
+}
+
+/// The cycle search on its own, against a search by brute force on small random graphs.
+@Suite struct FollowUpCyclesTests {
+    /// A small deterministic generator (Knuth's MMIX linear congruential constants).
+    private struct Random {
+        var state: UInt64
+
+        mutating func next(below bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+    }
+
+    /// Which nodes reach which, by repeated relaxation: slow, and obviously right.
+    private static func reachability(_ successors: [[Int]]) -> [[Bool]] {
+        let count = successors.count
+        var reaches = successors.map { list in
+            (0..<count).map { list.contains($0) }
+        }
+        for middle in 0..<count {
+            for from in 0..<count where reaches[from][middle] {
+                for to in 0..<count where reaches[middle][to] {
+                    reaches[from][to] = true
+                }
+            }
+        }
+        return reaches
+    }
+
+    @Test func cyclesAreRealAndOnePerGroup() {
+        var random = Random(state: 2_024)
+        for round in 0..<400 {
+            let count = 1 + random.next(below: 9)
+            let successors = (0..<count).map { _ in
+                (0..<random.next(below: 3)).map { _ in random.next(below: count) }
+            }
+            let reaches = Self.reachability(successors)
+            let cycles = FollowUpCycles.cycles(in: successors)
+            // Every node on a cycle, and the first of each group, from the brute force.
+            let cyclic = (0..<count).filter { reaches[$0][$0] }
+            let firsts = cyclic.filter { node in
+                !cyclic.contains { $0 < node && reaches[$0][node] && reaches[node][$0] }
+            }
+            #expect(cycles.map(\.[0]) == firsts, "round \(round): \(successors)")
+            for cycle in cycles {
+                for (position, node) in cycle.enumerated() {
+                    let next = cycle[(position + 1) % cycle.count]
+                    #expect(
+                        successors[node].contains(next),
+                        "round \(round): \(node) -> \(next) is no edge of \(successors)")
+                }
+                #expect(Set(cycle).count == cycle.count, "round \(round): a simple cycle")
+            }
+        }
+    }
+
+    @Test func componentsGroupNodesThatReachEachOther() {
+        let successors = [[1], [2], [0, 3], [4], [3], []]
+        let component = FollowUpCycles.components(of: successors)
+        #expect(component[0] == component[1] && component[1] == component[2])
+        #expect(component[3] == component[4])
+        #expect(Set(component).count == 3)
+        #expect(FollowUpCycles.cycles(in: successors) == [[0, 1, 2], [3, 4]])
+    }
+}
