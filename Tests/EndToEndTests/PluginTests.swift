@@ -20,7 +20,7 @@ extension EndToEnd {
 
         static let sources = """
             final class Speaker {
-                var mediator = Relay.SpeakerOutbox()
+                let mediator = Relay.SpeakerOutbox()
 
                 func say(_ text: String) {
                     mediator.said(text)

@@ -21,7 +21,7 @@ import Testing
         struct Item {}
 
         final class Cart {
-            var mediator = Shop.CartOutbox()
+            let mediator = Shop.CartOutbox()
         }
 
         final class Till {

@@ -1,6 +1,6 @@
 /// Does operations A and B, and reports each one to its mediator.
 final class Component1 {
-    var mediator = ConcreteMediator.Component1Outbox()
+    let mediator = ConcreteMediator.Component1Outbox()
 
     func doA() {
         print("Component 1 does A.")
@@ -15,7 +15,7 @@ final class Component1 {
 
 /// Does operations C and D, and reports each one to its mediator.
 final class Component2 {
-    var mediator = ConcreteMediator.Component2Outbox()
+    let mediator = ConcreteMediator.Component2Outbox()
 
     func doC() {
         print("Component 2 does C.")

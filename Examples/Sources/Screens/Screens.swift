@@ -1,6 +1,6 @@
 /// Shows all news; the user likes or dislikes them here.
 @MainActor final class NewsFeedViewController {
-    var mediator = ScreenMediator.NewsFeedViewControllerOutbox()
+    let mediator = ScreenMediator.NewsFeedViewControllerOutbox()
     private var newsArray: [News]
 
     init(_ newsArray: [News]) {

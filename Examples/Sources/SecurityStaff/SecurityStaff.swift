@@ -1,6 +1,6 @@
 /// A guard with a radio: sends on the shared channel and hears the others.
 final class SecurityStaff {
-    var mediator = SecurityStaffMediator.SecurityStaffOutbox()
+    let mediator = SecurityStaffMediator.SecurityStaffOutbox()
     let name: String
 
     init(name: String) {

@@ -6,7 +6,7 @@ import Foundation
 /// A person in the chat room.
 public final class Member {
     /// The outbox the room connects when the member joins.
-    public var mediator = ChatRoom.MemberOutbox()
+    public let mediator = ChatRoom.MemberOutbox()
     let name: String
     let transcript: Transcript
 

@@ -3,7 +3,7 @@
 
 /// The first component: does A and B.
 public final class Component1 {
-    var mediator = ConcreteMediator.Component1Outbox()
+    let mediator = ConcreteMediator.Component1Outbox()
     let transcript: Transcript
 
     /// Makes a component that records what it does in `transcript`.
@@ -26,7 +26,7 @@ public final class Component1 {
 
 /// The second component: does C and D.
 public final class Component2 {
-    var mediator = ConcreteMediator.Component2Outbox()
+    let mediator = ConcreteMediator.Component2Outbox()
     let transcript: Transcript
 
     /// Makes a component that records what it does in `transcript`.

@@ -16,7 +16,7 @@ package struct ProfileNotFound: Error, Equatable {
 
 /// Shows one profile at a time; asks the directory for it.
 package final class ProfileScreen {
-    package var mediator = ProfileDirectory.ProfileScreenOutbox()
+    package let mediator = ProfileDirectory.ProfileScreenOutbox()
     package private(set) var shown: [Profile] = []
 
     /// Makes a screen showing nothing.

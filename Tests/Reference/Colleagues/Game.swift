@@ -8,7 +8,7 @@
 
 /// Moves the world forward and scores players.
 @GameActor final class Physics {
-    var mediator = GameLoop.PhysicsOutbox()
+    let mediator = GameLoop.PhysicsOutbox()
     let transcript: Transcript
 
     init(transcript: Transcript) {
@@ -72,7 +72,7 @@ enum GameError: Error {
 
 /// Someone playing.
 @GameActor final class Player {
-    var mediator = GameLoop.PlayerOutbox()
+    let mediator = GameLoop.PlayerOutbox()
     let name: String
     let transcript: Transcript
 

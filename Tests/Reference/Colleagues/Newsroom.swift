@@ -2,7 +2,7 @@
 
 /// The feed: the user likes and opens items here.
 @MainActor final class Feed {
-    var mediator = Newsroom.FeedOutbox()
+    let mediator = Newsroom.FeedOutbox()
     let transcript: Transcript
 
     init(transcript: Transcript) {

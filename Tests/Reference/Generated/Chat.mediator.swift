@@ -17,22 +17,30 @@ public final class ChatRoom {
     /// Sees every event before its receivers do; `nil`, the default, costs nothing.
     public var observer: (any MediatorObserver)?
 
+    /// How outboxes reach the mediator, and how dispatches survive it going away.
+    fileprivate let link = DispatchLink<ChatRoom>()
+
     /// Creates the mediator and connects each colleague to it.
     public init(logger: Logger) {
         self.logger = logger
+        self.link.attach(self)
+    }
+
+    deinit {
+        self.link.mediatorDidEnd(keepingAlive: [])
     }
 
     /// Adds `member` to the set of `Member` colleagues; joining twice has no effect.
     public func join(_ member: Member) {
         if self.members.join(member) {
-            member.mediator = MemberOutbox(mediator: self, sender: ObjectIdentifier(member))
+            member.mediator.connect(to: self, sender: ObjectIdentifier(member))
         }
     }
 
     /// Removes `member` from the set of `Member` colleagues.
     public func leave(_ member: Member) {
         if self.members.leave(member) {
-            member.mediator = MemberOutbox()
+            member.mediator.disconnect()
         }
     }
 
@@ -48,42 +56,50 @@ public final class ChatRoom {
     /// Delivers `said` to its receivers, in the order the spec lists them.
     fileprivate func dispatchSaid(_ text: String, at time: Date, sender: ObjectIdentifier?, origin: StaticString) {
         #sourceLocation()
-        if let observer = self.observer {
-            observer.mediatorWillDispatch(
-                MediatorTrace(
-                    mediator: "ChatRoom",
-                    event: "said(_:at:)",
-                    sender: origin,
-                    payload: [String(describing: text), String(describing: time)],
-                    receivers: ["[Member]", "Logger"]
+        self.link.dispatch { scope in
+            if let observer = self.observer {
+                observer.mediatorWillDispatch(
+                    MediatorTrace(
+                        mediator: "ChatRoom",
+                        event: "said(_:at:)",
+                        sender: origin,
+                        payload: [String(describing: text), String(describing: time)],
+                        receivers: ["[Member]", "Logger"]
+                    )
                 )
-            )
+                guard scope.isMediatorAlive else { return }
+            }
+            for receiver in self.members where ObjectIdentifier(receiver) != sender {
+                receiver.said(text, at: time)
+                guard scope.isMediatorAlive else { return }
+            }
+            self.logger?.said(text, at: time)
         }
-        for receiver in self.members where ObjectIdentifier(receiver) != sender {
-            receiver.said(text, at: time)
-        }
-        self.logger?.said(text, at: time)
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Chat.mediator",line:13)
     /// Delivers `closing` to its receivers, in the order the spec lists them.
     fileprivate func dispatchClosing(origin: StaticString) {
         #sourceLocation()
-        if let observer = self.observer {
-            observer.mediatorWillDispatch(
-                MediatorTrace(
-                    mediator: "ChatRoom",
-                    event: "closing()",
-                    sender: origin,
-                    payload: [],
-                    receivers: ["[Member]", "Logger"]
+        self.link.dispatch { scope in
+            if let observer = self.observer {
+                observer.mediatorWillDispatch(
+                    MediatorTrace(
+                        mediator: "ChatRoom",
+                        event: "closing()",
+                        sender: origin,
+                        payload: [],
+                        receivers: ["[Member]", "Logger"]
+                    )
                 )
-            )
+                guard scope.isMediatorAlive else { return }
+            }
+            for receiver in self.members {
+                receiver.closing()
+                guard scope.isMediatorAlive else { return }
+            }
+            self.logger?.closing()
         }
-        for receiver in self.members {
-            receiver.closing()
-        }
-        self.logger?.closing()
     }
 }
 
@@ -91,7 +107,7 @@ extension ChatRoom {
     /// What a `Member` colleague of `ChatRoom` receives and sends.
     public protocol MemberColleague: AnyObject {
         /// The outbox this colleague sends through; `ChatRoom` connects it.
-        var mediator: ChatRoom.MemberOutbox { get set }
+        var mediator: ChatRoom.MemberOutbox { get }
 
         #sourceLocation(file:"Tests/Reference/Specs/Chat.mediator",line:11)
         /// A member said something to the room.
@@ -108,26 +124,35 @@ extension ChatRoom {
     ///
     /// A colleague stores one, created unconnected, and the mediator connects it:
     ///
-    ///     var mediator = ChatRoom.MemberOutbox()
+    ///     let mediator = ChatRoom.MemberOutbox()
     ///
     /// Until then, and once the mediator is gone, sending does nothing.
-    public struct MemberOutbox {
-        private weak var mediator: ChatRoom?
-        private var sender: ObjectIdentifier?
+    public final class MemberOutbox {
+        // Only the mediator changes the connection, never while a send reads it.
+        @exclusivity(unchecked) private var connection = OutboxConnection<ChatRoom>()
+
+        private var sender: ObjectIdentifier? {
+            self.connection.sender
+        }
 
         /// Makes an outbox that is not connected to a mediator yet.
         public init() {}
 
-        fileprivate init(mediator: ChatRoom, sender: ObjectIdentifier) {
-            self.mediator = mediator
-            self.sender = sender
+        fileprivate func connect(to mediator: ChatRoom, sender: ObjectIdentifier?) {
+            self.connection.connect(to: mediator.link, sender: sender)
+        }
+
+        fileprivate func disconnect() {
+            self.connection.disconnect()
         }
 
         #sourceLocation(file:"Tests/Reference/Specs/Chat.mediator",line:11)
         /// A member said something to the room.
         public func said(_ text: String, at time: Date) {
             #sourceLocation()
-            self.mediator?.dispatchSaid(text, at: time, sender: self.sender, origin: "Member")
+            self.connection.route?.withMediator {
+                $0.dispatchSaid(text, at: time, sender: self.sender, origin: "Member")
+            }
         }
     }
 

@@ -17,12 +17,20 @@ final class ConcreteMediator {
     /// Sees every event before its receivers do; `nil`, the default, costs nothing.
     var observer: (any MediatorObserver)?
 
+    /// How outboxes reach the mediator, and how dispatches survive it going away.
+    fileprivate let link = DispatchLink<ConcreteMediator>()
+
     /// Creates the mediator and connects each colleague to it.
     init(component1: Component1, component2: Component2) {
         self.component1 = component1
         self.component2 = component2
-        component1.mediator = Component1Outbox(mediator: self)
-        component2.mediator = Component2Outbox(mediator: self)
+        self.link.attach(self)
+        component1.mediator.connect(to: self, sender: nil)
+        component2.mediator.connect(to: self, sender: nil)
+    }
+
+    deinit {
+        self.link.mediatorDidEnd(keepingAlive: [self.component1, self.component2])
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Conceptual.mediator",line:7)
@@ -102,76 +110,86 @@ extension ConcreteMediator {
     /// What a `Component1` colleague of `ConcreteMediator` receives and sends.
     protocol Component1Colleague: AnyObject {
         /// The outbox this colleague sends through; `ConcreteMediator` connects it.
-        var mediator: ConcreteMediator.Component1Outbox { get set }
+        var mediator: ConcreteMediator.Component1Outbox { get }
     }
 
     /// The events `Component1` may send, delivered by the `ConcreteMediator` it belongs to.
     ///
     /// A colleague stores one, created unconnected, and the mediator connects it:
     ///
-    ///     var mediator = ConcreteMediator.Component1Outbox()
+    ///     let mediator = ConcreteMediator.Component1Outbox()
     ///
     /// Until then, and once the mediator is gone, sending does nothing.
-    struct Component1Outbox {
-        private weak var mediator: ConcreteMediator?
+    final class Component1Outbox {
+        // Only the mediator changes the connection, never while a send reads it.
+        @exclusivity(unchecked) private var connection = OutboxConnection<ConcreteMediator>()
 
         /// Makes an outbox that is not connected to a mediator yet.
         init() {}
 
-        fileprivate init(mediator: ConcreteMediator) {
-            self.mediator = mediator
+        fileprivate func connect(to mediator: ConcreteMediator, sender: ObjectIdentifier?) {
+            self.connection.connect(to: mediator.link, sender: sender)
+        }
+
+        fileprivate func disconnect() {
+            self.connection.disconnect()
         }
 
         #sourceLocation(file:"Tests/Reference/Specs/Conceptual.mediator",line:7)
         /// Component 1 finished operation A.
         func didA() {
             #sourceLocation()
-            self.mediator?.dispatchDidA(origin: "Component1")
+            self.connection.mediator?.dispatchDidA(origin: "Component1")
         }
 
         #sourceLocation(file:"Tests/Reference/Specs/Conceptual.mediator",line:9)
         /// Component 1 finished operation B.
         func didB() {
             #sourceLocation()
-            self.mediator?.dispatchDidB(origin: "Component1")
+            self.connection.mediator?.dispatchDidB(origin: "Component1")
         }
     }
 
     /// What a `Component2` colleague of `ConcreteMediator` receives and sends.
     protocol Component2Colleague: AnyObject {
         /// The outbox this colleague sends through; `ConcreteMediator` connects it.
-        var mediator: ConcreteMediator.Component2Outbox { get set }
+        var mediator: ConcreteMediator.Component2Outbox { get }
     }
 
     /// The events `Component2` may send, delivered by the `ConcreteMediator` it belongs to.
     ///
     /// A colleague stores one, created unconnected, and the mediator connects it:
     ///
-    ///     var mediator = ConcreteMediator.Component2Outbox()
+    ///     let mediator = ConcreteMediator.Component2Outbox()
     ///
     /// Until then, and once the mediator is gone, sending does nothing.
-    struct Component2Outbox {
-        private weak var mediator: ConcreteMediator?
+    final class Component2Outbox {
+        // Only the mediator changes the connection, never while a send reads it.
+        @exclusivity(unchecked) private var connection = OutboxConnection<ConcreteMediator>()
 
         /// Makes an outbox that is not connected to a mediator yet.
         init() {}
 
-        fileprivate init(mediator: ConcreteMediator) {
-            self.mediator = mediator
+        fileprivate func connect(to mediator: ConcreteMediator, sender: ObjectIdentifier?) {
+            self.connection.connect(to: mediator.link, sender: sender)
+        }
+
+        fileprivate func disconnect() {
+            self.connection.disconnect()
         }
 
         #sourceLocation(file:"Tests/Reference/Specs/Conceptual.mediator",line:11)
         /// Component 2 finished operation C.
         func didC() {
             #sourceLocation()
-            self.mediator?.dispatchDidC(origin: "Component2")
+            self.connection.mediator?.dispatchDidC(origin: "Component2")
         }
 
         #sourceLocation(file:"Tests/Reference/Specs/Conceptual.mediator",line:13)
         /// Component 2 finished operation D.
         func didD() {
             #sourceLocation()
-            self.mediator?.dispatchDidD(origin: "Component2")
+            self.connection.mediator?.dispatchDidD(origin: "Component2")
         }
     }
 

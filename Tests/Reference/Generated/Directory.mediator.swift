@@ -19,12 +19,20 @@ package final class ProfileDirectory {
     /// Sees every event before its receivers do; `nil`, the default, costs nothing.
     package var observer: (any MediatorObserver)?
 
+    /// How outboxes reach the mediator, and how dispatches survive it going away.
+    fileprivate let link = DispatchLink<ProfileDirectory>()
+
     /// Creates the mediator and connects each colleague to it.
     package init(profileScreen: ProfileScreen, profileStore: ProfileStore, analytics: Analytics) {
         self.profileScreen = profileScreen
         self.profileStore = profileStore
         self.analytics = analytics
-        profileScreen.mediator = ProfileScreenOutbox(mediator: self)
+        self.link.attach(self)
+        profileScreen.mediator.connect(to: self, sender: nil)
+    }
+
+    deinit {
+        self.link.mediatorDidEnd(keepingAlive: [self.profileScreen, self.analytics])
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Directory.mediator",line:16)
@@ -82,18 +90,21 @@ package final class ProfileDirectory {
     /// Delivers `default` to its receivers, in the order the spec lists them.
     fileprivate func dispatchDefault(_ name: String, in counters: [String: Int], origin: StaticString) {
         #sourceLocation()
-        if let observer = self.observer {
-            observer.mediatorWillDispatch(
-                MediatorTrace(
-                    mediator: "ProfileDirectory",
-                    event: "default(_:in:)",
-                    sender: origin,
-                    payload: [String(describing: name), String(describing: counters)],
-                    receivers: ["Analytics"]
+        self.link.dispatch { scope in
+            if let observer = self.observer {
+                observer.mediatorWillDispatch(
+                    MediatorTrace(
+                        mediator: "ProfileDirectory",
+                        event: "default(_:in:)",
+                        sender: origin,
+                        payload: [String(describing: name), String(describing: counters)],
+                        receivers: ["Analytics"]
+                    )
                 )
-            )
+                guard scope.isMediatorAlive else { return }
+            }
+            self.analytics.default(name, in: counters)
         }
-        self.analytics.default(name, in: counters)
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Directory.mediator",line:19)
@@ -121,45 +132,53 @@ extension ProfileDirectory {
     /// What a `ProfileScreen` colleague of `ProfileDirectory` receives and sends.
     package protocol ProfileScreenColleague: AnyObject {
         /// The outbox this colleague sends through; `ProfileDirectory` connects it.
-        var mediator: ProfileDirectory.ProfileScreenOutbox { get set }
+        var mediator: ProfileDirectory.ProfileScreenOutbox { get }
     }
 
     /// The events `ProfileScreen` may send, delivered by the `ProfileDirectory` it belongs to.
     ///
     /// A colleague stores one, created unconnected, and the mediator connects it:
     ///
-    ///     var mediator = ProfileDirectory.ProfileScreenOutbox()
+    ///     let mediator = ProfileDirectory.ProfileScreenOutbox()
     ///
     /// Until then, and once the mediator is gone, sending does nothing.
-    package struct ProfileScreenOutbox {
-        private weak var mediator: ProfileDirectory?
+    package final class ProfileScreenOutbox {
+        // Only the mediator changes the connection, never while a send reads it.
+        @exclusivity(unchecked) private var connection = OutboxConnection<ProfileDirectory>()
 
         /// Makes an outbox that is not connected to a mediator yet.
         package init() {}
 
-        fileprivate init(mediator: ProfileDirectory) {
-            self.mediator = mediator
+        fileprivate func connect(to mediator: ProfileDirectory, sender: ObjectIdentifier?) {
+            self.connection.connect(to: mediator.link, sender: sender)
+        }
+
+        fileprivate func disconnect() {
+            self.connection.disconnect()
         }
 
         #sourceLocation(file:"Tests/Reference/Specs/Directory.mediator",line:14)
         /// Loads the profile with the given id.
         package func profile(for id: Int) async throws -> Profile? {
             #sourceLocation()
-            return try await self.mediator?.dispatchProfile(for: id, origin: "ProfileScreen")
+            return try await self.connection.mediator?.dispatchProfile(
+                for: id,
+                origin: "ProfileScreen"
+            )
         }
 
         #sourceLocation(file:"Tests/Reference/Specs/Directory.mediator",line:16)
         /// How many profiles were shown; the directory itself answers.
         package func shownCount() -> Int? {
             #sourceLocation()
-            return self.mediator?.dispatchShownCount(origin: "ProfileScreen")
+            return self.connection.mediator?.dispatchShownCount(origin: "ProfileScreen")
         }
 
         #sourceLocation(file:"Tests/Reference/Specs/Directory.mediator",line:20)
         /// A profile was shown; the handler is told how many times.
         package func shown(profile: Profile, completion: @escaping @Sendable (Int) -> Void) {
             #sourceLocation()
-            self.mediator?.dispatchShown(
+            self.connection.mediator?.dispatchShown(
                 profile: profile,
                 completion: completion,
                 origin: "ProfileScreen"

@@ -22,26 +22,34 @@ private typealias GeneratedCodeRuntimeVersion = MediatorRuntime.RuntimeVersion1
     /// Sees every event before its receivers do; `nil`, the default, costs nothing.
     var observer: (any MediatorObserver)?
 
+    /// How outboxes reach the mediator, and how dispatches survive it going away.
+    fileprivate let link = DispatchLink<GameLoop>()
+
     /// Creates the mediator and connects each colleague to it.
     init(physics: Physics, screen: Screen, overlay: Overlay, audio: Audio) {
         self.physics = physics
         self.screen = screen
         self.overlay = overlay
         self.audio = audio
-        physics.mediator = PhysicsOutbox(mediator: self)
+        self.link.attach(self)
+        physics.mediator.connect(to: self, sender: nil)
+    }
+
+    isolated deinit {
+        self.link.mediatorDidEnd(keepingAlive: [self.physics, self.screen, self.overlay])
     }
 
     /// Adds `member` to the set of `Player` colleagues; joining twice has no effect.
     func join(_ member: Player) {
         if self.players.join(member) {
-            member.mediator = PlayerOutbox(mediator: self, sender: ObjectIdentifier(member))
+            member.mediator.connect(to: self, sender: ObjectIdentifier(member))
         }
     }
 
     /// Removes `member` from the set of `Player` colleagues.
     func leave(_ member: Player) {
         if self.players.leave(member) {
-            member.mediator = PlayerOutbox()
+            member.mediator.disconnect()
         }
     }
 
@@ -56,38 +64,46 @@ private typealias GeneratedCodeRuntimeVersion = MediatorRuntime.RuntimeVersion1
     /// Delivers `tick` to its receivers, in the order the spec lists them.
     fileprivate func dispatchTick(_ delta: Double, origin: StaticString) {
         #sourceLocation()
-        if let observer = self.observer {
-            observer.mediatorWillDispatch(
-                MediatorTrace(
-                    mediator: "GameLoop",
-                    event: "tick(_:)",
-                    sender: origin,
-                    payload: [String(describing: delta)],
-                    receivers: ["Physics"]
+        self.link.dispatch { scope in
+            if let observer = self.observer {
+                observer.mediatorWillDispatch(
+                    MediatorTrace(
+                        mediator: "GameLoop",
+                        event: "tick(_:)",
+                        sender: origin,
+                        payload: [String(describing: delta)],
+                        receivers: ["Physics"]
+                    )
                 )
-            )
+                guard scope.isMediatorAlive else { return }
+            }
+            self.physics.tick(delta)
         }
-        self.physics.tick(delta)
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Game.mediator",line:15)
     /// Delivers `moved` to its receivers, in the order the spec lists them.
     fileprivate func dispatchMoved(positions: [Int: (x: Double, y: Double)], origin: StaticString) {
         #sourceLocation()
-        if let observer = self.observer {
-            observer.mediatorWillDispatch(
-                MediatorTrace(
-                    mediator: "GameLoop",
-                    event: "moved(positions:)",
-                    sender: origin,
-                    payload: [String(describing: positions)],
-                    receivers: ["Screen", "Overlay", "Audio"]
+        self.link.dispatch { scope in
+            if let observer = self.observer {
+                observer.mediatorWillDispatch(
+                    MediatorTrace(
+                        mediator: "GameLoop",
+                        event: "moved(positions:)",
+                        sender: origin,
+                        payload: [String(describing: positions)],
+                        receivers: ["Screen", "Overlay", "Audio"]
+                    )
                 )
-            )
+                guard scope.isMediatorAlive else { return }
+            }
+            self.screen.moved(positions: positions)
+            guard scope.isMediatorAlive else { return }
+            self.overlay.moved(positions: positions)
+            guard scope.isMediatorAlive else { return }
+            self.audio?.moved(positions: positions)
         }
-        self.screen.moved(positions: positions)
-        self.overlay.moved(positions: positions)
-        self.audio?.moved(positions: positions)
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Game.mediator",line:16)
@@ -135,7 +151,7 @@ extension GameLoop {
     /// What a `Physics` colleague of `GameLoop` receives and sends.
     @GameActor protocol PhysicsColleague: AnyObject {
         /// The outbox this colleague sends through; `GameLoop` connects it.
-        var mediator: GameLoop.PhysicsOutbox { get set }
+        var mediator: GameLoop.PhysicsOutbox { get }
 
         #sourceLocation(file:"Tests/Reference/Specs/Game.mediator",line:13)
         /// A frame ticked.
@@ -152,24 +168,31 @@ extension GameLoop {
     ///
     /// A colleague stores one, created unconnected, and the mediator connects it:
     ///
-    ///     var mediator = GameLoop.PhysicsOutbox()
+    ///     let mediator = GameLoop.PhysicsOutbox()
     ///
     /// Until then, and once the mediator is gone, sending does nothing.
-    @GameActor struct PhysicsOutbox {
-        private weak var mediator: GameLoop?
+    @GameActor final class PhysicsOutbox {
+        // Only the mediator changes the connection, never while a send reads it.
+        @exclusivity(unchecked) private var connection = OutboxConnection<GameLoop>()
 
         /// Makes an outbox that is not connected to a mediator yet.
         init() {}
 
-        fileprivate init(mediator: GameLoop) {
-            self.mediator = mediator
+        fileprivate func connect(to mediator: GameLoop, sender: ObjectIdentifier?) {
+            self.connection.connect(to: mediator.link, sender: sender)
+        }
+
+        fileprivate func disconnect() {
+            self.connection.disconnect()
         }
 
         #sourceLocation(file:"Tests/Reference/Specs/Game.mediator",line:15)
         /// The world moved.
         func moved(positions: [Int: (x: Double, y: Double)]) {
             #sourceLocation()
-            self.mediator?.dispatchMoved(positions: positions, origin: "Physics")
+            self.connection.route?.withMediator {
+                $0.dispatchMoved(positions: positions, origin: "Physics")
+            }
         }
     }
 
@@ -200,7 +223,7 @@ extension GameLoop {
     /// What a `Player` colleague of `GameLoop` receives and sends.
     @GameActor protocol PlayerColleague: AnyObject {
         /// The outbox this colleague sends through; `GameLoop` connects it.
-        var mediator: GameLoop.PlayerOutbox { get set }
+        var mediator: GameLoop.PlayerOutbox { get }
 
         #sourceLocation(file:"Tests/Reference/Specs/Game.mediator",line:17)
         /// A player acted; the others see it.
@@ -212,33 +235,44 @@ extension GameLoop {
     ///
     /// A colleague stores one, created unconnected, and the mediator connects it:
     ///
-    ///     var mediator = GameLoop.PlayerOutbox()
+    ///     let mediator = GameLoop.PlayerOutbox()
     ///
     /// Until then, and once the mediator is gone, sending does nothing.
-    @GameActor struct PlayerOutbox {
-        private weak var mediator: GameLoop?
-        private var sender: ObjectIdentifier?
+    @GameActor final class PlayerOutbox {
+        // Only the mediator changes the connection, never while a send reads it.
+        @exclusivity(unchecked) private var connection = OutboxConnection<GameLoop>()
+
+        private var sender: ObjectIdentifier? {
+            self.connection.sender
+        }
 
         /// Makes an outbox that is not connected to a mediator yet.
         init() {}
 
-        fileprivate init(mediator: GameLoop, sender: ObjectIdentifier) {
-            self.mediator = mediator
-            self.sender = sender
+        fileprivate func connect(to mediator: GameLoop, sender: ObjectIdentifier?) {
+            self.connection.connect(to: mediator.link, sender: sender)
+        }
+
+        fileprivate func disconnect() {
+            self.connection.disconnect()
         }
 
         #sourceLocation(file:"Tests/Reference/Specs/Game.mediator",line:17)
         /// A player acted; the others see it.
         func acted(_ action: String) async {
             #sourceLocation()
-            await self.mediator?.dispatchActed(action, sender: self.sender, origin: "Player")
+            await self.connection.mediator?.dispatchActed(
+                action,
+                sender: self.sender,
+                origin: "Player"
+            )
         }
 
         #sourceLocation(file:"Tests/Reference/Specs/Game.mediator",line:19)
         /// Ask physics for a score.
         func score(of player: String) async throws -> Int? {
             #sourceLocation()
-            return try await self.mediator?.dispatchScore(of: player, origin: "Player")
+            return try await self.connection.mediator?.dispatchScore(of: player, origin: "Player")
         }
     }
 

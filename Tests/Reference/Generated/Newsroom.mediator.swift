@@ -18,12 +18,20 @@ private typealias GeneratedCodeRuntimeVersion = MediatorRuntime.RuntimeVersion1
     /// Sees every event before its receivers do; `nil`, the default, costs nothing.
     var observer: (any MediatorObserver)?
 
+    /// How outboxes reach the mediator, and how dispatches survive it going away.
+    fileprivate let link = DispatchLink<Newsroom>()
+
     /// Creates the mediator and connects each colleague to it.
     init(feed: Feed, detail: Detail, badge: Badge) {
         self.feed = feed
         self.detail = detail
         self.badge = badge
-        feed.mediator = FeedOutbox(mediator: self)
+        self.link.attach(self)
+        feed.mediator.connect(to: self, sender: nil)
+    }
+
+    isolated deinit {
+        self.link.mediatorDidEnd(keepingAlive: [self.feed, self.detail])
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Newsroom.mediator",line:18)
@@ -37,38 +45,46 @@ private typealias GeneratedCodeRuntimeVersion = MediatorRuntime.RuntimeVersion1
     /// Delivers `liked` to its receivers, in the order the spec lists them.
     fileprivate func dispatchLiked(_ id: Int, origin: StaticString) {
         #sourceLocation()
-        if let observer = self.observer {
-            observer.mediatorWillDispatch(
-                MediatorTrace(
-                    mediator: "Newsroom",
-                    event: "liked(_:)",
-                    sender: origin,
-                    payload: [String(describing: id)],
-                    receivers: ["Feed", "Detail", "Badge"]
+        self.link.dispatch { scope in
+            if let observer = self.observer {
+                observer.mediatorWillDispatch(
+                    MediatorTrace(
+                        mediator: "Newsroom",
+                        event: "liked(_:)",
+                        sender: origin,
+                        payload: [String(describing: id)],
+                        receivers: ["Feed", "Detail", "Badge"]
+                    )
                 )
-            )
+                guard scope.isMediatorAlive else { return }
+            }
+            self.feed.liked(id)
+            guard scope.isMediatorAlive else { return }
+            self.detail.liked(id)
+            guard scope.isMediatorAlive else { return }
+            self.badge?.liked(id)
         }
-        self.feed.liked(id)
-        self.detail.liked(id)
-        self.badge?.liked(id)
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Newsroom.mediator",line:18)
     /// Delivers `open` to its receivers, in the order the spec lists them.
     fileprivate func dispatchOpen(_ id: Int, origin: StaticString) {
         #sourceLocation()
-        if let observer = self.observer {
-            observer.mediatorWillDispatch(
-                MediatorTrace(
-                    mediator: "Newsroom",
-                    event: "open(_:)",
-                    sender: origin,
-                    payload: [String(describing: id)],
-                    receivers: ["Detail"]
+        self.link.dispatch { scope in
+            if let observer = self.observer {
+                observer.mediatorWillDispatch(
+                    MediatorTrace(
+                        mediator: "Newsroom",
+                        event: "open(_:)",
+                        sender: origin,
+                        payload: [String(describing: id)],
+                        receivers: ["Detail"]
+                    )
                 )
-            )
+                guard scope.isMediatorAlive else { return }
+            }
+            self.detail.open(id)
         }
-        self.detail.open(id)
     }
 }
 
@@ -76,7 +92,7 @@ extension Newsroom {
     /// What a `Feed` colleague of `Newsroom` receives and sends.
     @MainActor protocol FeedColleague: AnyObject {
         /// The outbox this colleague sends through; `Newsroom` connects it.
-        var mediator: Newsroom.FeedOutbox { get set }
+        var mediator: Newsroom.FeedOutbox { get }
 
         #sourceLocation(file:"Tests/Reference/Specs/Newsroom.mediator",line:16)
         /// The user liked the item with this id.
@@ -88,31 +104,40 @@ extension Newsroom {
     ///
     /// A colleague stores one, created unconnected, and the mediator connects it:
     ///
-    ///     var mediator = Newsroom.FeedOutbox()
+    ///     let mediator = Newsroom.FeedOutbox()
     ///
     /// Until then, and once the mediator is gone, sending does nothing.
-    @MainActor struct FeedOutbox {
-        private weak var mediator: Newsroom?
+    @MainActor final class FeedOutbox {
+        // Only the mediator changes the connection, never while a send reads it.
+        @exclusivity(unchecked) private var connection = OutboxConnection<Newsroom>()
 
         /// Makes an outbox that is not connected to a mediator yet.
         init() {}
 
-        fileprivate init(mediator: Newsroom) {
-            self.mediator = mediator
+        fileprivate func connect(to mediator: Newsroom, sender: ObjectIdentifier?) {
+            self.connection.connect(to: mediator.link, sender: sender)
+        }
+
+        fileprivate func disconnect() {
+            self.connection.disconnect()
         }
 
         #sourceLocation(file:"Tests/Reference/Specs/Newsroom.mediator",line:16)
         /// The user liked the item with this id.
         func liked(_ id: Int) {
             #sourceLocation()
-            self.mediator?.dispatchLiked(id, origin: "Feed")
+            self.connection.route?.withMediator {
+                $0.dispatchLiked(id, origin: "Feed")
+            }
         }
 
         #sourceLocation(file:"Tests/Reference/Specs/Newsroom.mediator",line:18)
         /// Open an item; sent by the feed, or by a deep link from outside.
         func `open`(_ id: Int) {
             #sourceLocation()
-            self.mediator?.dispatchOpen(id, origin: "Feed")
+            self.connection.route?.withMediator {
+                $0.dispatchOpen(id, origin: "Feed")
+            }
         }
     }
 

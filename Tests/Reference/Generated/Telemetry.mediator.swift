@@ -33,13 +33,13 @@ public final class Telemetry: Sendable {
     public init(dashboard: Dashboard, store: Store) {
         self.dashboardReference = WeakReference(dashboard)
         self.store = store
-        dashboard.mediator.connect(mediator: self)
+        dashboard.mediator.connect(to: self, sender: nil)
     }
 
     /// Adds `member` to the set of `Sensor` colleagues; joining twice has no effect.
     public func join(_ member: Sensor) {
         if self.sensorsStorage.withLock({ $0.join(member) }) {
-            member.mediator.connect(mediator: self, sender: ObjectIdentifier(member))
+            member.mediator.connect(to: self, sender: ObjectIdentifier(member))
         }
     }
 
@@ -174,7 +174,7 @@ extension Telemetry {
         /// Makes an outbox that is not connected to a mediator yet.
         public init() {}
 
-        fileprivate func connect(mediator: Telemetry, sender: ObjectIdentifier) {
+        fileprivate func connect(to mediator: Telemetry, sender: ObjectIdentifier?) {
             self.link.connect(to: mediator, sender: sender)
         }
 
@@ -228,8 +228,8 @@ extension Telemetry {
         /// Makes an outbox that is not connected to a mediator yet.
         public init() {}
 
-        fileprivate func connect(mediator: Telemetry) {
-            self.link.connect(to: mediator, sender: nil)
+        fileprivate func connect(to mediator: Telemetry, sender: ObjectIdentifier?) {
+            self.link.connect(to: mediator, sender: sender)
         }
 
         fileprivate func disconnect() {

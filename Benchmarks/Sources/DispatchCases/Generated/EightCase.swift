@@ -1,6 +1,6 @@
 /// Sends through the generated ``EightMediator``.
 final class EightSender {
-    var mediator = EightMediator.EightSenderOutbox()
+    let mediator = EightMediator.EightSenderOutbox()
 
     func fire(_ value: Int) {
         mediator.ping(value)

@@ -1,7 +1,7 @@
 /// Sends through the generated ``MainActorMediator``.
 @MainActor
 final class StageSender {
-    var mediator = MainActorMediator.StageSenderOutbox()
+    let mediator = MainActorMediator.StageSenderOutbox()
 
     func fire(_ value: Int) {
         mediator.ping(value)

@@ -1,6 +1,6 @@
 /// Sends through the generated ``OneMediator``.
 final class OneSender {
-    var mediator = OneMediator.OneSenderOutbox()
+    let mediator = OneMediator.OneSenderOutbox()
 
     func fire(_ value: Int) {
         mediator.ping(value)

@@ -1,6 +1,6 @@
 /// A member of ``OthersMediator``'s set: sends to the others and hears them.
 final class Crewmate: Tally {
-    var mediator = OthersMediator.CrewmateOutbox()
+    let mediator = OthersMediator.CrewmateOutbox()
 
     func fire(_ value: Int) {
         mediator.ping(value)

@@ -1,6 +1,6 @@
 /// Asks through the generated ``RequestMediator`` and keeps the answers.
 final class Client {
-    var mediator = RequestMediator.ClientOutbox()
+    let mediator = RequestMediator.ClientOutbox()
     private(set) var answers = 0
 
     func ask(_ value: Int) {

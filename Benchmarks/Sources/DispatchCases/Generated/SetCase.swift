@@ -1,6 +1,6 @@
 /// Sends through the generated ``SetMediator``.
 final class SetSender {
-    var mediator = SetMediator.SetSenderOutbox()
+    let mediator = SetMediator.SetSenderOutbox()
 
     func fire(_ value: Int) {
         mediator.ping(value)

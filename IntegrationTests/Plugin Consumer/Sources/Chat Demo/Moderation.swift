@@ -1,6 +1,6 @@
 /// Flags messages that shout.
 final class Moderator {
-    var mediator = Moderation.ModeratorOutbox()
+    let mediator = Moderation.ModeratorOutbox()
 
     func review(_ message: String) {
         if message == message.uppercased() {

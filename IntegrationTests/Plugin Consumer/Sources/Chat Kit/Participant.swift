@@ -1,7 +1,7 @@
 /// Someone in a chat room.
 public final class Participant {
     /// The outbox the room connects when the participant joins.
-    public var mediator = ChatRoom.ParticipantOutbox()
+    public let mediator = ChatRoom.ParticipantOutbox()
     /// The participant's name.
     public let name: String
     /// What the participant has heard, as `author: text` lines.

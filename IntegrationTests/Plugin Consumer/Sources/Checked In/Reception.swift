@@ -1,7 +1,7 @@
 /// Notices visitors.
 public final class Door {
     /// The outbox the reception connects.
-    public var mediator = Reception.DoorOutbox()
+    public let mediator = Reception.DoorOutbox()
 
     /// Makes a door.
     public init() {}

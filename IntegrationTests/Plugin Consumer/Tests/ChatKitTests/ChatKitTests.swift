@@ -2,7 +2,7 @@ import ChatKit
 import Testing
 
 final class Trigger {
-    var mediator = Probe.TriggerOutbox()
+    let mediator = Probe.TriggerOutbox()
 
     func fire() {
         mediator.fired()

@@ -50,7 +50,7 @@ enum EmbeddedTemplates {
                 {{isolation}}{{access}}protocol {{protocolName}}: {{protocolBase}} {
             {{#sends}}
                     /// The outbox this colleague sends through; `{{mediatorName}}` connects it.
-                    var mediator: {{mediatorName}}.{{outboxName}} { {{outboxAccessors}} }
+                    var mediator: {{mediatorName}}.{{outboxName}} { get }
             {{#receives}}
 
             {{/receives}}
@@ -72,38 +72,44 @@ enum EmbeddedTemplates {
         "Delivery": #"""
             {{! One receiver's share of a dispatch, in delivery order. }}
             {{#toMediator}}
-                    {{resultPrefix}}{{callPrefix}}self.{{reactionCall}}
+            {{resultPrefix}}{{callPrefix}}self.{{reactionCall}}
             {{/toMediator}}
             {{#toStrongSingle}}
             {{#excludesSender}}
-                    if ObjectIdentifier(self.{{property}}) != {{senderVariable}} {
-                        {{callPrefix}}self.{{property}}.{{call}}
-                    }
+            if ObjectIdentifier({{receiverExpression}}) != {{senderVariable}} {
+                {{callPrefix}}{{receiverExpression}}.{{call}}
+            }
             {{/excludesSender}}
             {{^excludesSender}}
-                    {{resultPrefix}}{{callPrefix}}self.{{property}}.{{call}}
+            {{resultPrefix}}{{callPrefix}}{{receiverExpression}}.{{call}}
             {{/excludesSender}}
             {{/toStrongSingle}}
             {{#toWeakSingle}}
             {{#excludesSender}}
-                    if let {{receiverVariable}} = self.{{property}}, ObjectIdentifier({{receiverVariable}}) != {{senderVariable}} {
-                        {{callPrefix}}{{receiverVariable}}.{{call}}
-                    }
+            if let {{receiverVariable}} = {{receiverExpression}}, ObjectIdentifier({{receiverVariable}}) != {{senderVariable}} {
+                {{callPrefix}}{{receiverVariable}}.{{call}}
+            }
             {{/excludesSender}}
             {{^excludesSender}}
-                    {{resultPrefix}}{{callPrefix}}self.{{property}}?.{{call}}
+            {{resultPrefix}}{{callPrefix}}{{receiverExpression}}?.{{call}}
             {{/excludesSender}}
             {{/toWeakSingle}}
             {{#toSet}}
             {{#excludesSender}}
-                    for {{receiverVariable}} in self.{{property}} where ObjectIdentifier({{receiverVariable}}) != {{senderVariable}} {
-                        {{callPrefix}}{{receiverVariable}}.{{call}}
-                    }
+            for {{receiverVariable}} in {{receiverExpression}} where ObjectIdentifier({{receiverVariable}}) != {{senderVariable}} {
+                {{callPrefix}}{{receiverVariable}}.{{call}}
+            {{#dispatchesInFrame}}
+                guard scope.isMediatorAlive else { return }
+            {{/dispatchesInFrame}}
+            }
             {{/excludesSender}}
             {{^excludesSender}}
-                    for {{receiverVariable}} in self.{{property}} {
-                        {{callPrefix}}{{receiverVariable}}.{{call}}
-                    }
+            for {{receiverVariable}} in {{receiverExpression}} {
+                {{callPrefix}}{{receiverVariable}}.{{call}}
+            {{#dispatchesInFrame}}
+                guard scope.isMediatorAlive else { return }
+            {{/dispatchesInFrame}}
+            }
             {{/excludesSender}}
             {{/toSet}}
 
@@ -147,29 +153,28 @@ enum EmbeddedTemplates {
                     self.{{property}} = {{property}}
             {{/isSendableWeakSingle}}
             {{/singleColleagues}}
+            {{^isSendable}}
+                    self.link.attach(self)
+            {{/isSendable}}
             {{#singleColleagues}}
             {{#sends}}
-            {{#isSendable}}
                     {{property}}.mediator.connect({{outboxArguments}})
-            {{/isSendable}}
-            {{^isSendable}}
-                    {{property}}.mediator = {{outboxName}}({{outboxArguments}})
-            {{/isSendable}}
             {{/sends}}
             {{/singleColleagues}}
                 }
+            {{^isSendable}}
+
+                {{deinitIsolation}}deinit {
+                    self.link.mediatorDidEnd(keepingAlive: [{{keptAliveColleagues}}])
+                }
+            {{/isSendable}}
             {{#setColleagues}}
 
                 /// Adds `member` to the set of `{{typeName}}` colleagues; joining twice has no effect.
                 {{access}}func join(_ member: {{typeName}}) {
             {{#sends}}
                     if {{joinCall}} {
-            {{#isSendable}}
                         member.mediator.connect({{outboxArguments}})
-            {{/isSendable}}
-            {{^isSendable}}
-                        member.mediator = {{outboxName}}({{outboxArguments}})
-            {{/isSendable}}
                     }
             {{/sends}}
             {{^sends}}
@@ -181,12 +186,7 @@ enum EmbeddedTemplates {
                 {{access}}func leave(_ member: {{typeName}}) {
             {{#sends}}
                     if {{leaveCall}} {
-            {{#isSendable}}
                         member.mediator.disconnect()
-            {{/isSendable}}
-            {{^isSendable}}
-                        member.mediator = {{outboxName}}()
-            {{/isSendable}}
                     }
             {{/sends}}
             {{^sends}}
@@ -218,20 +218,28 @@ enum EmbeddedTemplates {
                 /// Delivers `{{name}}` to its receivers, in the order the spec lists them.
                 fileprivate func {{dispatchSignature}}{{effects}}{{dispatchReturnClause}} {
                     #sourceLocation()
-                    if let observer = self.observer {
-                        observer.mediatorWillDispatch(
-                            MediatorTrace(
-                                mediator: "{{mediatorName}}",
-                                event: "{{selector}}",
-                                sender: {{originVariable}},
-                                payload: [{{payloadDescriptions}}],
-                                receivers: [{{receiverNames}}]
-                            )
-                        )
-                    }
+            {{#dispatchesInFrame}}
+            {{#handlerBinding}}
+                    let {{handlerVariable}} = {{.}}
+            {{/handlerBinding}}
+                    {{resultPrefix}}{{callPrefix}}self.link.dispatch { {{scopeParameter}} in
+                        {{> Trace}}
             {{#deliveries}}
-            {{> Delivery}}
+                        {{> Delivery}}
+            {{^-last}}
+            {{^toSet}}
+                        guard scope.isMediatorAlive else { return }
+            {{/toSet}}
+            {{/-last}}
             {{/deliveries}}
+                    }
+            {{/dispatchesInFrame}}
+            {{^dispatchesInFrame}}
+                    {{> Trace}}
+            {{#deliveries}}
+                    {{> Delivery}}
+            {{/deliveries}}
+            {{/dispatchesInFrame}}
                 }
             {{/events}}
             }
@@ -293,6 +301,9 @@ enum EmbeddedTemplates {
             {{^isSendable}}
                 /// Sees every event before its receivers do; `nil`, the default, costs nothing.
                 {{access}}var observer: (any MediatorObserver)?
+
+                /// How outboxes reach the mediator, and how dispatches survive it going away.
+                fileprivate let link = DispatchLink<{{name}}>()
             {{/isSendable}}
 
             """#,
@@ -302,12 +313,7 @@ enum EmbeddedTemplates {
                 ///
                 /// A colleague stores one, created unconnected, and the mediator connects it:
                 ///
-            {{#isSendable}}
                 ///     let mediator = {{mediatorName}}.{{outboxName}}()
-            {{/isSendable}}
-            {{^isSendable}}
-                ///     var mediator = {{mediatorName}}.{{outboxName}}()
-            {{/isSendable}}
                 ///
                 /// Until then, and once the mediator is gone, sending does nothing.
             {{#isSendable}}
@@ -327,8 +333,8 @@ enum EmbeddedTemplates {
                     /// Makes an outbox that is not connected to a mediator yet.
                     {{access}}init() {}
 
-                    fileprivate func connect(mediator: {{mediatorName}}{{#outboxHasSender}}, sender: ObjectIdentifier{{/outboxHasSender}}) {
-                        self.link.connect(to: mediator, sender: {{#outboxHasSender}}sender{{/outboxHasSender}}{{^outboxHasSender}}nil{{/outboxHasSender}})
+                    fileprivate func connect(to mediator: {{mediatorName}}, sender: ObjectIdentifier?) {
+                        self.link.connect(to: mediator, sender: sender)
                     }
 
                     fileprivate func disconnect() {
@@ -336,20 +342,25 @@ enum EmbeddedTemplates {
                     }
             {{/isSendable}}
             {{^isSendable}}
-                {{isolation}}{{access}}struct {{outboxName}} {
-                    private weak var mediator: {{mediatorName}}?
+                {{isolation}}{{access}}final class {{outboxName}} {
+                    // Only the mediator changes the connection, never while a send reads it.
+                    @exclusivity(unchecked) private var connection = OutboxConnection<{{mediatorName}}>()
             {{#outboxHasSender}}
-                    private var sender: ObjectIdentifier?
+
+                    private var sender: ObjectIdentifier? {
+                        self.connection.sender
+                    }
             {{/outboxHasSender}}
 
                     /// Makes an outbox that is not connected to a mediator yet.
                     {{access}}init() {}
 
-                    fileprivate init(mediator: {{mediatorName}}{{#outboxHasSender}}, sender: ObjectIdentifier{{/outboxHasSender}}) {
-                        self.mediator = mediator
-            {{#outboxHasSender}}
-                        self.sender = sender
-            {{/outboxHasSender}}
+                    fileprivate func connect(to mediator: {{mediatorName}}, sender: ObjectIdentifier?) {
+                        self.connection.connect(to: mediator.link, sender: sender)
+                    }
+
+                    fileprivate func disconnect() {
+                        self.connection.disconnect()
                     }
             {{/isSendable}}
             {{#sentEvents}}
@@ -360,7 +371,19 @@ enum EmbeddedTemplates {
             {{/docComment}}
                     {{access}}func {{signature}}{{effects}}{{outboxReturnClause}} {
                         #sourceLocation()
+            {{#dispatchesInFrame}}
+                        {{resultPrefix}}{{callPrefix}}self.connection.route?.withMediator {
+                            {{callPrefix}}$0.{{dispatchCallFromOutbox}}
+                        }{{outboxResultFlattening}}
+            {{/dispatchesInFrame}}
+            {{^dispatchesInFrame}}
+            {{#isSendable}}
                         {{resultPrefix}}{{callPrefix}}self.mediator?.{{dispatchCallFromOutbox}}
+            {{/isSendable}}
+            {{^isSendable}}
+                        {{resultPrefix}}{{callPrefix}}self.connection.mediator?.{{dispatchCallFromOutbox}}
+            {{/isSendable}}
+            {{/dispatchesInFrame}}
                     }
             {{/sentEvents}}
                 }
@@ -387,6 +410,24 @@ enum EmbeddedTemplates {
                     #sourceLocation()
             {{/receivedEvents}}
                 }
+
+            """#,
+        "Trace": #"""
+            {{! Shows the event to the mediator's observer, when one is installed. }}
+            if let observer = self.observer {
+                observer.mediatorWillDispatch(
+                    MediatorTrace(
+                        mediator: "{{mediatorName}}",
+                        event: "{{selector}}",
+                        sender: {{originVariable}},
+                        payload: [{{payloadDescriptions}}],
+                        receivers: [{{receiverNames}}]
+                    )
+                )
+            {{#checksAliveAfterTrace}}
+                guard scope.isMediatorAlive else { return }
+            {{/checksAliveAfterTrace}}
+            }
 
             """#,
     ]

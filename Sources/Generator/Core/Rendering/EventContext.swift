@@ -20,9 +20,21 @@ struct EventContext {
             + "\(event.parameters.count)"
     }
 
+    /// Whether dispatch runs in a ``DispatchLink`` frame and outboxes reach the mediator without
+    /// retaining it. Dispatches that suspend or run the mediator's own reactions keep the mediator
+    /// retained instead, and `nonisolated` mediators keep their locked, weak outboxes.
+    var dispatchesInFrame: Bool {
+        !mediator.isSendable && !event.isAsync && !event.receivers.contains(.mediator)
+    }
+
+    /// Whether a framed request reads its one handler before the trace, so that the answer never
+    /// needs the mediator after the observer has run.
+    var bindsHandler: Bool { dispatchesInFrame && event.resultType != nil }
+
     var senderVariable: String { freeName(["sender", "sendingColleague", "sendingInstance"]) }
     var originVariable: String { freeName(["origin", "traceOrigin", "tracedSender"]) }
     var receiverVariable: String { freeName(["receiver", "colleague", "member"]) }
+    var handlerVariable: String { freeName(["handler", "requestHandler", "answeringColleague"]) }
 
     var parameterList: String {
         event.parameters.map { parameter in
@@ -143,6 +155,14 @@ struct EventContext {
             "senderVariable": .text(senderVariable),
             "receiverVariable": .text(receiverVariable),
             "deliveries": .list(event.receivers.map(delivery)),
+            "dispatchesInFrame": .flag(dispatchesInFrame),
+            "handlerBinding": .list(
+                bindsHandler ? event.receivers.compactMap(receiverProperty).map { .text("self." + $0) } : []),
+            "handlerVariable": .text(handlerVariable),
+            "scopeParameter": .text(bindsHandler ? "_" : "scope"),
+            "checksAliveAfterTrace": .flag(dispatchesInFrame && result == nil),
+            "outboxResultFlattening": .text(
+                bindsHandler && dispatchResultIsOptional ? " ?? nil" : ""),
         ])
     }
 
@@ -154,6 +174,12 @@ struct EventContext {
         return needsParentheses ? "(\(type))?" : type + "?"
     }
 
+    /// The mediator's property that holds `receiver`, escaped; `nil` for the mediator itself.
+    func receiverProperty(_ receiver: ReceiverModel) -> String? {
+        guard case .colleague(let index, _) = receiver else { return nil }
+        return SwiftNames.escaped(mediator.colleagues[index].propertyName)
+    }
+
     func delivery(_ receiver: ReceiverModel) -> TemplateValue {
         switch receiver {
         case .mediator:
@@ -163,13 +189,14 @@ struct EventContext {
             ])
         case .colleague(let index, let excludesSender):
             let colleague = mediator.colleagues[index]
+            let property = SwiftNames.escaped(colleague.propertyName)
             return .object([
                 "toMediator": false,
                 "toStrongSingle": .flag(!colleague.isSet && !colleague.isWeak),
                 "toWeakSingle": .flag(!colleague.isSet && colleague.isWeak),
                 "toSet": .flag(colleague.isSet),
                 "excludesSender": .flag(excludesSender),
-                "property": .text(SwiftNames.escaped(colleague.propertyName)),
+                "receiverExpression": .text(bindsHandler ? handlerVariable : "self." + property),
             ])
         }
     }

@@ -49,7 +49,11 @@ enum TemplateContext {
             "isSendable": .flag(mediator.isSendable),
             "classConformance": .text(mediator.isSendable ? ": Sendable" : ""),
             "protocolBase": .text(mediator.isSendable ? "AnyObject, Sendable" : "AnyObject"),
-            "outboxAccessors": .text(mediator.isSendable ? "get" : "get set"),
+            "deinitIsolation": .text(mediator.globalActor == nil ? "" : "isolated "),
+            "keptAliveColleagues": .text(
+                singles.filter { !mediator.colleagues[$0].isWeak }.map {
+                    "self." + SwiftNames.escaped(mediator.colleagues[$0].propertyName)
+                }.joined(separator: ", ")),
             "docComment": docComment(mediator.documentation),
             "colleagues": .list(colleagues),
             "singleColleagues": .list(singles.map { colleagues[$0] }),
@@ -134,7 +138,7 @@ enum TemplateContext {
             "receives": .flag(!received.isEmpty),
             "outboxHasSender": .flag(hasSender),
             "outboxArguments": .text(
-                "mediator: self" + (hasSender ? ", sender: ObjectIdentifier(\(connectee))" : "")),
+                "to: self, sender: " + (hasSender ? "ObjectIdentifier(\(connectee))" : "nil")),
             "sentEvents": .list(sentContexts.map { $0.value(sentBy: colleague.typeName) }),
             "receivedEvents": .list(
                 received.map {

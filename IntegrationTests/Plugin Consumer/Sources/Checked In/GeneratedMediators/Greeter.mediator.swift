@@ -16,29 +16,40 @@ public final class Reception {
     /// Sees every event before its receivers do; `nil`, the default, costs nothing.
     public var observer: (any MediatorObserver)?
 
+    /// How outboxes reach the mediator, and how dispatches survive it going away.
+    fileprivate let link = DispatchLink<Reception>()
+
     /// Creates the mediator and connects each colleague to it.
     public init(door: Door, greeter: Greeter) {
         self.door = door
         self.greeter = greeter
-        door.mediator = DoorOutbox(mediator: self)
+        self.link.attach(self)
+        door.mediator.connect(to: self, sender: nil)
+    }
+
+    deinit {
+        self.link.mediatorDidEnd(keepingAlive: [self.door, self.greeter])
     }
 
     #sourceLocation(file:"Sources/Checked In/Greeter.mediator",line:8)
     /// Delivers `arrived` to its receivers, in the order the spec lists them.
     fileprivate func dispatchArrived(_ name: String, origin: StaticString) {
         #sourceLocation()
-        if let observer = self.observer {
-            observer.mediatorWillDispatch(
-                MediatorTrace(
-                    mediator: "Reception",
-                    event: "arrived(_:)",
-                    sender: origin,
-                    payload: [String(describing: name)],
-                    receivers: ["Greeter"]
+        self.link.dispatch { scope in
+            if let observer = self.observer {
+                observer.mediatorWillDispatch(
+                    MediatorTrace(
+                        mediator: "Reception",
+                        event: "arrived(_:)",
+                        sender: origin,
+                        payload: [String(describing: name)],
+                        receivers: ["Greeter"]
+                    )
                 )
-            )
+                guard scope.isMediatorAlive else { return }
+            }
+            self.greeter.arrived(name)
         }
-        self.greeter.arrived(name)
     }
 }
 
@@ -46,31 +57,38 @@ extension Reception {
     /// What a `Door` colleague of `Reception` receives and sends.
     public protocol DoorColleague: AnyObject {
         /// The outbox this colleague sends through; `Reception` connects it.
-        var mediator: Reception.DoorOutbox { get set }
+        var mediator: Reception.DoorOutbox { get }
     }
 
     /// The events `Door` may send, delivered by the `Reception` it belongs to.
     ///
     /// A colleague stores one, created unconnected, and the mediator connects it:
     ///
-    ///     var mediator = Reception.DoorOutbox()
+    ///     let mediator = Reception.DoorOutbox()
     ///
     /// Until then, and once the mediator is gone, sending does nothing.
-    public struct DoorOutbox {
-        private weak var mediator: Reception?
+    public final class DoorOutbox {
+        // Only the mediator changes the connection, never while a send reads it.
+        @exclusivity(unchecked) private var connection = OutboxConnection<Reception>()
 
         /// Makes an outbox that is not connected to a mediator yet.
         public init() {}
 
-        fileprivate init(mediator: Reception) {
-            self.mediator = mediator
+        fileprivate func connect(to mediator: Reception, sender: ObjectIdentifier?) {
+            self.connection.connect(to: mediator.link, sender: sender)
+        }
+
+        fileprivate func disconnect() {
+            self.connection.disconnect()
         }
 
         #sourceLocation(file:"Sources/Checked In/Greeter.mediator",line:8)
         /// Someone arrived.
         public func arrived(_ name: String) {
             #sourceLocation()
-            self.mediator?.dispatchArrived(name, origin: "Door")
+            self.connection.route?.withMediator {
+                $0.dispatchArrived(name, origin: "Door")
+            }
         }
     }
 
