@@ -37,9 +37,12 @@ public final class DispatchLink<Mediator: AnyObject> {
         return try withUnsafeMutablePointer(to: &frame) { pointer in
             innermostFrame = pointer
             defer {
-                // Once the mediator has ended, the link may be gone too; it was told already.
                 if pointer.pointee.isMediatorAlive {
                     innermostFrame = pointer.pointee.outer
+                } else {
+                    // The link may be gone with the mediator; it was unwound already. Only the
+                    // outermost frame holds colleagues, released now that nothing runs on them.
+                    pointer.pointee.keptAlive?.release()
                 }
             }
             return try body(DispatchScope(frame: pointer))
@@ -63,7 +66,7 @@ public final class DispatchLink<Mediator: AnyObject> {
             guard let outer = frame.pointee.outer else { break }
             frame = outer
         }
-        frame.pointee.keptAlive = colleagues()
+        frame.pointee.keptAlive = .passRetained(KeptAliveColleagues(colleagues()))
     }
 }
 
@@ -73,12 +76,22 @@ public struct DispatchFrame {
     @usableFromInline var isMediatorAlive = true
     /// The dispatch this one interrupted, if any.
     @usableFromInline var outer: UnsafeMutablePointer<DispatchFrame>?
-    /// The colleagues of an ended mediator, kept until the outermost dispatch returns.
-    @usableFromInline var keptAlive: [AnyObject]?
+    /// The colleagues of an ended mediator, kept until the outermost dispatch returns. Held
+    /// unmanaged, so that a frame that keeps nothing costs no release when it ends.
+    @usableFromInline var keptAlive: Unmanaged<KeptAliveColleagues>?
 
     @usableFromInline
     init(outer: UnsafeMutablePointer<DispatchFrame>?) {
         self.outer = outer
+    }
+}
+
+/// The colleagues a ``DispatchFrame`` keeps alive after their mediator has ended.
+public final class KeptAliveColleagues {
+    private let colleagues: [AnyObject]
+
+    init(_ colleagues: [AnyObject]) {
+        self.colleagues = colleagues
     }
 }
 

@@ -58,3 +58,14 @@ public final class PrintingMediatorObserver: MediatorObserver, Sendable {
         print(prefix + trace.description)
     }
 }
+
+extension MediatorTrace {
+    /// Shows the trace that `makeTrace` builds to `observer`.
+    ///
+    /// Generated dispatches call this only when an observer is installed. It is kept out of
+    /// line, so that building the trace adds no code to the path of a dispatch without one.
+    @inline(never)
+    public static func show(to observer: any MediatorObserver, _ makeTrace: () -> MediatorTrace) {
+        observer.mediatorWillDispatch(makeTrace())
+    }
+}

@@ -96,8 +96,11 @@ public struct WeakColleagueSet<Member: AnyObject>: Sequence {
         @inlinable
         public mutating func next() -> Member? {
             while position < entries.count {
-                // Reading the weak reference in place avoids copying it.
-                let member = entries[position].object
+                // Reads the weak reference in place: a copy of the entry would cost two more
+                // runtime calls (copying and destroying a weak reference).
+                let member = entries.withUnsafeBufferPointer { buffer in
+                    buffer.baseAddress.unsafelyUnwrapped[position].object
+                }
                 position += 1
                 if let member {
                     return member

@@ -3,8 +3,15 @@
 /// Generated mediators use it for colleagues they hold weakly. Reading ``object`` after the
 /// object has been deallocated gives `nil`.
 public struct WeakReference<Object: AnyObject> {
+    // Inlinable access lets colleague-set iteration read the reference in place, without
+    // copying the whole entry through its generic value witnesses.
+    @usableFromInline weak var target: Object?
+
     /// The referenced object, or `nil` once it has been deallocated.
-    public private(set) weak var object: Object?
+    @inlinable
+    public var object: Object? {
+        target
+    }
 
     /// The identity of the object at the time the reference was made.
     ///
@@ -14,7 +21,7 @@ public struct WeakReference<Object: AnyObject> {
 
     /// Makes a weak reference to `object`.
     public init(_ object: Object) {
-        self.object = object
+        self.target = object
         self.identifier = ObjectIdentifier(object)
     }
 }

@@ -453,14 +453,18 @@ private func at(_ line: Int, _ column: Int) -> MediatorGenCore.SourceLocation {
         #expect(diagnostics.first?.location == at(2, 11))
     }
 
-    @Test func colleagueSetsCannotBeStrong() throws {
-        let (_, diagnostics) = validate(
-            "mediator M {\nstrong colleague [P]\nevent e() from P to mediator\n}")
-        #expect(
-            diagnostics.map(\.message) == [
-                "colleague sets are held weakly; remove 'strong' from '[P]'"
-            ])
-        #expect(diagnostics.first?.location == at(2, 19))
+    @Test func colleagueSetsAreWeakUnlessDeclaredStrong() throws {
+        let mediator = try validMediator(
+            """
+            mediator M {
+            strong colleague [P]
+            colleague [Q]
+            weak colleague [R]
+            event e() from P to Q, R
+            }
+            """)
+        #expect(mediator.colleagues.map(\.isSet) == [true, true, true])
+        #expect(mediator.colleagues.map(\.isWeak) == [false, true, true])
     }
 
     @Test func nonisolatedMakesASendableMediator() throws {

@@ -46,4 +46,30 @@ import Testing
         #expect(badge == nil)
         withExtendedLifetime(newsroom) {}
     }
+
+    @Test func aStrongSetKeepsItsMembersUntilTheyLeave() {
+        let transcript = Transcript()
+        let feed = Feed(transcript: transcript)
+        let newsroom = Newsroom(
+            feed: feed, detail: Detail(transcript: transcript), badge: Badge(transcript: transcript))
+        var widget: Widget? = Widget("weather", transcript: transcript)
+        weak let weakWidget = widget
+        newsroom.join(widget!)
+        newsroom.join(Widget("clock", transcript: transcript))
+        widget = nil
+
+        feed.like(3)
+        #expect(weakWidget != nil)
+        #expect(
+            transcript.lines == [
+                "feed: liked 3", "detail: liked 3", "widget weather: liked 3",
+                "widget clock: liked 3",
+            ])
+
+        newsroom.leave(weakWidget!)
+        #expect(weakWidget == nil)
+        #expect(newsroom.widgets.count == 1)
+        feed.like(4)
+        #expect(transcript.lines.suffix(3) == ["feed: liked 4", "detail: liked 4", "widget clock: liked 4"])
+    }
 }

@@ -15,8 +15,9 @@ public protocol DispatchCaseVisitor {
 /// Every dispatch case, named `implementation.shape`.
 ///
 /// Shapes: `one` (one receiver), `eight` (eight listed receivers), `others8` (eight members of a
-/// set, all but the sender receive), `set100` (a dynamic set of 100 receivers), `request` (a
-/// request answered with an `Int`), `mainActor` (one receiver, all on the main actor).
+/// set, all but the sender receive), `set100` (a dynamic set of 100 receivers), the same two with
+/// members held weakly (`others8Weak`, `set100Weak`), `request` (a request answered with an
+/// `Int`), `mainActor` (one receiver, all on the main actor).
 public enum DispatchCatalog {
     /// Hands every case to `visitor`, generated cases first.
     @inlinable
@@ -25,6 +26,8 @@ public enum DispatchCatalog {
         visitor.visit("generated.eight") { GeneratedEightCase() }
         visitor.visit("generated.others8") { GeneratedOthersCase() }
         visitor.visit("generated.set100") { GeneratedSetCase() }
+        visitor.visit("generated.others8Weak") { GeneratedWeakOthersCase() }
+        visitor.visit("generated.set100Weak") { GeneratedWeakSetCase() }
         visitor.visit("generated.request") { GeneratedRequestCase() }
         visitor.visitMainActor("generated.mainActor") { GeneratedMainActorCase() }
 
@@ -32,6 +35,8 @@ public enum DispatchCatalog {
         visitor.visit("handWritten.eight") { HandWrittenEightCase() }
         visitor.visit("handWritten.others8") { HandWrittenOthersCase() }
         visitor.visit("handWritten.set100") { HandWrittenSetCase() }
+        visitor.visit("handWritten.others8Weak") { HandWrittenWeakOthersCase() }
+        visitor.visit("handWritten.set100Weak") { HandWrittenWeakSetCase() }
         visitor.visit("handWritten.request") { HandWrittenRequestCase() }
         visitor.visitMainActor("handWritten.mainActor") { HandWrittenMainActorCase() }
 

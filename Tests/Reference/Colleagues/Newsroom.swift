@@ -52,6 +52,21 @@
     }
 }
 
+/// A home-screen widget, kept by the newsroom from joining until leaving.
+@MainActor final class Widget {
+    let name: String
+    let transcript: Transcript
+
+    init(_ name: String, transcript: Transcript) {
+        self.name = name
+        self.transcript = transcript
+    }
+
+    func liked(_ id: Int) {
+        transcript.record("widget \(name): liked \(id)")
+    }
+}
+
 /// Any screen can be handled through the role alone.
 @MainActor func notifyLiked(_ screen: any Newsroom.NewsScreen, id: Int) {
     screen.liked(id)

@@ -11,7 +11,7 @@ private typealias GeneratedCodeRuntimeVersion = MediatorRuntime.RuntimeVersion1
 /// Connects the people in a chat room.
 public final class ChatRoom {
     /// Everyone who is in the room; they come and go.
-    public private(set) var members = WeakColleagueSet<Member>()
+    @exclusivity(unchecked) public private(set) var members = WeakColleagueSet<Member>()
     /// Writes what happens to the log.
     public private(set) weak var logger: Logger?
     /// Sees every event before its receivers do; `nil`, the default, costs nothing.
@@ -58,7 +58,7 @@ public final class ChatRoom {
         #sourceLocation()
         self.link.dispatch { scope in
             if let observer = self.observer {
-                observer.mediatorWillDispatch(
+                MediatorTrace.show(to: observer) {
                     MediatorTrace(
                         mediator: "ChatRoom",
                         event: "said(_:at:)",
@@ -66,13 +66,13 @@ public final class ChatRoom {
                         payload: [String(describing: text), String(describing: time)],
                         receivers: ["[Member]", "Logger"]
                     )
-                )
+                }
                 guard scope.isMediatorAlive else { return }
             }
             for receiver in self.members where ObjectIdentifier(receiver) != sender {
                 receiver.said(text, at: time)
-                guard scope.isMediatorAlive else { return }
             }
+            guard scope.isMediatorAlive else { return }
             self.logger?.said(text, at: time)
         }
     }
@@ -83,7 +83,7 @@ public final class ChatRoom {
         #sourceLocation()
         self.link.dispatch { scope in
             if let observer = self.observer {
-                observer.mediatorWillDispatch(
+                MediatorTrace.show(to: observer) {
                     MediatorTrace(
                         mediator: "ChatRoom",
                         event: "closing()",
@@ -91,13 +91,13 @@ public final class ChatRoom {
                         payload: [],
                         receivers: ["[Member]", "Logger"]
                     )
-                )
+                }
                 guard scope.isMediatorAlive else { return }
             }
             for receiver in self.members {
                 receiver.closing()
-                guard scope.isMediatorAlive else { return }
             }
+            guard scope.isMediatorAlive else { return }
             self.logger?.closing()
         }
     }

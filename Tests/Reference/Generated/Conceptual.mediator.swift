@@ -38,7 +38,7 @@ final class ConcreteMediator {
     fileprivate func dispatchDidA(origin: StaticString) {
         #sourceLocation()
         if let observer = self.observer {
-            observer.mediatorWillDispatch(
+            MediatorTrace.show(to: observer) {
                 MediatorTrace(
                     mediator: "ConcreteMediator",
                     event: "didA()",
@@ -46,7 +46,7 @@ final class ConcreteMediator {
                     payload: [],
                     receivers: ["mediator"]
                 )
-            )
+            }
         }
         self.handleDidA()
     }
@@ -56,7 +56,7 @@ final class ConcreteMediator {
     fileprivate func dispatchDidB(origin: StaticString) {
         #sourceLocation()
         if let observer = self.observer {
-            observer.mediatorWillDispatch(
+            MediatorTrace.show(to: observer) {
                 MediatorTrace(
                     mediator: "ConcreteMediator",
                     event: "didB()",
@@ -64,7 +64,7 @@ final class ConcreteMediator {
                     payload: [],
                     receivers: ["mediator"]
                 )
-            )
+            }
         }
         self.handleDidB()
     }
@@ -74,7 +74,7 @@ final class ConcreteMediator {
     fileprivate func dispatchDidC(origin: StaticString) {
         #sourceLocation()
         if let observer = self.observer {
-            observer.mediatorWillDispatch(
+            MediatorTrace.show(to: observer) {
                 MediatorTrace(
                     mediator: "ConcreteMediator",
                     event: "didC()",
@@ -82,7 +82,7 @@ final class ConcreteMediator {
                     payload: [],
                     receivers: ["mediator"]
                 )
-            )
+            }
         }
         self.handleDidC()
     }
@@ -92,7 +92,7 @@ final class ConcreteMediator {
     fileprivate func dispatchDidD(origin: StaticString) {
         #sourceLocation()
         if let observer = self.observer {
-            observer.mediatorWillDispatch(
+            MediatorTrace.show(to: observer) {
                 MediatorTrace(
                     mediator: "ConcreteMediator",
                     event: "didD()",
@@ -100,7 +100,7 @@ final class ConcreteMediator {
                     payload: [],
                     receivers: ["mediator"]
                 )
-            )
+            }
         }
         self.handleDidD()
     }

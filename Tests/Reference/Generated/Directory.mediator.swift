@@ -54,7 +54,7 @@ package final class ProfileDirectory {
     fileprivate func dispatchProfile(for id: Int, origin: StaticString) async throws -> Profile? {
         #sourceLocation()
         if let observer = self.observer {
-            observer.mediatorWillDispatch(
+            MediatorTrace.show(to: observer) {
                 MediatorTrace(
                     mediator: "ProfileDirectory",
                     event: "profile(for:)",
@@ -62,7 +62,7 @@ package final class ProfileDirectory {
                     payload: [String(describing: id)],
                     receivers: ["ProfileStore"]
                 )
-            )
+            }
         }
         return try await self.profileStore?.profile(for: id)
     }
@@ -72,7 +72,7 @@ package final class ProfileDirectory {
     fileprivate func dispatchShownCount(origin: StaticString) -> Int {
         #sourceLocation()
         if let observer = self.observer {
-            observer.mediatorWillDispatch(
+            MediatorTrace.show(to: observer) {
                 MediatorTrace(
                     mediator: "ProfileDirectory",
                     event: "shownCount()",
@@ -80,7 +80,7 @@ package final class ProfileDirectory {
                     payload: [],
                     receivers: ["mediator"]
                 )
-            )
+            }
         }
         return self.handleShownCount()
     }
@@ -92,7 +92,7 @@ package final class ProfileDirectory {
         #sourceLocation()
         self.link.dispatch { scope in
             if let observer = self.observer {
-                observer.mediatorWillDispatch(
+                MediatorTrace.show(to: observer) {
                     MediatorTrace(
                         mediator: "ProfileDirectory",
                         event: "default(_:in:)",
@@ -100,7 +100,7 @@ package final class ProfileDirectory {
                         payload: [String(describing: name), String(describing: counters)],
                         receivers: ["Analytics"]
                     )
-                )
+                }
                 guard scope.isMediatorAlive else { return }
             }
             self.analytics.default(name, in: counters)
@@ -113,7 +113,7 @@ package final class ProfileDirectory {
     fileprivate func dispatchShown(profile: Profile, completion: @escaping @Sendable (Int) -> Void, origin: StaticString) {
         #sourceLocation()
         if let observer = self.observer {
-            observer.mediatorWillDispatch(
+            MediatorTrace.show(to: observer) {
                 MediatorTrace(
                     mediator: "ProfileDirectory",
                     event: "shown(profile:completion:)",
@@ -121,7 +121,7 @@ package final class ProfileDirectory {
                     payload: [String(describing: profile), String(describing: completion)],
                     receivers: ["mediator", "Analytics"]
                 )
-            )
+            }
         }
         self.handleShown(profile: profile, completion: completion)
         self.analytics.shown(profile: profile, completion: completion)

@@ -18,7 +18,7 @@ private typealias GeneratedCodeRuntimeVersion = MediatorRuntime.RuntimeVersion1
     /// The `Audio` colleague, held weakly.
     private(set) weak var audio: Audio?
     /// The `Player` colleagues that have joined, held weakly.
-    private(set) var players = WeakColleagueSet<Player>()
+    @exclusivity(unchecked) private(set) var players = WeakColleagueSet<Player>()
     /// Sees every event before its receivers do; `nil`, the default, costs nothing.
     var observer: (any MediatorObserver)?
 
@@ -66,7 +66,7 @@ private typealias GeneratedCodeRuntimeVersion = MediatorRuntime.RuntimeVersion1
         #sourceLocation()
         self.link.dispatch { scope in
             if let observer = self.observer {
-                observer.mediatorWillDispatch(
+                MediatorTrace.show(to: observer) {
                     MediatorTrace(
                         mediator: "GameLoop",
                         event: "tick(_:)",
@@ -74,7 +74,7 @@ private typealias GeneratedCodeRuntimeVersion = MediatorRuntime.RuntimeVersion1
                         payload: [String(describing: delta)],
                         receivers: ["Physics"]
                     )
-                )
+                }
                 guard scope.isMediatorAlive else { return }
             }
             self.physics.tick(delta)
@@ -87,7 +87,7 @@ private typealias GeneratedCodeRuntimeVersion = MediatorRuntime.RuntimeVersion1
         #sourceLocation()
         self.link.dispatch { scope in
             if let observer = self.observer {
-                observer.mediatorWillDispatch(
+                MediatorTrace.show(to: observer) {
                     MediatorTrace(
                         mediator: "GameLoop",
                         event: "moved(positions:)",
@@ -95,7 +95,7 @@ private typealias GeneratedCodeRuntimeVersion = MediatorRuntime.RuntimeVersion1
                         payload: [String(describing: positions)],
                         receivers: ["Screen", "Overlay", "Audio"]
                     )
-                )
+                }
                 guard scope.isMediatorAlive else { return }
             }
             self.screen.moved(positions: positions)
@@ -112,7 +112,7 @@ private typealias GeneratedCodeRuntimeVersion = MediatorRuntime.RuntimeVersion1
     fileprivate func dispatchActed(_ action: String, sender: ObjectIdentifier?, origin: StaticString) async {
         #sourceLocation()
         if let observer = self.observer {
-            observer.mediatorWillDispatch(
+            MediatorTrace.show(to: observer) {
                 MediatorTrace(
                     mediator: "GameLoop",
                     event: "acted(_:)",
@@ -120,7 +120,7 @@ private typealias GeneratedCodeRuntimeVersion = MediatorRuntime.RuntimeVersion1
                     payload: [String(describing: action)],
                     receivers: ["[Player]", "mediator"]
                 )
-            )
+            }
         }
         for receiver in self.players where ObjectIdentifier(receiver) != sender {
             await receiver.acted(action)
@@ -133,7 +133,7 @@ private typealias GeneratedCodeRuntimeVersion = MediatorRuntime.RuntimeVersion1
     fileprivate func dispatchScore(of player: String, origin: StaticString) async throws -> Int {
         #sourceLocation()
         if let observer = self.observer {
-            observer.mediatorWillDispatch(
+            MediatorTrace.show(to: observer) {
                 MediatorTrace(
                     mediator: "GameLoop",
                     event: "score(of:)",
@@ -141,7 +141,7 @@ private typealias GeneratedCodeRuntimeVersion = MediatorRuntime.RuntimeVersion1
                     payload: [String(describing: player)],
                     receivers: ["Physics"]
                 )
-            )
+            }
         }
         return try await self.physics.score(of: player)
     }

@@ -15,6 +15,8 @@ private typealias GeneratedCodeRuntimeVersion = MediatorRuntime.RuntimeVersion1
     let detail: Detail
     /// The unread badge, which also counts likes.
     private(set) weak var badge: Badge?
+    /// Home-screen widgets; the newsroom keeps each one until it leaves.
+    @exclusivity(unchecked) private(set) var widgets = StrongColleagueSet<Widget>()
     /// Sees every event before its receivers do; `nil`, the default, costs nothing.
     var observer: (any MediatorObserver)?
 
@@ -34,28 +36,38 @@ private typealias GeneratedCodeRuntimeVersion = MediatorRuntime.RuntimeVersion1
         self.link.mediatorDidEnd(keepingAlive: [self.feed, self.detail])
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/Newsroom.mediator",line:18)
+    /// Adds `member` to the set of `Widget` colleagues; joining twice has no effect.
+    func join(_ member: Widget) {
+        self.widgets.join(member)
+    }
+
+    /// Removes `member` from the set of `Widget` colleagues.
+    func leave(_ member: Widget) {
+        self.widgets.leave(member)
+    }
+
+    #sourceLocation(file:"Tests/Reference/Specs/Newsroom.mediator",line:20)
     /// Open an item; sent by the feed, or by a deep link from outside.
     func `open`(_ id: Int) {
         #sourceLocation()
         self.dispatchOpen(id, origin: "outside")
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/Newsroom.mediator",line:16)
+    #sourceLocation(file:"Tests/Reference/Specs/Newsroom.mediator",line:18)
     /// Delivers `liked` to its receivers, in the order the spec lists them.
     fileprivate func dispatchLiked(_ id: Int, origin: StaticString) {
         #sourceLocation()
         self.link.dispatch { scope in
             if let observer = self.observer {
-                observer.mediatorWillDispatch(
+                MediatorTrace.show(to: observer) {
                     MediatorTrace(
                         mediator: "Newsroom",
                         event: "liked(_:)",
                         sender: origin,
                         payload: [String(describing: id)],
-                        receivers: ["Feed", "Detail", "Badge"]
+                        receivers: ["Feed", "Detail", "Badge", "[Widget]"]
                     )
-                )
+                }
                 guard scope.isMediatorAlive else { return }
             }
             self.feed.liked(id)
@@ -63,16 +75,20 @@ private typealias GeneratedCodeRuntimeVersion = MediatorRuntime.RuntimeVersion1
             self.detail.liked(id)
             guard scope.isMediatorAlive else { return }
             self.badge?.liked(id)
+            guard scope.isMediatorAlive else { return }
+            for receiver in self.widgets {
+                receiver.liked(id)
+            }
         }
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/Newsroom.mediator",line:18)
+    #sourceLocation(file:"Tests/Reference/Specs/Newsroom.mediator",line:20)
     /// Delivers `open` to its receivers, in the order the spec lists them.
     fileprivate func dispatchOpen(_ id: Int, origin: StaticString) {
         #sourceLocation()
         self.link.dispatch { scope in
             if let observer = self.observer {
-                observer.mediatorWillDispatch(
+                MediatorTrace.show(to: observer) {
                     MediatorTrace(
                         mediator: "Newsroom",
                         event: "open(_:)",
@@ -80,7 +96,7 @@ private typealias GeneratedCodeRuntimeVersion = MediatorRuntime.RuntimeVersion1
                         payload: [String(describing: id)],
                         receivers: ["Detail"]
                     )
-                )
+                }
                 guard scope.isMediatorAlive else { return }
             }
             self.detail.open(id)
@@ -94,7 +110,7 @@ extension Newsroom {
         /// The outbox this colleague sends through; `Newsroom` connects it.
         var mediator: Newsroom.FeedOutbox { get }
 
-        #sourceLocation(file:"Tests/Reference/Specs/Newsroom.mediator",line:16)
+        #sourceLocation(file:"Tests/Reference/Specs/Newsroom.mediator",line:18)
         /// The user liked the item with this id.
         func liked(_ id: Int)
         #sourceLocation()
@@ -122,7 +138,7 @@ extension Newsroom {
             self.connection.disconnect()
         }
 
-        #sourceLocation(file:"Tests/Reference/Specs/Newsroom.mediator",line:16)
+        #sourceLocation(file:"Tests/Reference/Specs/Newsroom.mediator",line:18)
         /// The user liked the item with this id.
         func liked(_ id: Int) {
             #sourceLocation()
@@ -131,7 +147,7 @@ extension Newsroom {
             }
         }
 
-        #sourceLocation(file:"Tests/Reference/Specs/Newsroom.mediator",line:18)
+        #sourceLocation(file:"Tests/Reference/Specs/Newsroom.mediator",line:20)
         /// Open an item; sent by the feed, or by a deep link from outside.
         func `open`(_ id: Int) {
             #sourceLocation()
@@ -143,12 +159,12 @@ extension Newsroom {
 
     /// What a `Detail` colleague of `Newsroom` receives.
     @MainActor protocol DetailColleague: AnyObject {
-        #sourceLocation(file:"Tests/Reference/Specs/Newsroom.mediator",line:16)
+        #sourceLocation(file:"Tests/Reference/Specs/Newsroom.mediator",line:18)
         /// The user liked the item with this id.
         func liked(_ id: Int)
         #sourceLocation()
 
-        #sourceLocation(file:"Tests/Reference/Specs/Newsroom.mediator",line:18)
+        #sourceLocation(file:"Tests/Reference/Specs/Newsroom.mediator",line:20)
         /// Open an item; sent by the feed, or by a deep link from outside.
         func `open`(_ id: Int)
         #sourceLocation()
@@ -156,7 +172,15 @@ extension Newsroom {
 
     /// What a `Badge` colleague of `Newsroom` receives.
     @MainActor protocol BadgeColleague: AnyObject {
-        #sourceLocation(file:"Tests/Reference/Specs/Newsroom.mediator",line:16)
+        #sourceLocation(file:"Tests/Reference/Specs/Newsroom.mediator",line:18)
+        /// The user liked the item with this id.
+        func liked(_ id: Int)
+        #sourceLocation()
+    }
+
+    /// What a `Widget` colleague of `Newsroom` receives.
+    @MainActor protocol WidgetColleague: AnyObject {
+        #sourceLocation(file:"Tests/Reference/Specs/Newsroom.mediator",line:18)
         /// The user liked the item with this id.
         func liked(_ id: Int)
         #sourceLocation()
@@ -164,7 +188,7 @@ extension Newsroom {
 
     /// Anything that shows news and must follow likes.
     @MainActor protocol NewsScreen: AnyObject {
-        #sourceLocation(file:"Tests/Reference/Specs/Newsroom.mediator",line:16)
+        #sourceLocation(file:"Tests/Reference/Specs/Newsroom.mediator",line:18)
         /// The user liked the item with this id.
         func liked(_ id: Int)
         #sourceLocation()
@@ -176,3 +200,5 @@ extension Feed: Newsroom.FeedColleague, Newsroom.NewsScreen {}
 extension Detail: Newsroom.DetailColleague, Newsroom.NewsScreen {}
 
 extension Badge: Newsroom.BadgeColleague, Newsroom.NewsScreen {}
+
+extension Widget: Newsroom.WidgetColleague, Newsroom.NewsScreen {}

@@ -76,7 +76,7 @@ public final class Telemetry: Sendable {
     fileprivate func dispatchMeasured(_ value: Double, unit: String, sender: ObjectIdentifier?, origin: StaticString) {
         #sourceLocation()
         if let observer = self.observer {
-            observer.mediatorWillDispatch(
+            MediatorTrace.show(to: observer) {
                 MediatorTrace(
                     mediator: "Telemetry",
                     event: "measured(_:unit:)",
@@ -84,7 +84,7 @@ public final class Telemetry: Sendable {
                     payload: [String(describing: value), String(describing: unit)],
                     receivers: ["[Sensor]", "Dashboard", "Store"]
                 )
-            )
+            }
         }
         for receiver in self.sensors where ObjectIdentifier(receiver) != sender {
             receiver.measured(value, unit: unit)
@@ -103,7 +103,7 @@ public final class Telemetry: Sendable {
     fileprivate func dispatchReset(origin: StaticString) {
         #sourceLocation()
         if let observer = self.observer {
-            observer.mediatorWillDispatch(
+            MediatorTrace.show(to: observer) {
                 MediatorTrace(
                     mediator: "Telemetry",
                     event: "reset()",
@@ -111,7 +111,7 @@ public final class Telemetry: Sendable {
                     payload: [],
                     receivers: ["Store", "Dashboard"]
                 )
-            )
+            }
         }
         self.store.reset()
         self.dashboard?.reset()
@@ -127,7 +127,7 @@ public final class Telemetry: Sendable {
     fileprivate func dispatchTotal(origin: StaticString) -> Double {
         #sourceLocation()
         if let observer = self.observer {
-            observer.mediatorWillDispatch(
+            MediatorTrace.show(to: observer) {
                 MediatorTrace(
                     mediator: "Telemetry",
                     event: "total()",
@@ -135,7 +135,7 @@ public final class Telemetry: Sendable {
                     payload: [],
                     receivers: ["Store"]
                 )
-            )
+            }
         }
         return self.store.total()
     }

@@ -13,7 +13,6 @@ final class SetMember: Tally {}
 /// A generated send to a dynamic set of 100 members.
 public final class GeneratedSetCase: DispatchCase {
     private let sender = SetSender()
-    /// The set holds its members weakly; these references keep them alive.
     private let members = (0..<100).map { _ in SetMember() }
     private let mediator: SetMediator
 

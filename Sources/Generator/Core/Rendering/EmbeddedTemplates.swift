@@ -10,7 +10,7 @@ enum EmbeddedTemplates {
             {{! A mediator's stored property for one colleague slot. }}
             {{#isSendable}}
             {{#isSet}}
-                private let {{storageName}} = Locked(WeakColleagueSet<{{typeName}}>())
+                private let {{storageName}} = Locked({{setType}}())
             {{/isSet}}
             {{#isWeakSingle}}
                 private let {{storageName}}: WeakReference<{{typeName}}>
@@ -21,7 +21,7 @@ enum EmbeddedTemplates {
             {{/docComment}}
             {{#isSendable}}
             {{#isSet}}
-                {{access}}var {{property}}: WeakColleagueSet<{{typeName}}> {
+                {{access}}var {{property}}: {{setType}} {
                     self.{{storageName}}.withLock { $0 }
                 }
             {{/isSet}}
@@ -33,7 +33,7 @@ enum EmbeddedTemplates {
             {{/isSendable}}
             {{^isSendable}}
             {{#isSet}}
-                {{access}}private(set) var {{property}} = WeakColleagueSet<{{typeName}}>()
+                @exclusivity(unchecked) {{access}}private(set) var {{property}} = {{setType}}()
             {{/isSet}}
             {{#isWeakSingle}}
                 {{access}}private(set) weak var {{property}}: {{typeName}}?
@@ -98,17 +98,11 @@ enum EmbeddedTemplates {
             {{#excludesSender}}
             for {{receiverVariable}} in {{receiverExpression}} where ObjectIdentifier({{receiverVariable}}) != {{senderVariable}} {
                 {{callPrefix}}{{receiverVariable}}.{{call}}
-            {{#dispatchesInFrame}}
-                guard scope.isMediatorAlive else { return }
-            {{/dispatchesInFrame}}
             }
             {{/excludesSender}}
             {{^excludesSender}}
             for {{receiverVariable}} in {{receiverExpression}} {
                 {{callPrefix}}{{receiverVariable}}.{{call}}
-            {{#dispatchesInFrame}}
-                guard scope.isMediatorAlive else { return }
-            {{/dispatchesInFrame}}
             }
             {{/excludesSender}}
             {{/toSet}}
@@ -227,9 +221,7 @@ enum EmbeddedTemplates {
             {{#deliveries}}
                         {{> Delivery}}
             {{^-last}}
-            {{^toSet}}
                         guard scope.isMediatorAlive else { return }
-            {{/toSet}}
             {{/-last}}
             {{/deliveries}}
                     }
@@ -415,7 +407,7 @@ enum EmbeddedTemplates {
         "Trace": #"""
             {{! Shows the event to the mediator's observer, when one is installed. }}
             if let observer = self.observer {
-                observer.mediatorWillDispatch(
+                MediatorTrace.show(to: observer) {
                     MediatorTrace(
                         mediator: "{{mediatorName}}",
                         event: "{{selector}}",
@@ -423,7 +415,7 @@ enum EmbeddedTemplates {
                         payload: [{{payloadDescriptions}}],
                         receivers: [{{receiverNames}}]
                     )
-                )
+                }
             {{#checksAliveAfterTrace}}
                 guard scope.isMediatorAlive else { return }
             {{/checksAliveAfterTrace}}

@@ -107,7 +107,8 @@ enum TemplateContext {
         if documentation.isEmpty {
             documentation = [
                 colleague.isSet
-                    ? "The `\(colleague.typeName)` colleagues that have joined, held weakly."
+                    ? "The `\(colleague.typeName)` colleagues that have joined, held "
+                        + (colleague.isWeak ? "weakly." : "strongly until they leave.")
                     : "The `\(colleague.typeName)` colleague\(colleague.isWeak ? ", held weakly" : "")."
             ]
         }
@@ -119,6 +120,9 @@ enum TemplateContext {
         return .object([
             "typeName": .text(colleague.typeName),
             "storageName": .text(storageName),
+            "setType": .text(
+                (colleague.isWeak ? "WeakColleagueSet" : "StrongColleagueSet")
+                    + "<\(colleague.typeName)>"),
             "isSendableWeakSingle": .flag(
                 mediator.isSendable && !colleague.isSet && colleague.isWeak),
             "joinCall": .text("\(setAccess)join(member)\(setClose)"),

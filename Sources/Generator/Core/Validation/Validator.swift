@@ -107,17 +107,14 @@ public struct Validator {
                         + "own, with the role after ':', as in 'colleague Settings: \(name.text)'",
                     at: name.location)
             }
-            if colleague.isSet, colleague.ownership == .strong {
-                diagnostics.error(
-                    "colleague sets are held weakly; remove 'strong' from '[\(name.text)]'",
-                    at: name.location)
-            }
             let singular = SwiftNames.lowerCamelCase(name.text)
             let property = colleague.isSet ? SwiftNames.plural(of: singular) : singular
             colleagues.append(
                 ColleagueModel(
                     typeName: name.text, propertyName: property, isSet: colleague.isSet,
-                    isWeak: colleague.isSet || colleague.ownership == .weak,
+                    // Sets are weak unless declared `strong`; one-instance colleagues are strong unless `weak`.
+                    isWeak: colleague.isSet
+                        ? colleague.ownership != .strong : colleague.ownership == .weak,
                     roles: resolveRoles(of: colleague, among: roles),
                     documentation: colleague.documentation, location: name.location))
         }

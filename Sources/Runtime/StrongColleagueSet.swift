@@ -1,0 +1,53 @@
+/// An ordered set of colleagues held strongly, for a mediator slot declared
+/// `strong colleague [Name]`: members stay until they leave, as in a hand-written mediator that
+/// keeps an array of colleagues.
+///
+/// - Members are delivered to in the order they joined. Joining twice has no effect.
+/// - A broadcast visits the members present when it began: a colleague that joins during a
+///   broadcast hears the next one, and one that leaves during a broadcast still hears the one
+///   under way.
+public struct StrongColleagueSet<Member: AnyObject>: Sequence {
+    @usableFromInline var members: [Member] = []
+
+    /// Makes an empty set.
+    public init() {}
+
+    /// The number of members.
+    public var count: Int { members.count }
+
+    /// Whether the set has no member.
+    public var isEmpty: Bool { members.isEmpty }
+
+    /// Whether `member` has joined and not left.
+    public func contains(_ member: Member) -> Bool {
+        members.contains { $0 === member }
+    }
+
+    /// Adds `member` at the end of the delivery order.
+    ///
+    /// - Returns: `false` when `member` had already joined; the set is unchanged then.
+    @discardableResult
+    public mutating func join(_ member: Member) -> Bool {
+        guard !contains(member) else { return false }
+        members.append(member)
+        return true
+    }
+
+    /// Removes `member`.
+    ///
+    /// - Returns: `false` when `member` was not in the set.
+    @discardableResult
+    public mutating func leave(_ member: Member) -> Bool {
+        guard let position = members.firstIndex(where: { $0 === member }) else { return false }
+        members.remove(at: position)
+        return true
+    }
+
+    /// Returns an iterator over the members in joining order, as they were when it was made.
+    @inlinable
+    public func makeIterator() -> IndexingIterator<[Member]> {
+        members.makeIterator()
+    }
+}
+
+extension StrongColleagueSet: Sendable where Member: Sendable {}
