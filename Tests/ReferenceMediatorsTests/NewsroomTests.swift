@@ -51,7 +51,8 @@ import Testing
         let transcript = Transcript()
         let feed = Feed(transcript: transcript)
         let newsroom = Newsroom(
-            feed: feed, detail: Detail(transcript: transcript), badge: Badge(transcript: transcript))
+            feed: feed, detail: Detail(transcript: transcript), badge: Badge(transcript: transcript)
+        )
         var widget: Widget? = Widget("weather", transcript: transcript)
         weak let weakWidget = widget
         newsroom.join(widget!)
@@ -70,6 +71,9 @@ import Testing
         #expect(weakWidget == nil)
         #expect(newsroom.widgets.count == 1)
         feed.like(4)
-        #expect(transcript.lines.suffix(3) == ["feed: liked 4", "detail: liked 4", "widget clock: liked 4"])
+        #expect(
+            transcript.lines.suffix(3) == [
+                "feed: liked 4", "detail: liked 4", "widget clock: liked 4",
+            ])
     }
 }

@@ -157,7 +157,8 @@ struct EventContext {
             "deliveries": .list(event.receivers.map(delivery)),
             "dispatchesInFrame": .flag(dispatchesInFrame),
             "handlerBinding": .list(
-                bindsHandler ? event.receivers.compactMap(receiverProperty).map { .text("self." + $0) } : []),
+                bindsHandler
+                    ? event.receivers.compactMap(receiverProperty).map { .text("self." + $0) } : []),
             "handlerVariable": .text(handlerVariable),
             "scopeParameter": .text(bindsHandler ? "_" : "scope"),
             "checksAliveAfterTrace": .flag(dispatchesInFrame && result == nil),
