@@ -8,7 +8,9 @@ struct RandomSpec {
         "Int", "String", "[Int]", "[String: Double]", "Int?", "(a: Int, b: String)", "Bool",
         "Set<Int>", "Result<Int, ProbeError>",
     ]
-    static let labels = ["", "_ ", "to ", "from ", "in ", "with "]
+    static let labels = [
+        "", "_ ", "to ", "from ", "in ", "with ", "`in` ", "`default` ", "`inout` ",
+    ]
 
     init(index: Int, random: inout SeededRandom) {
         let isolation = random.pick(["", "@MainActor ", "nonisolated ", "@ProbeActor "])
@@ -22,11 +24,15 @@ struct RandomSpec {
         for number in 0..<colleagueCount {
             let colleague = "C\(index)x\(number)"
             let isSet = random.chance(30)
-            let weak = !isSet && random.chance(30) ? "weak " : ""
+            // One-instance colleagues may be weak, sets may be strong; both keep their default
+            // ownership otherwise.
+            let ownership = random.chance(30) ? (isSet ? "strong " : "weak ") : ""
             let role = !isSet && random.chance(50) ? ": \(roleName)" : ""
             if !role.isEmpty { playsRole.append(colleague) }
             lines.append(
-                isSet ? "    colleague [\(colleague)]" : "    \(weak)colleague \(colleague)\(role)")
+                isSet
+                    ? "    \(ownership)colleague [\(colleague)]"
+                    : "    \(ownership)colleague \(colleague)\(role)")
             colleagues.append((colleague, isSet))
         }
         if !playsRole.isEmpty { lines.append("    role \(roleName)") }

@@ -83,12 +83,21 @@ public struct ParameterModel: Sendable, Equatable {
     public var typeLocation: SourceLocation
 
     /// The label used at a call site, or `nil` when the argument is unlabelled.
+    ///
+    /// Keywords need no backticks as argument labels (Swift warns about them), except the few
+    /// that ``SwiftNames/isPlainLabel(_:)`` excludes.
     public var callLabel: String? {
+        let written: String
         switch label {
         case "_": return nil
-        case .some(let label): return label
-        case nil: return name
+        case .some(let label): written = label
+        case nil: written = name
         }
+        guard written.hasPrefix("`"), written.hasSuffix("`"), written.count > 2 else {
+            return written
+        }
+        let bare = String(written.dropFirst().dropLast())
+        return SwiftNames.isPlainLabel(bare) ? bare : written
     }
 }
 
