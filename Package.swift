@@ -88,7 +88,10 @@ let package = Package(
             name: "ReferenceMediators",
             dependencies: ["MediatorRuntime"],
             path: "Tests/Reference",
-            exclude: ["Specs"]
+            exclude: ["Specs"],
+            // Optimized in every configuration, like the code users ship: unoptimized code retains
+            // the mediator for each dispatch, so the lifetime tests could not see it go away.
+            swiftSettings: [.unsafeFlags(["-O"])]
         ),
         .testTarget(
             name: "ReferenceMediatorsTests",

@@ -17,6 +17,13 @@
 public final class DispatchLink<Mediator: AnyObject> {
     /// The mediator, until it ends.
     @usableFromInline @exclusivity(unchecked) var mediator: Unmanaged<Mediator>?
+    /// The mediator for sends that retain it (those that suspend, or run its reactions).
+    ///
+    /// Weak, so that it reads `nil` from the moment the mediator starts to go away, even while
+    /// the isolated `deinit` of a global-actor mediator released elsewhere waits for its actor:
+    /// retaining an object in that state would outlive its deinitialisation. Sends that do not
+    /// retain the mediator never read it, so the weak reference costs them nothing.
+    @usableFromInline weak var retainableMediator: Mediator?
     /// The innermost dispatch under way, whose `outer` leads to the ones it interrupted.
     @usableFromInline @exclusivity(unchecked) var innermostFrame:
         UnsafeMutablePointer<DispatchFrame>?
@@ -27,6 +34,7 @@ public final class DispatchLink<Mediator: AnyObject> {
     /// Makes `mediator` the target of this link, without retaining it.
     public func attach(_ mediator: Mediator) {
         self.mediator = .passUnretained(mediator)
+        self.retainableMediator = mediator
     }
 
     /// Runs `body` while recording a dispatch frame, so that `body` can tell through its scope
@@ -59,6 +67,7 @@ public final class DispatchLink<Mediator: AnyObject> {
     ///   dispatch is under way.
     public func mediatorDidEnd(keepingAlive colleagues: @autoclosure () -> [AnyObject]) {
         mediator = nil
+        retainableMediator = nil
         guard var frame = innermostFrame else { return }
         innermostFrame = nil
         while true {

@@ -33,10 +33,10 @@ public struct OutboxConnection<Mediator: AnyObject> {
         unretainedLink.map(MediatorRoute.init)
     }
 
-    /// The mediator, retained, while connected and alive; for sends that suspend, which must keep
-    /// the mediator alive themselves.
+    /// The mediator, retained, while connected and alive; for sends that keep the mediator alive
+    /// themselves: those that suspend, or run the mediator's reactions.
     public var mediator: Mediator? {
-        link?.mediator?.takeUnretainedValue()
+        link?.retainableMediator
     }
 }
 
