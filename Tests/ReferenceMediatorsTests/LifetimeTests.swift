@@ -516,7 +516,8 @@ private let releasedWhileDispatching = "released: mediator gone, colleagues kept
         // outlive its deinitialisation and abort.
         await trigger.wait(1)
         trigger.react(2)
-        #expect(!scene.transcript.lines.contains { $0.contains("wait 1") || $0.contains("react 2") })
+        #expect(
+            !scene.transcript.lines.contains { $0.contains("wait 1") || $0.contains("react 2") })
     }
 }
 
