@@ -45,7 +45,18 @@ enum LineWrapper {
         return SourceLocationDirective.aligningDeclarations(output).joined(separator: "\n")
     }
 
-    static func wrapLine(_ line: String) -> [String] {
+    /// How many bracket levels one line is broken into at most.
+    static let maximumDepth = 8
+
+    /// Breaks `line` at its longest top-level bracket pair, then breaks each resulting line that
+    /// is still too long the same way, down to ``maximumDepth`` levels.
+    static func wrapLine(_ line: String, depth: Int = 0) -> [String] {
+        let lines = wrapOnce(line)
+        guard lines.count > 1, depth < maximumDepth else { return lines }
+        return lines.flatMap { $0.count > limit ? wrapLine($0, depth: depth + 1) : [$0] }
+    }
+
+    static func wrapOnce(_ line: String) -> [String] {
         let indentation = String(line.prefix { $0 == " " })
         let body = line.dropFirst(indentation.count)
         if body.hasPrefix("///") {
