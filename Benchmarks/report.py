@@ -197,6 +197,20 @@ def write_report(arguments, names, results):
             f"| {ratio(generated['instructions'], hand['instructions'])} "
             f"| {allocations(generated['allocations'])} | {allocations(hand['allocations'])} |")
 
+    generated_one = results.get("generated.one")
+    direct = results.get("directCall.one")
+    if generated_one and direct:
+        lines += [
+            "",
+            f"A generated send to one receiver costs {ratio(generated_one['ns'], direct['ns'])} "
+            f"times the direct call through a protocol in time, and "
+            f"{ratio(generated_one['instructions'], direct['instructions'])} times in "
+            "instructions (the floor: no mediator at all).",
+        ]
+    competitors = [implementation for implementation, _ in IMPLEMENTATIONS
+                   if implementation not in ("generated", "handWritten", "directCall")]
+    lines += peer_summary(results, names, competitors)
+
     lines += ["", "## Every case", ""]
     for shape, title in SHAPES:
         rows = [name for name in names if name.split(".", 1)[-1] == shape]
@@ -223,6 +237,10 @@ def write_report(arguments, names, results):
     lines += ["Implementations:", ""]
     for implementation, description in IMPLEMENTATIONS:
         lines.append(f"- `{implementation}`: {description}.")
+
+    if arguments.scale:
+        with open(arguments.scale, encoding="utf-8") as file:
+            lines += [""] + file.read().rstrip("\n").split("\n")
 
     root = os.path.dirname(os.path.abspath(arguments.output))
     elapsed = time.time() - arguments.started
@@ -275,6 +293,25 @@ def write_report(arguments, names, results):
         file.write("\n".join(lines))
 
 
+def peer_summary(results, names, competitors):
+    """One line per shape that peers also implement: the generated case against the fastest."""
+    lines = []
+    for shape, _ in SHAPES:
+        generated = results.get(f"generated.{shape}")
+        peers = [(name, results[name]) for name in names
+                 if name.split(".", 1)[0] in competitors and name.split(".", 1)[-1] == shape]
+        if not generated or not peers:
+            continue
+        name, fastest = min(peers, key=lambda peer: peer[1]["ns"])
+        verdict = "ahead of" if generated["ns"] < fastest["ns"] else "behind"
+        lines.append(
+            f"- `{shape}`: the generated mediator is {verdict} every peer; the fastest, "
+            f"`{name}`, takes {ratio(fastest['ns'], generated['ns'])} times as long.")
+    if lines:
+        lines = ["", "Against the peers (NotificationCenter, a closure bus, OpenCombine):", ""] + lines
+    return lines
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--cases", required=True, help="file with one case name per line")
@@ -283,6 +320,7 @@ def main():
     parser.add_argument("--callgrind-sends", required=True, type=int)
     parser.add_argument("--commands", required=True, help="the commands run.sh ran")
     parser.add_argument("--started", required=True, type=float, help="start, seconds since 1970")
+    parser.add_argument("--scale", help="Markdown section written by scale.py")
     parser.add_argument("--output", required=True)
     arguments = parser.parse_args()
 

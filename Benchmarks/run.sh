@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Measures what one event costs through a generated mediator, a hand-written mediator and the
-# other baselines, then writes docs/PERFORMANCE.md and prints one line per generated case:
+# other baselines, and how generation and type-checking scale with the spec (scale.py), then
+# writes docs/PERFORMANCE.md and prints one line per generated case:
 #
 #   NAME: R x hand-written, A allocations/op
 #
@@ -66,6 +67,13 @@ done <"$results/cases.txt" |
             exit 255
         fi'
 
+echo "==> Generation and compile scale (scale.py)"
+step swift build -c release --package-path .. --product mediatorgen
+step swift build -c release --package-path .. --target MediatorRuntime
+root_bin="$(realpath --relative-to=. "$(swift build -c release --package-path .. --show-bin-path </dev/null)")"
+step python3 scale.py --mediatorgen "$root_bin/mediatorgen" --modules "$root_bin/Modules" \
+    --output "$results/scale.md"
+
 echo "==> Writing docs/PERFORMANCE.md"
 python3 "$here/report.py" \
     --cases "$results/cases.txt" \
@@ -73,5 +81,6 @@ python3 "$here/report.py" \
     --callgrind "$results/callgrind" \
     --callgrind-sends "$callgrind_sends" \
     --commands "$commands" \
+    --scale "$results/scale.md" \
     --started "$started" \
     --output "$here/../docs/PERFORMANCE.md"

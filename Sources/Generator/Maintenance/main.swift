@@ -1,6 +1,7 @@
 // Regenerates the files derived from the repository's own sources:
 //   - Sources/Generator/Core/Rendering/EmbeddedTemplates.swift, from Templates/*.mustache;
-//   - Tests/Reference/Generated/*.swift, from Tests/Reference/Specs/*.mediator.
+//   - Tests/Reference/Generated/*.swift, from Tests/Reference/Specs/*.mediator;
+//   - the integration package's checked-in output, as its `generate-mediators` plugin writes it.
 // It renders with the templates read from disk, so it works even when the embedded copy is
 // stale. Run `swift run update-reference` from the package root, then review `git diff`.
 
@@ -13,7 +14,6 @@ let root = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent()  // Sources
     .deletingLastPathComponent()
 let specsFolder = "Tests/Reference/Specs"
-let outputFolder = root.appendingPathComponent("Tests/Reference/Generated")
 
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data("update-reference: \(message)\n".utf8))
@@ -28,19 +28,30 @@ do {
     print("wrote \(TemplateEmbedding.embeddingPath)")
 
     let generator = MediatorGenerator(templates: try TemplateSet(sources: sources))
-    let specs = try FileManager.default.contentsOfDirectory(
-        atPath: root.appendingPathComponent(specsFolder).path
-    ).filter { $0.hasSuffix(".mediator") }.sorted()
-    for spec in specs {
-        let path = specsFolder + "/" + spec
-        let bytes = try Data(contentsOf: root.appendingPathComponent(path))
+
+    /// Generates the spec at `path`, relative to `package`, into `outputFolder` of `package`;
+    /// spec paths stay relative, as the plugins pass them.
+    func regenerate(_ path: String, in package: URL, into outputFolder: String) throws {
+        let bytes = try Data(contentsOf: package.appendingPathComponent(path))
         let output = try generator.generate(SourceFile(path: path, bytes: Array(bytes)))
         for diagnostic in output.diagnostics { print(diagnostic) }
         guard let source = output.source else { fail("\(path) has errors") }
         let name = OutputFileNaming.outputFileName(forSpecPath: path)
-        try Data(source.utf8).write(to: outputFolder.appendingPathComponent(name), options: .atomic)
-        print("wrote Tests/Reference/Generated/\(name)")
+        let destination = package.appendingPathComponent(outputFolder).appendingPathComponent(name)
+        try Data(source.utf8).write(to: destination, options: .atomic)
+        print("wrote \(destination.path.dropFirst(root.path.count + 1))")
     }
+
+    let specs = try FileManager.default.contentsOfDirectory(
+        atPath: root.appendingPathComponent(specsFolder).path
+    ).filter { $0.hasSuffix(".mediator") }.sorted()
+    for spec in specs {
+        try regenerate(specsFolder + "/" + spec, in: root, into: "Tests/Reference/Generated")
+    }
+    try regenerate(
+        "Sources/Checked In/Greeter.mediator",
+        in: root.appendingPathComponent("IntegrationTests/Plugin Consumer"),
+        into: "Sources/Checked In/GeneratedMediators")
 } catch {
     fail("\(error)")
 }

@@ -37,7 +37,7 @@ public final class Reception {
         #sourceLocation()
         self.link.dispatch { scope in
             if let observer = self.observer {
-                observer.mediatorWillDispatch(
+                MediatorTrace.show(to: observer) {
                     MediatorTrace(
                         mediator: "Reception",
                         event: "arrived(_:)",
@@ -45,7 +45,7 @@ public final class Reception {
                         payload: [String(describing: name)],
                         receivers: ["Greeter"]
                     )
-                )
+                }
                 guard scope.isMediatorAlive else { return }
             }
             self.greeter.arrived(name)
