@@ -10,8 +10,14 @@ public struct Lexer {
     private var pendingDocumentation: [String] = []
     private var diagnostics: DiagnosticCollector
 
-    /// Punctuation marks made of one character.
-    private static let singleMarks: Set<UInt8> = Set("{}()[]<>,:.?!=&@~*;#+-/|^%$".utf8)
+    /// Whether each byte value is a punctuation mark made of one character.
+    private static let isSingleMark: [Bool] = {
+        var table = [Bool](repeating: false, count: 256)
+        for mark in "{}()[]<>,:.?!=&@~*;#+-/|^%$".utf8 {
+            table[Int(mark)] = true
+        }
+        return table
+    }()
 
     private init(file: SourceFile, diagnostics: DiagnosticCollector) {
         self.bytes = file.bytes
@@ -30,11 +36,9 @@ public struct Lexer {
     {
         var lexer = Lexer(file: file, diagnostics: diagnostics)
         var tokens: [Token] = []
-        while true {
-            let token = lexer.nextToken()
-            tokens.append(token)
-            if token.kind == .endOfFile { break }
-        }
+        repeat {
+            tokens.append(lexer.nextToken())
+        } while tokens[tokens.count - 1].kind != .endOfFile
         diagnostics = lexer.diagnostics
         return tokens
     }
@@ -80,7 +84,7 @@ public struct Lexer {
                 offset += 3
                 return makeToken(.punctuation, "...", from: start, at: startLocation)
             }
-            if Self.singleMarks.contains(byte) {
+            if Self.isSingleMark[Int(byte)] {
                 offset += 1
                 return makeToken(.punctuation, text(from: start), from: start, at: startLocation)
             }

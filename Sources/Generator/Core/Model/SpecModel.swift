@@ -140,12 +140,64 @@ extension MediatorModel {
     /// routed to a role it plays, since the role's protocol requires them even where the
     /// colleague, as the sender, is left out at run time.
     public func eventsReceived(byColleague index: Int) -> [EventModel] {
-        events.filter { event in
-            event.roleReceivers.contains { colleagues[index].roles.contains($0) }
-                || event.receivers.contains { receiver in
-                    if case .colleague(index, _) = receiver { return true }
-                    return false
-                }
+        EventParticipation(self).receivedByColleague[index].map { events[$0] }
+    }
+
+    /// For each role, the indices of the colleagues that play it, in declaration order.
+    var rolePlayers: [[Int]] {
+        ColleagueModel.players(ofRoles: roles.count, in: colleagues)
+    }
+}
+
+extension ColleagueModel {
+    /// For each of `roleCount` roles, the indices of the colleagues that play it, in order.
+    static func players(ofRoles roleCount: Int, in colleagues: [ColleagueModel]) -> [[Int]] {
+        var players = [[Int]](repeating: [], count: roleCount)
+        for (index, colleague) in colleagues.enumerated() {
+            for role in colleague.roles where players[role].last != index {
+                players[role].append(index)
+            }
         }
+        return players
+    }
+}
+
+/// The events each colleague and each role of a mediator takes part in, as indices into the
+/// mediator's events in spec order, found in one pass over the events.
+struct EventParticipation {
+    /// For each colleague, the events it may send.
+    private(set) var sentByColleague: [[Int]]
+    /// For each colleague, the events it must implement; see
+    /// ``MediatorModel/eventsReceived(byColleague:)``.
+    private(set) var receivedByColleague: [[Int]]
+    /// For each role, the events routed to it by name.
+    private(set) var receivedByRole: [[Int]]
+
+    /// Finds the events of every colleague and role of `mediator`.
+    init(_ mediator: MediatorModel) {
+        sentByColleague = Array(repeating: [], count: mediator.colleagues.count)
+        receivedByColleague = Array(repeating: [], count: mediator.colleagues.count)
+        receivedByRole = Array(repeating: [], count: mediator.roles.count)
+        let players = mediator.rolePlayers
+        for (event, model) in mediator.events.enumerated() {
+            for sender in model.senders {
+                Self.add(event, to: &sentByColleague[sender])
+            }
+            for case .colleague(let receiver, _) in model.receivers {
+                Self.add(event, to: &receivedByColleague[receiver])
+            }
+            for role in model.roleReceivers {
+                Self.add(event, to: &receivedByRole[role])
+                for player in players[role] {
+                    Self.add(event, to: &receivedByColleague[player])
+                }
+            }
+        }
+    }
+
+    /// Appends `event` to `events` unless it is there already. Events are added in spec order,
+    /// so a repeat can only be the last one added.
+    private static func add(_ event: Int, to events: inout [Int]) {
+        if events.last != event { events.append(event) }
     }
 }

@@ -186,7 +186,9 @@ extension Parser {
     }
 
     /// Parses a Swift type as a balanced run of tokens and returns its normalised text.
-    mutating func parseType(endingAt end: TypeEnd, what: String) -> TypeSyntax? {
+    mutating func parseType(endingAt end: TypeEnd, what: @autoclosure () -> String)
+        -> TypeSyntax?
+    {
         let first = current
         var closers: [String] = []
         var pieces: [Token] = []
@@ -203,7 +205,7 @@ extension Parser {
                 if let expected = closers.last {
                     error("expected '\(expected)' to close the type")
                 } else {
-                    error("expected \(what)")
+                    error("expected \(what())")
                 }
                 return nil
             }
@@ -225,7 +227,7 @@ extension Parser {
             pieces.append(advance())
         }
         guard !pieces.isEmpty else {
-            error("expected \(what)")
+            error("expected \(what())")
             return nil
         }
         return TypeSyntax(text: Self.normalisedText(of: pieces), location: first.location)

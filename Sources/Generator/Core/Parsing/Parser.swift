@@ -38,13 +38,14 @@ public struct Parser {
         return token
     }
 
-    /// Consumes the punctuation `mark` or reports what was expected instead.
-    mutating func expect(_ mark: String, _ what: String) -> Bool {
+    /// Consumes the punctuation `mark` or reports what was expected instead. The description
+    /// is made only when it is reported.
+    mutating func expect(_ mark: String, _ what: @autoclosure () -> String) -> Bool {
         if current.isPunctuation(mark) {
             advance()
             return true
         }
-        error("expected \(what)")
+        error("expected \(what())")
         return false
     }
 

@@ -2,8 +2,63 @@
 struct EventContext {
     let event: EventModel
     let mediator: MediatorModel
-    /// The spec's path, for `#sourceLocation` directives.
-    let specPath: String
+    /// The directive that maps the event's declarations to its line in the spec.
+    let sourceLocation: String
+    /// The deliveries the mediator's events share.
+    let deliveries: SharedDeliveries
+
+    /// The local names the generated code of the event uses, each chosen so that no parameter
+    /// of the event takes it.
+    let senderVariable: String
+    let originVariable: String
+    let receiverVariable: String
+    let handlerVariable: String
+
+    /// Parts of several declarations and calls, made once.
+    let parameterList: String
+    let callArguments: String
+    /// The event's name as the part of a type or method name: `LikeAdded`.
+    let capitalizedName: String
+    let dispatchName: String
+    let reactionName: String
+
+    /// Makes the data of `event`, declared in the spec at `specPath`.
+    init(event: EventModel, mediator: MediatorModel, specPath: String) {
+        self.init(
+            event: event, mediator: mediator,
+            specFileLiteral: SourceLocationDirective.stringLiteral(specPath),
+            deliveries: SharedDeliveries(mediator))
+    }
+
+    /// Makes the data of `event`, declared in the spec whose path, as a string literal, is
+    /// `specFileLiteral`, with the `deliveries` its mediator's events share.
+    init(
+        event: EventModel, mediator: MediatorModel, specFileLiteral: String,
+        deliveries: SharedDeliveries
+    ) {
+        self.event = event
+        self.mediator = mediator
+        self.deliveries = deliveries
+        sourceLocation = SourceLocationDirective.mapping(
+            toLine: event.location.line, inFileLiteral: specFileLiteral)
+        func freeName(_ candidates: [String]) -> String {
+            Self.freeName(candidates, avoiding: event.parameters)
+        }
+        senderVariable = freeName(["sender", "sendingColleague", "sendingInstance"])
+        originVariable = freeName(["origin", "traceOrigin", "tracedSender"])
+        receiverVariable = freeName(["receiver", "colleague", "member"])
+        handlerVariable = freeName(["handler", "requestHandler", "answeringColleague"])
+        parameterList = event.parameters.map { parameter in
+            let label = parameter.label.map { $0 + " " } ?? ""
+            return label + parameter.name + ": " + parameter.type
+        }.joined(separator: ", ")
+        callArguments = event.parameters.map { parameter in
+            parameter.callLabel.map { $0 + ": " + parameter.name } ?? parameter.name
+        }.joined(separator: ", ")
+        capitalizedName = SwiftNames.upperCamelCase(event.name)
+        dispatchName = "dispatch" + capitalizedName
+        reactionName = "handle" + capitalizedName
+    }
 
     /// Whether dispatch takes the sending colleague, to leave it out of `others`.
     var hasSenderParameter: Bool {
@@ -13,11 +68,13 @@ struct EventContext {
         }
     }
 
-    /// A local name for the given purpose that no parameter of the event takes.
-    func freeName(_ candidates: [String]) -> String {
-        let taken = Set(event.parameters.map(\.name))
-        return candidates.first { !taken.contains($0) } ?? candidates[0]
-            + "\(event.parameters.count)"
+    /// The first of `candidates` that none of `parameters` takes; when all are taken, the first
+    /// with the number of parameters appended.
+    static func freeName(_ candidates: [String], avoiding parameters: [ParameterModel]) -> String {
+        let free = candidates.first { candidate in
+            !parameters.contains { $0.name == candidate }
+        }
+        return free ?? candidates[0] + "\(parameters.count)"
     }
 
     /// Whether dispatch runs in a ``DispatchLink`` frame and outboxes reach the mediator without
@@ -30,24 +87,6 @@ struct EventContext {
     /// Whether a framed request reads its one handler before the trace, so that the answer never
     /// needs the mediator after the observer has run.
     var bindsHandler: Bool { dispatchesInFrame && event.resultType != nil }
-
-    var senderVariable: String { freeName(["sender", "sendingColleague", "sendingInstance"]) }
-    var originVariable: String { freeName(["origin", "traceOrigin", "tracedSender"]) }
-    var receiverVariable: String { freeName(["receiver", "colleague", "member"]) }
-    var handlerVariable: String { freeName(["handler", "requestHandler", "answeringColleague"]) }
-
-    var parameterList: String {
-        event.parameters.map { parameter in
-            let label = parameter.label.map { $0 + " " } ?? ""
-            return "\(label)\(parameter.name): \(parameter.type)"
-        }.joined(separator: ", ")
-    }
-
-    var callArguments: String {
-        event.parameters.map { parameter in
-            parameter.callLabel.map { "\($0): \(parameter.name)" } ?? parameter.name
-        }.joined(separator: ", ")
-    }
 
     var effects: String {
         (event.isAsync ? " async" : "") + (event.isThrowing ? " throws" : "")
@@ -63,34 +102,37 @@ struct EventContext {
         return mediator.colleagues[index].isWeak
     }
 
-    var dispatchName: String { "dispatch" + SwiftNames.upperCamelCase(event.name) }
-    var reactionName: String { "handle" + SwiftNames.upperCamelCase(event.name) }
-
     /// The call of the dispatch method by `origin` (a colleague type name, or `outside`).
     func dispatchCall(sender: String, origin: String) -> String {
-        var arguments = event.parameters.isEmpty ? [] : [callArguments]
-        if hasSenderParameter {
-            arguments.append("\(senderVariable): \(sender)")
+        var call = dispatchName + "("
+        if !event.parameters.isEmpty {
+            call += callArguments + ", "
         }
-        arguments.append("\(originVariable): \"\(origin)\"")
-        return "\(dispatchName)(\(arguments.joined(separator: ", ")))"
+        if hasSenderParameter {
+            call += senderVariable + ": " + sender + ", "
+        }
+        return call + originVariable + ": \"" + origin + "\")"
     }
 
     /// The payload (and result) as one type that is `Sendable` exactly when each part is:
     /// `(item: Item, count: Int)`, or the type itself for one part, or `Void` for none.
     var sendableCheck: String {
-        var parts = event.parameters.map { ($0.name, Self.storableType($0.type)) }
+        var parts = event.parameters.map { (name: $0.name, type: Self.storableType($0.type)) }
         if let result = event.resultType { parts.append(("result", result)) }
         switch parts.count {
         case 0: return "Void"
-        case 1: return parts[0].1
-        default: return "(" + parts.map { "\($0.0): \($0.1)" }.joined(separator: ", ") + ")"
+        case 1: return parts[0].type
+        default: return "(" + parts.map { $0.name + ": " + $0.type }.joined(separator: ", ") + ")"
         }
     }
 
     /// A parameter type as the type of a stored value: no `@escaping`, variadics as arrays.
     static func storableType(_ type: String) -> String {
-        var stored = type.replacing("@escaping ", with: "")
+        var stored = type
+        // Most types have no attribute, and looking for one is cheaper than the replacement.
+        if stored.utf8.contains(UInt8(ascii: "@")) {
+            stored = stored.replacing("@escaping ", with: "")
+        }
         if stored.hasSuffix("...") { stored = "[" + stored.dropLast(3) + "]" }
         return stored
     }
@@ -117,13 +159,11 @@ struct EventContext {
     /// The template data, for the outbox of `colleague` when given.
     func value(sentBy colleague: String? = nil) -> TemplateValue {
         let result = event.resultType
-        var dispatchParameters = parameterList
+        var dispatchParameters = event.parameters.isEmpty ? "" : parameterList + ", "
         if hasSenderParameter {
-            dispatchParameters +=
-                (dispatchParameters.isEmpty ? "" : ", ") + "\(senderVariable): ObjectIdentifier?"
+            dispatchParameters += senderVariable + ": ObjectIdentifier?, "
         }
-        dispatchParameters +=
-            (dispatchParameters.isEmpty ? "" : ", ") + "\(originVariable): StaticString"
+        dispatchParameters += originVariable + ": StaticString"
         let dispatchResult = result.map { dispatchResultIsOptional ? Self.optional($0) : $0 }
         return .object([
             "name": .text(event.name),
@@ -137,15 +177,13 @@ struct EventContext {
             "dispatchReturnClause": .text(dispatchResult.map { " -> \($0)" } ?? ""),
             "outboxReturnClause": .text(result.map { " -> " + Self.optional($0) } ?? ""),
             "dispatchSignature": .text("\(dispatchName)(\(dispatchParameters))"),
-            "dispatchCallFromOutbox": .text(
-                dispatchCall(sender: "self.sender", origin: colleague ?? "")),
+            "dispatchCallFromOutbox": .text(dispatchCallFromOutbox(sentBy: colleague ?? "")),
             "dispatchCallFromOutside": .text(dispatchCall(sender: "nil", origin: "outside")),
             "originVariable": .text(originVariable),
             "payloadCheckName": .text(
-                mediator.name + SwiftNames.upperCamelCase(event.name) + "PayloadIsSendable"),
+                mediator.name + capitalizedName + "PayloadIsSendable"),
             "sendableCheck": .text(sendableCheck),
-            "sourceLocation": .text(
-                SourceLocationDirective.mapping(toLine: event.location.line, in: specPath)),
+            "sourceLocation": .text(sourceLocation),
             "selector": .text(selector),
             "payloadDescriptions": .text(
                 event.parameters.map { "String(describing: \($0.name))" }.joined(separator: ", ")),
@@ -167,6 +205,19 @@ struct EventContext {
         ])
     }
 
+    /// The call of the dispatch method in the outbox of the colleague type `colleague`.
+    func dispatchCallFromOutbox(sentBy colleague: String) -> String {
+        dispatchCall(sender: "self.sender", origin: colleague)
+    }
+
+    /// The data for the outbox of `colleague`, made from `shared`, the event's ``value(sentBy:)``
+    /// for no colleague: only the dispatch call differs, naming `colleague` as the origin.
+    func value(basedOn shared: TemplateValue, sentBy colleague: String) -> TemplateValue {
+        guard case .object(var fields) = shared else { return value(sentBy: colleague) }
+        fields["dispatchCallFromOutbox"] = .text(dispatchCallFromOutbox(sentBy: colleague))
+        return .object(fields)
+    }
+
     /// `T?`, with parentheses where `?` would otherwise bind to only part of the type.
     static func optional(_ type: String) -> String {
         let needsParentheses =
@@ -184,21 +235,59 @@ struct EventContext {
     func delivery(_ receiver: ReceiverModel) -> TemplateValue {
         switch receiver {
         case .mediator:
-            return .object([
-                "toMediator": true, "toStrongSingle": false, "toWeakSingle": false,
-                "toSet": false, "excludesSender": false,
-            ])
+            return SharedDeliveries.toMediator
         case .colleague(let index, let excludesSender):
-            let colleague = mediator.colleagues[index]
-            let property = SwiftNames.escaped(colleague.propertyName)
-            return .object([
-                "toMediator": false,
-                "toStrongSingle": .flag(!colleague.isSet && !colleague.isWeak),
-                "toWeakSingle": .flag(!colleague.isSet && colleague.isWeak),
-                "toSet": .flag(colleague.isSet),
-                "excludesSender": .flag(excludesSender),
-                "receiverExpression": .text(bindsHandler ? handlerVariable : "self." + property),
-            ])
+            guard bindsHandler else {
+                return deliveries.delivery(toColleague: index, excludingSender: excludesSender)
+            }
+            return SharedDeliveries.delivery(
+                to: mediator.colleagues[index], excludingSender: excludesSender,
+                receiverExpression: handlerVariable)
         }
+    }
+}
+
+/// The delivery objects that a mediator's events share: the one to the mediator's reaction, and
+/// for each colleague those that reach it through the mediator's property, as most dispatch
+/// methods do. A large spec has many more events than colleagues, so each is made once.
+struct SharedDeliveries {
+    /// The delivery to the mediator's own reaction.
+    static let toMediator: TemplateValue = .object([
+        "toMediator": true, "toStrongSingle": false, "toWeakSingle": false,
+        "toSet": false, "excludesSender": false,
+    ])
+
+    /// For each colleague, the delivery to every receiver and the one that leaves out the
+    /// sending instance.
+    private let toColleagues: [(toAll: TemplateValue, exceptSender: TemplateValue)]
+
+    /// Makes the deliveries to the colleagues of `mediator`.
+    init(_ mediator: MediatorModel) {
+        toColleagues = mediator.colleagues.map { colleague in
+            let property = "self." + SwiftNames.escaped(colleague.propertyName)
+            return (
+                Self.delivery(to: colleague, excludingSender: false, receiverExpression: property),
+                Self.delivery(to: colleague, excludingSender: true, receiverExpression: property)
+            )
+        }
+    }
+
+    /// The delivery to the colleague at `index` through the mediator's property.
+    func delivery(toColleague index: Int, excludingSender: Bool) -> TemplateValue {
+        excludingSender ? toColleagues[index].exceptSender : toColleagues[index].toAll
+    }
+
+    /// The delivery to `colleague`, found at `receiverExpression`.
+    static func delivery(
+        to colleague: ColleagueModel, excludingSender: Bool, receiverExpression: String
+    ) -> TemplateValue {
+        .object([
+            "toMediator": false,
+            "toStrongSingle": .flag(!colleague.isSet && !colleague.isWeak),
+            "toWeakSingle": .flag(!colleague.isSet && colleague.isWeak),
+            "toSet": .flag(colleague.isSet),
+            "excludesSender": .flag(excludingSender),
+            "receiverExpression": .text(receiverExpression),
+        ])
     }
 }

@@ -16,33 +16,89 @@ enum LineWrapper {
     /// A declaration mapped to a spec line by `#sourceLocation` stays on one line, so that every
     /// type in it maps to that spec line; it is marked for `swift format` to leave alone.
     static func wrap(_ source: String) -> String {
-        var output: [String] = []
-        var isMapped = false
-        for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
-            if SourceLocationDirective.isMapping(line) {
+        var wrapper = Stream()
+        var source = source
+        source.withUTF8 { wrapper.write($0) }
+        return wrapper.finish()
+    }
+
+    /// Wraps UTF-8 text written to it in pieces, line by line as each line is complete, so that
+    /// the text never needs to be kept whole.
+    struct Stream: RenderedTextSink {
+        private var output = GeneratedSource()
+        /// Whether the lines so far end inside a mapping: after a mapping directive and before
+        /// the directive that ends it.
+        private var isMapped = false
+        /// The start of the line being written, when it came in an earlier piece.
+        private var lineStart: [UInt8] = []
+        /// The last byte written, which decides whether a line feed ends a line.
+        private var lastByte: UInt8?
+
+        mutating func write(_ text: UnsafeBufferPointer<UInt8>) {
+            var start = text.startIndex
+            var searchStart = start
+            while let lineFeed = text[searchStart...].firstIndex(of: UInt8(ascii: "\n")) {
+                searchStart = lineFeed + 1
+                // Split like the characters of a string at "\n", where "\r\n" is one character.
+                let previous = lineFeed > text.startIndex ? text[lineFeed - 1] : lastByte
+                guard previous != UInt8(ascii: "\r") else { continue }
+                endLine(text[start..<lineFeed])
+                start = searchStart
+            }
+            lineStart.append(contentsOf: text[start...])
+            lastByte = text.last ?? lastByte
+        }
+
+        /// The wrapped text; the text written since the last line feed is its last line.
+        mutating func finish() -> String {
+            lineStart.withUnsafeBufferPointer { add($0[...]) }
+            return output.finish()
+        }
+
+        /// Wraps the line that ends with `end`.
+        private mutating func endLine(_ end: Slice<UnsafeBufferPointer<UInt8>>) {
+            guard !lineStart.isEmpty else {
+                add(end)
+                return
+            }
+            lineStart.append(contentsOf: end)
+            lineStart.withUnsafeBufferPointer { add($0[...]) }
+            lineStart.removeAll(keepingCapacity: true)
+        }
+
+        /// Adds `line` to the output, broken if it is too long.
+        private mutating func add(_ line: Slice<UnsafeBufferPointer<UInt8>>) {
+            let kind = LineKind(of: line)
+            if kind == .mapping {
                 isMapped = true
-            } else if SourceLocationDirective.isReset(line) {
+            } else if kind == .reset {
                 isMapped = false
             }
-            guard line.count > limit else {
-                output.append(String(line))
-                continue
-            }
-            let isComment = line.drop { $0 == " " }.hasPrefix("//")
-            if isMapped && !isComment {
+            if !isLong(line) {
+                output.append(line, kind: kind, isMapped: isMapped)
+            } else if isMapped && !kind.isComment {
+                let indentation = line.prefix { $0 == UInt8(ascii: " ") }
                 // Before the declaration's documentation, which must stay next to it.
-                var start = output.count
-                while start > 0, output[start - 1].drop(while: { $0 == " " }).hasPrefix("///") {
-                    start -= 1
-                }
-                let indentation = String(line.prefix { $0 == " " })
-                output.insert(indentation + formatIgnore, at: start)
-                output.append(String(line))
+                output.insertBeforeDocumentation(Array(indentation) + formatIgnore.utf8)
+                output.append(line, kind: kind, isMapped: isMapped)
             } else {
-                output += wrapLine(String(line))
+                for wrapped in wrapLine(String(decoding: line, as: UTF8.self)) {
+                    output.append(wrapped, isMapped: isMapped)
+                }
             }
         }
-        return SourceLocationDirective.aligningDeclarations(output).joined(separator: "\n")
+    }
+
+    /// Whether the UTF-8 text `line` has more than ``limit`` characters. A line of at most
+    /// `limit` bytes has no more characters than that, so most lines are never counted character
+    /// by character.
+    static func isLong(_ line: some Collection<UInt8>) -> Bool {
+        line.count > limit && String(decoding: line, as: UTF8.self).count > limit
+    }
+
+    /// Whether `line` has more than ``limit`` characters.
+    static func isLong(_ line: String) -> Bool {
+        isLong(line.utf8)
     }
 
     /// How many bracket levels one line is broken into at most.
@@ -53,7 +109,7 @@ enum LineWrapper {
     static func wrapLine(_ line: String, depth: Int = 0) -> [String] {
         let lines = wrapOnce(line)
         guard lines.count > 1, depth < maximumDepth else { return lines }
-        return lines.flatMap { $0.count > limit ? wrapLine($0, depth: depth + 1) : [$0] }
+        return lines.flatMap { isLong($0) ? wrapLine($0, depth: depth + 1) : [$0] }
     }
 
     static func wrapOnce(_ line: String) -> [String] {

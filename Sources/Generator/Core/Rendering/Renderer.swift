@@ -10,8 +10,9 @@ public struct Renderer: Sendable {
 
     /// Renders the file generated for `spec`.
     public func render(_ spec: SpecModel) throws(TemplateError) -> String {
-        let source = try templates.render(
-            BuiltInTemplates.entryPoint, with: TemplateContext.file(spec))
-        return LineWrapper.wrap(source)
+        // Each line is wrapped as soon as it is rendered.
+        var wrapper = try templates.render(
+            BuiltInTemplates.entryPoint, with: TemplateContext.file(spec), to: LineWrapper.Stream())
+        return wrapper.finish()
     }
 }

@@ -9,7 +9,13 @@ enum SourceLocationDirective {
 
     /// A directive that maps the line after it to `line` of the spec at `path`.
     static func mapping(toLine line: Int, in path: String) -> String {
-        "\(mappingPrefix)\(stringLiteral(path)),line:\(max(1, line)))"
+        mapping(toLine: line, inFileLiteral: stringLiteral(path))
+    }
+
+    /// A directive that maps the line after it to `line` of the spec whose path, as a string
+    /// literal, is `fileLiteral`.
+    static func mapping(toLine line: Int, inFileLiteral fileLiteral: String) -> String {
+        mappingPrefix + fileLiteral + lineLabel + String(max(1, line)) + ")"
     }
 
     /// `path` as a Swift string literal: quotes, backslashes and control characters escaped, so
@@ -31,33 +37,26 @@ enum SourceLocationDirective {
         return literal + "\""
     }
 
-    /// Whether `line` (indentation included) is a mapping directive.
-    static func isMapping(_ line: Substring) -> Bool {
-        line.drop { $0 == " " }.hasPrefix(mappingPrefix)
+    /// `directive`, as UTF-8, with the line it maps to moved back by `lines`, to no less than
+    /// line 1: unchanged when `lines` is zero or the directive ends in no line number.
+    static func moving(_ directive: ArraySlice<UInt8>, backBy lines: Int) -> ArraySlice<UInt8> {
+        guard lines > 0, let number = lineNumber(in: directive) else { return directive }
+        return directive[..<number.start] + "\(max(1, number.line - lines)))".utf8
     }
 
-    /// Whether `line` (indentation included) ends a mapping.
-    static func isReset(_ line: Substring) -> Bool {
-        line.drop { $0 == " " } == reset
+    /// The line a mapping directive maps to, and where its number starts: the text after the
+    /// last `,line:` up to the closing parenthesis. `nil` when that is not a number.
+    static func lineNumber(in directive: ArraySlice<UInt8>) -> (line: Int, start: Int)? {
+        // A comma after the last `,line:` would make the text after it no number, so the last
+        // comma is the one to look at.
+        guard let comma = directive.lastIndex(of: UInt8(ascii: ",")),
+            directive[comma...].starts(with: lineLabel.utf8)
+        else { return nil }
+        let start = comma + lineLabel.utf8.count
+        let rest = String(decoding: directive[start...], as: UTF8.self)
+        return Int(rest.dropLast()).map { ($0, start) }
     }
 
-    /// Moves each mapping's line number back by the comment lines between the directive and the
-    /// declaration it precedes, so that the declaration itself lands on the spec line however
-    /// many documentation lines the templates and line wrapping put before it.
-    static func aligningDeclarations(_ lines: [String]) -> [String] {
-        var aligned = lines
-        for index in lines.indices where isMapping(Substring(lines[index])) {
-            var comments = 0
-            while index + 1 + comments < lines.count,
-                lines[index + 1 + comments].drop(while: { $0 == " " }).hasPrefix("//")
-            {
-                comments += 1
-            }
-            guard comments > 0, let separator = lines[index].ranges(of: ",line:").last,
-                let line = Int(lines[index][separator.upperBound...].dropLast())
-            else { continue }
-            aligned[index] = lines[index][..<separator.upperBound] + "\(max(1, line - comments)))"
-        }
-        return aligned
-    }
+    /// What comes before the line number in a mapping directive.
+    private static let lineLabel = ",line:"
 }

@@ -33,14 +33,14 @@ enum TemplateContext {
     static func mediator(_ mediator: MediatorModel, specPath: String) -> TemplateValue {
         let access = mediator.accessLevel == .internal ? "" : mediator.accessLevel.rawValue + " "
         let isolation = mediator.globalActor.map { "@\($0) " } ?? ""
+        let events = MediatorEvents(mediator, specPath: specPath)
         let colleagues = mediator.colleagues.indices.map {
-            colleague(at: $0, in: mediator, specPath: specPath)
+            colleague(at: $0, in: mediator, events: events)
         }
         let singles = mediator.colleagues.indices.filter { !mediator.colleagues[$0].isSet }
-        let events = mediator.events.map {
-            EventContext(event: $0, mediator: mediator, specPath: specPath)
+        let reactions = mediator.events.indices.filter {
+            mediator.events[$0].receivers.contains(.mediator)
         }
-        let reactions = events.filter { $0.event.receivers.contains(.mediator) }
         return .object([
             "name": .text(mediator.name),
             "mediatorName": .text(mediator.name),
@@ -66,40 +66,34 @@ enum TemplateContext {
                     let colleague = mediator.colleagues[$0]
                     return "\(SwiftNames.escaped(colleague.propertyName)): \(colleague.typeName)"
                 }.joined(separator: ", ")),
-            "events": .list(events.map { $0.value() }),
-            "outsideEvents": .list(events.filter(\.event.isSentFromOutside).map { $0.value() }),
+            "events": .list(events.values),
+            "outsideEvents": events.values(
+                at: mediator.events.indices.filter { mediator.events[$0].isSentFromOutside }),
             "roles": .list(
-                mediator.roles.indices.map { role(at: $0, in: mediator, specPath: specPath) }),
+                mediator.roles.indices.map { role(at: $0, in: mediator, events: events) }),
             "hasReactions": .flag(!reactions.isEmpty),
-            "reactions": .list(reactions.map { $0.value() }),
+            "reactions": events.values(at: reactions),
         ])
     }
 
-    static func role(at index: Int, in mediator: MediatorModel, specPath: String)
+    static func role(at index: Int, in mediator: MediatorModel, events: MediatorEvents)
         -> TemplateValue
     {
         let role = mediator.roles[index]
-        let received = mediator.events.filter { $0.roleReceivers.contains(index) }
         return .object([
             "name": .text(role.name),
             "docComment": docComment(role.documentation),
-            "receivedEvents": .list(
-                received.map {
-                    EventContext(event: $0, mediator: mediator, specPath: specPath).value()
-                }),
+            "receivedEvents": events.values(at: events.participation.receivedByRole[index]),
         ])
     }
 
-    static func colleague(at index: Int, in mediator: MediatorModel, specPath: String)
+    static func colleague(at index: Int, in mediator: MediatorModel, events: MediatorEvents)
         -> TemplateValue
     {
         let colleague = mediator.colleagues[index]
-        let sent = mediator.events.filter { $0.senders.contains(index) }
-        let received = mediator.eventsReceived(byColleague: index)
-        let sentContexts = sent.map {
-            EventContext(event: $0, mediator: mediator, specPath: specPath)
-        }
-        let hasSender = sentContexts.contains(where: \.hasSenderParameter)
+        let sent = events.participation.sentByColleague[index]
+        let received = events.participation.receivedByColleague[index]
+        let hasSender = sent.contains { events.contexts[$0].hasSenderParameter }
         let property = SwiftNames.escaped(colleague.propertyName)
         let connectee = colleague.isSet ? "member" : property
         let outboxName = colleague.typeName + "Outbox"
@@ -143,12 +137,45 @@ enum TemplateContext {
             "outboxHasSender": .flag(hasSender),
             "outboxArguments": .text(
                 "to: self, sender: " + (hasSender ? "ObjectIdentifier(\(connectee))" : "nil")),
-            "sentEvents": .list(sentContexts.map { $0.value(sentBy: colleague.typeName) }),
-            "receivedEvents": .list(
-                received.map {
-                    EventContext(event: $0, mediator: mediator, specPath: specPath).value()
-                }),
+            "sentEvents": .list(
+                sent.map { events.outboxValue(of: $0, sentBy: colleague.typeName) }),
+            "receivedEvents": events.values(at: received),
         ])
+    }
+}
+
+/// The events of one mediator with their template data, built once and shared by every list
+/// that shows an event: dispatch methods, entry points, reactions, and the protocols and
+/// outboxes of colleagues and roles.
+struct MediatorEvents {
+    /// The events, in spec order.
+    let contexts: [EventContext]
+    /// The template data of each event, as every list but an outbox's shows it.
+    let values: [TemplateValue]
+    /// The events each colleague and role takes part in.
+    let participation: EventParticipation
+
+    /// Builds the data of the events of `mediator`, declared in the spec at `specPath`.
+    init(_ mediator: MediatorModel, specPath: String) {
+        let specFileLiteral = SourceLocationDirective.stringLiteral(specPath)
+        let deliveries = SharedDeliveries(mediator)
+        contexts = mediator.events.map {
+            EventContext(
+                event: $0, mediator: mediator, specFileLiteral: specFileLiteral,
+                deliveries: deliveries)
+        }
+        values = contexts.map { $0.value() }
+        participation = EventParticipation(mediator)
+    }
+
+    /// The data of the events at `indices`, in that order.
+    func values(at indices: [Int]) -> TemplateValue {
+        .list(indices.map { values[$0] })
+    }
+
+    /// The data of the event at `index` as the outbox of the colleague type `sender` shows it.
+    func outboxValue(of index: Int, sentBy sender: String) -> TemplateValue {
+        contexts[index].value(basedOn: values[index], sentBy: sender)
     }
 }
 

@@ -12,9 +12,10 @@
 /// is escaped: templates produce Swift source, not HTML.
 public struct Template: Sendable {
     enum Node: Sendable {
-        case text(String)
-        case variable(name: String, line: Int)
-        case section(name: String, inverted: Bool, children: [Node], line: Int)
+        /// Text written as it is, kept as UTF-8, the form it is written out in.
+        case text([UInt8])
+        case variable(TemplateKey, line: Int)
+        case section(TemplateKey, inverted: Bool, children: [Node], line: Int)
         case partial(name: String, indentation: String, line: Int)
     }
 
@@ -28,6 +29,37 @@ public struct Template: Sendable {
     public init(name: String, source: String) throws(TemplateError) {
         self.name = name
         self.nodes = try TemplateParser(templateName: name, source: source).parse()
+    }
+}
+
+/// What a variable or section tag looks up, parsed once with its template rather than each time
+/// the tag is rendered.
+struct TemplateKey: Sendable {
+    /// Where the value comes from.
+    enum Kind: Sendable {
+        /// `.`: the current item.
+        case current
+        /// `-first`: whether the current list item is the first.
+        case isFirst
+        /// `-last`: whether the current list item is the last.
+        case isLast
+        /// `a.b`: a field of the innermost context that has one, then fields of fields.
+        case path([String])
+    }
+
+    /// The key as written in the tag.
+    let text: String
+    let kind: Kind
+
+    /// Parses the key written as `text`.
+    init(_ text: String) {
+        self.text = text
+        switch text {
+        case ".": kind = .current
+        case "-first": kind = .isFirst
+        case "-last": kind = .isLast
+        default: kind = .path(text.split(separator: ".").map(String.init))
+        }
     }
 }
 

@@ -104,9 +104,9 @@ struct TemplateParser {
         for (index, piece) in pieces.enumerated() {
             switch piece {
             case .text(let text):
-                if !text.isEmpty { stack[stack.count - 1].children.append(.text(text)) }
+                if !text.isEmpty { stack[stack.count - 1].children.append(.text(Array(text.utf8))) }
             case .tag(.variable, let name, let line):
-                stack[stack.count - 1].children.append(.variable(name: name, line: line))
+                stack[stack.count - 1].children.append(.variable(TemplateKey(name), line: line))
             case .tag(.section, let name, let line), .tag(.invertedSection, let name, let line):
                 if case .tag(.invertedSection, _, _) = piece {
                     stack.append((name, true, line, []))
@@ -125,7 +125,7 @@ struct TemplateParser {
                 stack.removeLast()
                 stack[stack.count - 1].children.append(
                     .section(
-                        name: name, inverted: open.inverted, children: open.children,
+                        TemplateKey(name), inverted: open.inverted, children: open.children,
                         line: open.line))
             case .tag(.comment, _, _):
                 continue

@@ -31,13 +31,24 @@ public struct TemplateSet: Sendable {
     /// - Throws: ``TemplateError`` when the template, a partial or a looked-up name is missing.
     public func render(_ name: String, with context: TemplateValue) throws(TemplateError) -> String
     {
+        let text = try render(name, with: context, to: RenderedBytes())
+        return String(decoding: text.bytes, as: UTF8.self)
+    }
+
+    /// Renders the template `name` with `context`, writing the text to `sink`, and returns the
+    /// sink.
+    ///
+    /// - Throws: ``TemplateError`` when the template, a partial or a looked-up name is missing.
+    func render<Sink: RenderedTextSink>(
+        _ name: String, with context: TemplateValue, to sink: consuming Sink
+    ) throws(TemplateError) -> Sink {
         guard let template = templates[name] else {
             throw TemplateError(templateName: name, line: 1, message: "no template named '\(name)'")
         }
-        var output = ""
-        var renderer = Renderer(templates: self, stack: [context], depth: 0)
+        var output = TemplateOutput(to: sink)
+        var renderer = Renderer(templates: self, stack: [context])
         try renderer.render(template.nodes, in: template.name, into: &output)
-        return output
+        return output.finish()
     }
 
     private struct Renderer {
@@ -45,25 +56,26 @@ public struct TemplateSet: Sendable {
         var stack: [TemplateValue]
         /// Whether the innermost list item being rendered is the first and the last.
         var positions: [(isFirst: Bool, isLast: Bool)] = []
-        let depth: Int
+        /// How many partials are being rendered inside each other.
+        var depth = 0
 
         /// Partials nested deeper than this are taken for a cycle.
         static let maximumDepth = 32
 
-        mutating func render(_ nodes: [Template.Node], in name: String, into output: inout String)
-            throws(TemplateError)
-        {
+        mutating func render<Sink>(
+            _ nodes: [Template.Node], in name: String, into output: inout TemplateOutput<Sink>
+        ) throws(TemplateError) {
             for node in nodes {
                 switch node {
                 case .text(let text):
-                    output += text
+                    output.append(text)
                 case .variable(let key, let line):
                     guard case .text(let text)? = lookUp(key) else {
                         throw TemplateError(
                             templateName: name, line: line,
-                            message: "'{{\(key)}}' is not a text value here")
+                            message: "'{{\(key.text)}}' is not a text value here")
                     }
-                    output += text
+                    output.append(text)
                 case .section(let key, let inverted, let children, let line):
                     try renderSection(key, inverted, children, line, in: name, into: &output)
                 case .partial(let partialName, let indentation, let line):
@@ -72,9 +84,9 @@ public struct TemplateSet: Sendable {
             }
         }
 
-        mutating func renderSection(
-            _ key: String, _ inverted: Bool, _ children: [Template.Node], _ line: Int,
-            in name: String, into output: inout String
+        mutating func renderSection<Sink>(
+            _ key: TemplateKey, _ inverted: Bool, _ children: [Template.Node], _ line: Int,
+            in name: String, into output: inout TemplateOutput<Sink>
         ) throws(TemplateError) {
             let value = lookUp(key)
             if inverted {
@@ -85,25 +97,39 @@ public struct TemplateSet: Sendable {
             }
             guard let value else {
                 throw TemplateError(
-                    templateName: name, line: line, message: "'{{#\(key)}}' names no value here")
+                    templateName: name, line: line,
+                    message: "'{{#\(key.text)}}' names no value here")
             }
             guard value.isTruthy else { return }
-            let items: [TemplateValue]
-            if case .list(let elements) = value { items = elements } else { items = [value] }
+            guard case .list(let items) = value else {
+                try render(
+                    children, for: value, isFirst: true, isLast: true, in: name, into: &output)
+                return
+            }
             for (index, item) in items.enumerated() {
-                stack.append(item)
-                positions.append((index == 0, index == items.count - 1))
-                defer {
-                    stack.removeLast()
-                    positions.removeLast()
-                }
-                try render(children, in: name, into: &output)
+                try render(
+                    children, for: item, isFirst: index == 0, isLast: index == items.count - 1,
+                    in: name, into: &output)
             }
         }
 
-        func renderPartial(
+        /// Renders `nodes` with `item` as the innermost context.
+        mutating func render<Sink>(
+            _ nodes: [Template.Node], for item: TemplateValue, isFirst: Bool, isLast: Bool,
+            in name: String, into output: inout TemplateOutput<Sink>
+        ) throws(TemplateError) {
+            stack.append(item)
+            positions.append((isFirst, isLast))
+            defer {
+                stack.removeLast()
+                positions.removeLast()
+            }
+            try render(nodes, in: name, into: &output)
+        }
+
+        mutating func renderPartial<Sink>(
             _ partialName: String, _ indentation: String, _ line: Int, in name: String,
-            into output: inout String
+            into output: inout TemplateOutput<Sink>
         ) throws(TemplateError) {
             guard let partial = templates.templates[partialName] else {
                 throw TemplateError(
@@ -114,30 +140,27 @@ public struct TemplateSet: Sendable {
                     templateName: name, line: line,
                     message: "templates include each other in a cycle through '\(partialName)'")
             }
-            var nested = Renderer(
-                templates: templates, stack: stack, positions: positions, depth: depth + 1)
-            var rendered = ""
-            try nested.render(partial.nodes, in: partial.name, into: &rendered)
-            output += indentation.isEmpty ? rendered : Self.indent(rendered, by: indentation)
-        }
-
-        static func indent(_ text: String, by indentation: String) -> String {
-            var result = ""
-            var atLineStart = true
-            for character in text {
-                if atLineStart && !character.isLineBreak { result += indentation }
-                result.append(character)
-                atLineStart = character.isLineBreak
+            // A partial renders with the current context; every section it opens, it closes.
+            depth += 1
+            defer { depth -= 1 }
+            if indentation.isEmpty {
+                try render(partial.nodes, in: partial.name, into: &output)
+            } else {
+                output.beginIndentation(indentation)
+                defer { output.endIndentation() }
+                try render(partial.nodes, in: partial.name, into: &output)
             }
-            return result
         }
 
         /// Looks `key` up from the innermost context outwards; dotted keys then descend.
-        func lookUp(_ key: String) -> TemplateValue? {
-            if key == "." { return stack.last }
-            if key == "-first" { return positions.last.map { .flag($0.isFirst) } }
-            if key == "-last" { return positions.last.map { .flag($0.isLast) } }
-            let parts = key.split(separator: ".").map(String.init)
+        func lookUp(_ key: TemplateKey) -> TemplateValue? {
+            let parts: [String]
+            switch key.kind {
+            case .current: return stack.last
+            case .isFirst: return positions.last.map { .flag($0.isFirst) }
+            case .isLast: return positions.last.map { .flag($0.isLast) }
+            case .path(let path): parts = path
+            }
             guard let head = parts.first else { return nil }
             for value in stack.reversed() {
                 guard case .object(let fields) = value, var found = fields[head] else { continue }

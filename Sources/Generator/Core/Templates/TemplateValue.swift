@@ -1,5 +1,8 @@
+// Not `indirect`: lists and objects keep their elements out of line already, so no value needs
+// a box of its own, which a large spec's data would allocate and free hundreds of thousands of.
+
 /// The data a template is filled with: text, flags, lists and named fields.
-public indirect enum TemplateValue: Sendable, Equatable {
+public enum TemplateValue: Sendable, Equatable {
     /// Text, inserted by `{{name}}`; a section over non-empty text renders once.
     case text(String)
     /// A flag: a section renders when it is `true`, an inverted section when it is `false`.

@@ -21,8 +21,11 @@ enum SwiftNames {
 
     /// Whether `name` can be used as an argument label without backticks.
     static func isPlainLabel(_ name: String) -> Bool {
-        !["inout", "var", "let"].contains(name)
+        !labelKeywords.contains(name)
     }
+
+    /// Keywords that need backticks even as argument labels.
+    private static let labelKeywords: Set<String> = ["inout", "var", "let"]
 
     /// `NewsFeed` → `newsFeed`, `URLSession` → `urlSession`, `ID` → `id`.
     static func lowerCamelCase(_ name: String) -> String {

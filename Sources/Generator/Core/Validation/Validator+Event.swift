@@ -1,11 +1,6 @@
 extension Validator {
-    /// Validates one event against the mediator's colleagues.
-    mutating func validate(
-        _ event: EventSyntax, in mediator: MediatorSyntax, colleagues: [ColleagueModel],
-        roles: [RoleModel]
-    ) -> EventModel? {
-        let names = colleagues.map(\.typeName)
-        let roleNames = roles.map(\.name)
+    /// Validates one event against the mediator's colleagues and roles.
+    mutating func validate(_ event: EventSyntax, among members: MediatorMembers) -> EventModel? {
         let parameters = validateParameters(event)
         var senders: [Int] = []
         var isSentFromOutside = false
@@ -14,13 +9,14 @@ extension Validator {
             case .outside:
                 isSentFromOutside = true
             case .colleague(let name):
-                if roleNames.contains(name.text) {
+                if members.roleNames.contains(name.text) {
                     diagnostics.error(
                         "'\(name.text)' is a role, and roles only receive; after 'from', name the "
                             + "colleague types that send '\(event.name.text)'", at: name.location)
                     continue
                 }
-                guard let index = resolve(name, among: names, as: "sender") else { continue }
+                guard let index = resolve(name, among: members.colleagueNames, as: "sender")
+                else { continue }
                 if senders.contains(index) {
                     diagnostics.warning(
                         "'\(name.text)' is listed twice as a sender", at: name.location)
@@ -30,12 +26,13 @@ extension Validator {
             }
         }
         let (receivers, roleReceivers) = resolveReceivers(
-            event, colleagues: colleagues, roles: roles, senders: senders)
+            event, among: members, senders: senders)
         let unresolved = event.routes.contains { route in
             var route = route
             if case .exceptSender(let inner, _) = route { route = inner }
             if case .colleague(let name) = route {
-                return !names.contains(name.text) && !roleNames.contains(name.text)
+                return !members.colleagueNames.contains(name.text)
+                    && !members.roleNames.contains(name.text)
             }
             return false
         }
@@ -45,7 +42,8 @@ extension Validator {
                     + "'all', 'others' or 'mediator'", at: event.name.location)
         }
         if let result = event.resultType {
-            checkRequest(event, result: result, receivers: receivers, colleagues: colleagues)
+            checkRequest(
+                event, result: result, receivers: receivers, colleagues: members.colleagues)
         }
         return EventModel(
             name: event.name.text, parameters: parameters, isAsync: event.isAsync,
@@ -57,18 +55,18 @@ extension Validator {
 
     /// Resolves a colleague name, reporting an unknown one with the closest known name.
     mutating func resolve(
-        _ name: NameSyntax, among names: [String], as role: String, alsoKnown: [String] = []
+        _ name: NameSyntax, among names: NameIndex, as role: String, alsoKnown: [String] = []
     ) -> Int? {
-        if let index = names.firstIndex(of: name.text) { return index }
+        if let index = names.position(of: name.text) { return index }
         diagnostics.error(
             "unknown colleague '\(name.text)' as \(role)"
-                + NameSuggestion.hint(for: name.text, among: names + alsoKnown),
+                + NameSuggestion.hint(for: name.text, among: names.names + alsoKnown),
             at: name.location)
         return nil
     }
 
     private mutating func validateParameters(_ event: EventSyntax) -> [ParameterModel] {
-        var seen: Set<String> = []
+        parameterNames.removeAll(keepingCapacity: true)
         var parameters: [ParameterModel] = []
         for parameter in event.parameters {
             let name = parameter.name
@@ -84,7 +82,7 @@ extension Validator {
                         + "another name", at: name.location)
                 continue
             }
-            if !seen.insert(name.text).inserted {
+            if !parameterNames.insert(name.text).inserted {
                 diagnostics.error(
                     "parameter '\(name.text)' appears twice in event '\(event.name.text)'",
                     at: name.location)
@@ -103,20 +101,24 @@ extension Validator {
     }
 
     private mutating func resolveReceivers(
-        _ event: EventSyntax, colleagues: [ColleagueModel], roles: [RoleModel], senders: [Int]
+        _ event: EventSyntax, among members: MediatorMembers, senders: [Int]
     ) -> (receivers: [ReceiverModel], roles: [Int]) {
+        let colleagues = members.colleagues
         var roleReceivers: [Int] = []
-        let names = colleagues.map(\.typeName)
         var receivers: [ReceiverModel] = []
+        // The receivers listed so far, to find repeats without searching the list.
+        listedColleagues.removeAll(keepingCapacity: true)
+        var listsMediator = false
         func add(_ receiver: ReceiverModel, at location: SourceLocation, _ written: String) {
-            let duplicate = receivers.contains { existing in
-                switch (existing, receiver) {
-                case (.mediator, .mediator): return true
-                case (.colleague(let a, _), .colleague(let b, _)): return a == b
-                default: return false
-                }
+            let isListed: Bool
+            switch receiver {
+            case .mediator:
+                isListed = listsMediator
+                listsMediator = true
+            case .colleague(let index, _):
+                isListed = !listedColleagues.insert(index).inserted
             }
-            if duplicate {
+            if isListed {
                 diagnostics.warning(
                     "'\(written)' repeats a receiver of event '\(event.name.text)'; each receiver "
                         + "hears an event once", at: location)
@@ -150,16 +152,17 @@ extension Validator {
                 }
                 add(.mediator, at: location, "mediator")
             case .colleague(let name):
-                if let role = roles.firstIndex(where: { $0.name == name.text }) {
+                if let role = members.roleNames.position(of: name.text) {
                     roleReceivers.append(role)
-                    for index in colleagues.indices where colleagues[index].roles.contains(role) {
+                    for index in members.players[role] {
                         addColleague(index, excluding: excluding, at: name.location, name.text)
                     }
                     return
                 }
                 guard
                     let index = resolve(
-                        name, among: names, as: "receiver", alsoKnown: roles.map(\.name))
+                        name, among: members.colleagueNames, as: "receiver",
+                        alsoKnown: members.roleNames.names)
                 else { return }
                 addColleague(index, excluding: excluding, at: name.location, name.text)
             case .all(let location):

@@ -18,7 +18,7 @@ extension Validator {
     /// Checks the `then` lists of a mediator's events: each name is a known event, listed once,
     /// and no chain of follow-ups leads back to where it started.
     mutating func checkFollowUps(_ events: [EventSyntax]) {
-        var declarations: [String: Int] = [:]
+        var declarations = [String: Int](minimumCapacity: events.count)
         for (index, event) in events.enumerated() where declarations[event.name.text] == nil {
             declarations[event.name.text] = index
         }

@@ -2,14 +2,16 @@ extension Validator {
     /// Validates the role declarations of a mediator.
     mutating func validateRoles(_ mediator: MediatorSyntax) -> [RoleModel] {
         var roles: [RoleModel] = []
+        var seen: [String: SourceLocation] = [:]
         for role in mediator.roles {
             checkTypeName(role.name, role: "a role")
-            if let first = roles.first(where: { $0.name == role.name.text }) {
+            if let first = seen[role.name.text] {
                 diagnostics.error(
                     "role '\(role.name.text)' is declared twice; the first is at line "
-                        + "\(first.location.line)", at: role.name.location)
+                        + "\(first.line)", at: role.name.location)
                 continue
             }
+            seen[role.name.text] = role.name.location
             if role.name.text == mediator.name.text {
                 diagnostics.error(
                     "'\(role.name.text)' is the mediator's name and cannot also name a role",
@@ -24,11 +26,11 @@ extension Validator {
     }
 
     /// Resolves the roles written after a colleague's `:`.
-    mutating func resolveRoles(of colleague: ColleagueSyntax, among roles: [RoleModel]) -> [Int] {
+    mutating func resolveRoles(of colleague: ColleagueSyntax, among roles: NameIndex) -> [Int] {
         var resolved: [Int] = []
-        let names = roles.map(\.name)
+        let names = roles.names
         for name in colleague.roles {
-            guard let index = names.firstIndex(of: name.text) else {
+            guard let index = roles.position(of: name.text) else {
                 diagnostics.error(
                     "unknown role '\(name.text)'"
                         + (names.isEmpty
@@ -49,9 +51,8 @@ extension Validator {
     }
 
     /// Warns about roles that no colleague plays: events routed to them reach nobody.
-    mutating func checkRolesArePlayed(_ roles: [RoleModel], colleagues: [ColleagueModel]) {
-        for (index, role) in roles.enumerated()
-        where !colleagues.contains(where: { $0.roles.contains(index) }) {
+    mutating func checkRolesArePlayed(_ members: MediatorMembers) {
+        for (index, role) in members.roles.enumerated() where members.players[index].isEmpty {
             diagnostics.warning(
                 "no colleague plays role '\(role.name)'; add it after a colleague's name, as in "
                     + "'colleague Name: \(role.name)'", at: role.location)

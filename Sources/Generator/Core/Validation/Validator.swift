@@ -3,6 +3,11 @@
 public struct Validator {
     var diagnostics: DiagnosticCollector
 
+    /// Scratch sets, emptied for each event and kept from one to the next so that their storage
+    /// is reused: the parameter names and the receiving colleagues seen so far.
+    var parameterNames: Set<String> = []
+    var listedColleagues: Set<Int> = []
+
     private init(diagnostics: DiagnosticCollector) {
         self.diagnostics = diagnostics
     }
@@ -45,16 +50,16 @@ public struct Validator {
     private mutating func validate(_ mediator: MediatorSyntax) -> MediatorModel {
         checkTypeName(mediator.name, role: "a mediator")
         let roles = validateRoles(mediator)
-        let colleagues = validateColleagues(mediator, roles: roles)
+        let roleNames = NameIndex(roles.map(\.name))
+        let colleagues = validateColleagues(mediator, roleNames: roleNames)
+        let members = MediatorMembers(colleagues: colleagues, roles: roles)
         if mediator.colleagues.isEmpty {
             diagnostics.error(
                 "mediator '\(mediator.name.text)' has no colleagues; declare them with "
                     + "'colleague TypeName'", at: mediator.name.location)
         }
-        let events = mediator.events.compactMap {
-            validate($0, in: mediator, colleagues: colleagues, roles: roles)
-        }
-        checkRolesArePlayed(roles, colleagues: colleagues)
+        let events = mediator.events.compactMap { validate($0, among: members) }
+        checkRolesArePlayed(members)
         checkEventNames(mediator.events)
         checkFollowUps(mediator.events)
         checkMemberNames(colleagues, events: events)
@@ -80,7 +85,7 @@ public struct Validator {
         }
     }
 
-    private mutating func validateColleagues(_ mediator: MediatorSyntax, roles: [RoleModel])
+    private mutating func validateColleagues(_ mediator: MediatorSyntax, roleNames: NameIndex)
         -> [ColleagueModel]
     {
         var colleagues: [ColleagueModel] = []
@@ -101,7 +106,7 @@ public struct Validator {
                 continue
             }
             seen[name.text] = name.location
-            if roles.contains(where: { $0.name == name.text }) {
+            if roleNames.contains(name.text) {
                 diagnostics.error(
                     "'\(name.text)' is declared as a role; a colleague needs a type name of its "
                         + "own, with the role after ':', as in 'colleague Settings: \(name.text)'",
@@ -115,21 +120,22 @@ public struct Validator {
                     // Sets are weak unless declared `strong`; one-instance colleagues are strong unless `weak`.
                     isWeak: colleague.isSet
                         ? colleague.ownership != .strong : colleague.ownership == .weak,
-                    roles: resolveRoles(of: colleague, among: roles),
+                    roles: resolveRoles(of: colleague, among: roleNames),
                     documentation: colleague.documentation, location: name.location))
         }
         return colleagues
     }
 
     private mutating func checkEventNames(_ events: [EventSyntax]) {
-        var seen: [String: SourceLocation] = [:]
+        var seen = [String: SourceLocation](minimumCapacity: events.count)
         for event in events {
             if let first = seen[event.name.text] {
                 diagnostics.error(
                     "event '\(event.name.text)' is declared twice; the first is at line "
                         + "\(first.line). Give each event its own name", at: event.name.location)
+            } else {
+                seen[event.name.text] = event.name.location
             }
-            seen[event.name.text] = seen[event.name.text] ?? event.name.location
         }
     }
 
@@ -161,19 +167,19 @@ public struct Validator {
     private mutating func checkColleaguesTakePart(
         _ colleagues: [ColleagueModel], events: [EventModel]
     ) {
-        for (index, colleague) in colleagues.enumerated() {
-            let sends = events.contains { $0.senders.contains(index) }
-            let receives = events.contains { event in
-                event.receivers.contains { receiver in
-                    if case .colleague(index, _) = receiver { return true }
-                    return false
-                }
+        var takesPart = [Bool](repeating: false, count: colleagues.count)
+        for event in events {
+            for sender in event.senders {
+                takesPart[sender] = true
             }
-            if !sends && !receives {
-                diagnostics.warning(
-                    "colleague '\(colleague.typeName)' neither sends nor receives any event",
-                    at: colleague.location)
+            for case .colleague(let receiver, _) in event.receivers {
+                takesPart[receiver] = true
             }
+        }
+        for (index, colleague) in colleagues.enumerated() where !takesPart[index] {
+            diagnostics.warning(
+                "colleague '\(colleague.typeName)' neither sends nor receives any event",
+                at: colleague.location)
         }
     }
 }

@@ -1,0 +1,123 @@
+/// Where the text a template set renders goes, as UTF-8, in pieces: a large spec's output is made
+/// of millions of pieces, and bytes are much faster to pass on than strings.
+protocol RenderedTextSink {
+    /// Takes the next piece of text: any number of bytes, not necessarily whole lines.
+    mutating func write(_ text: UnsafeBufferPointer<UInt8>)
+}
+
+/// Keeps all of the rendered text.
+struct RenderedBytes: RenderedTextSink {
+    /// The text so far.
+    private(set) var bytes: [UInt8] = []
+
+    mutating func write(_ text: UnsafeBufferPointer<UInt8>) {
+        bytes.append(contentsOf: text)
+    }
+}
+
+/// The text a template set renders, passed on to a sink in chunks of many pieces, since passing
+/// on each piece would cost much more.
+///
+/// The output of a partial whose tag is indented is indented as a whole: every line of it that
+/// holds more than its line break starts with the tag's indentation, and a partial inside an
+/// indented partial gets both indentations.
+struct TemplateOutput<Sink: RenderedTextSink> {
+    /// Where the text goes.
+    private var sink: Sink
+    /// Text not passed on yet.
+    private var chunk: [UInt8] = []
+    /// How much text is passed on at once, at least: enough to make passing it on cheap, little
+    /// enough to stay in the processor's cache.
+    private let chunkSize = 1 << 16
+
+    /// The indentation of each indented partial being rendered, outermost first, as UTF-8.
+    private var indentations: [[UInt8]] = []
+    /// The first of `indentations` whose partial's output so far is empty or ends with a line
+    /// break; the partials inside it are at the start of a line too, and those around it not.
+    private var firstAtLineStart = 0
+
+    /// Makes an output that passes its text on to `sink`.
+    init(to sink: consuming Sink) {
+        self.sink = sink
+        chunk.reserveCapacity(chunkSize)
+    }
+
+    /// Passes on the rest of the text, and returns the sink.
+    consuming func finish() -> Sink {
+        passOn()
+        return sink
+    }
+
+    private mutating func write(_ text: UnsafeBufferPointer<UInt8>) {
+        chunk.append(contentsOf: text)
+        if chunk.count >= chunkSize {
+            passOn()
+        }
+    }
+
+    private mutating func passOn() {
+        chunk.withUnsafeBufferPointer { sink.write($0) }
+        chunk.removeAll(keepingCapacity: true)
+    }
+
+    /// Appends `text`, indented if a partial being rendered is.
+    mutating func append(_ text: String) {
+        var text = text
+        // The contiguous bytes of a string are much faster to copy and search than its views.
+        text.withUTF8 { append(utf8: $0) }
+    }
+
+    /// Appends the UTF-8 text `text`, indented if a partial being rendered is.
+    mutating func append(_ text: [UInt8]) {
+        text.withUnsafeBufferPointer { append(utf8: $0) }
+    }
+
+    private mutating func append(utf8 text: UnsafeBufferPointer<UInt8>) {
+        guard !indentations.isEmpty else {
+            write(text)
+            return
+        }
+        var rest = text[...]
+        while !rest.isEmpty {
+            let lineEnd = rest.firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? rest.endIndex
+            appendIndented(UnsafeBufferPointer(rebasing: rest[..<lineEnd]))
+            rest = rest[lineEnd...]
+        }
+    }
+
+    /// Appends `piece`, a line or the start or the end of one, with the indentation of each
+    /// partial whose output is at the start of a line.
+    private mutating func appendIndented(_ piece: UnsafeBufferPointer<UInt8>) {
+        if !piece.isLineBreak {
+            for index in firstAtLineStart..<indentations.count {
+                indentations[index].withUnsafeBufferPointer { write($0) }
+            }
+        }
+        write(piece)
+        firstAtLineStart = piece.last == UInt8(ascii: "\n") ? 0 : indentations.count
+    }
+
+    /// Indents what is appended from now on by `indentation`, up to the matching
+    /// ``endIndentation()``. What follows is taken to start a line, as the output of a partial
+    /// does.
+    mutating func beginIndentation(_ indentation: String) {
+        indentations.append(Array(indentation.utf8))
+    }
+
+    /// Ends the indentation begun last.
+    mutating func endIndentation() {
+        indentations.removeLast()
+        firstAtLineStart = min(firstAtLineStart, indentations.count)
+    }
+}
+
+extension UnsafeBufferPointer<UInt8> {
+    /// Whether the text is one line break, `\n` or `\r\n`, and nothing else.
+    fileprivate var isLineBreak: Bool {
+        switch count {
+        case 1: return self[0] == UInt8(ascii: "\n")
+        case 2: return self[0] == UInt8(ascii: "\r") && self[1] == UInt8(ascii: "\n")
+        default: return false
+        }
+    }
+}

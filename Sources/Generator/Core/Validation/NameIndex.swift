@@ -1,0 +1,48 @@
+/// Names declared in a mediator, in declaration order, with the position of each, so that
+/// resolving a name takes the same time however many names there are.
+struct NameIndex {
+    /// The names in declaration order, for "did you mean" hints.
+    let names: [String]
+    private let positions: [String: Int]
+
+    /// Indexes `names`; a name given twice resolves to its first position.
+    init(_ names: [String]) {
+        self.names = names
+        self.positions = Dictionary(
+            names.enumerated().map { ($0.element, $0.offset) },
+            uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The position of the first declaration of `name`, if it is declared.
+    func position(of name: String) -> Int? {
+        positions[name]
+    }
+
+    /// Whether `name` is declared.
+    func contains(_ name: String) -> Bool {
+        positions[name] != nil
+    }
+}
+
+/// The colleagues and roles of one mediator, indexed for the validation of its events.
+struct MediatorMembers {
+    /// The validated colleagues, in declaration order.
+    let colleagues: [ColleagueModel]
+    /// The validated roles, in declaration order.
+    let roles: [RoleModel]
+    /// The colleague type names.
+    let colleagueNames: NameIndex
+    /// The role names.
+    let roleNames: NameIndex
+    /// For each role, the colleagues that play it, in declaration order.
+    let players: [[Int]]
+
+    /// Indexes `colleagues` and `roles`.
+    init(colleagues: [ColleagueModel], roles: [RoleModel]) {
+        self.colleagues = colleagues
+        self.roles = roles
+        self.colleagueNames = NameIndex(colleagues.map(\.typeName))
+        self.roleNames = NameIndex(roles.map(\.name))
+        self.players = ColleagueModel.players(ofRoles: roles.count, in: colleagues)
+    }
+}
