@@ -454,6 +454,19 @@ private func at(_ line: Int, _ column: Int) -> MediatorGenCore.SourceLocation {
         #expect(diagnostics.first?.location == at(2, 11))
     }
 
+    @Test func didYouMeanHintsStopWhenTheyWouldCostTooMuch() {
+        // Each hint compares with all 1,000 colleagues: the run's budget pays for fifty.
+        let colleagues = (0..<1_000).map { "colleague C\($0)" }
+        let events = (0..<2_000).map { "event e\($0)() from X\($0 % 1_000) to C0" }
+        let (_, diagnostics) = validate(
+            "mediator M {\n" + (colleagues + events).joined(separator: "\n") + "\n}")
+        let unknown = diagnostics.filter { $0.message.hasPrefix("unknown colleague") }
+        #expect(unknown.count == 2_000)
+        #expect(unknown.prefix(50).allSatisfy { $0.message.hasSuffix("?") })
+        #expect(
+            unknown.dropFirst(50).first?.message == "unknown colleague 'X50' as sender")
+    }
+
     @Test func colleagueSetsAreWeakUnlessDeclaredStrong() throws {
         let mediator = try validMediator(
             """

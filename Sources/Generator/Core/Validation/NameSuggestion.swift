@@ -43,3 +43,17 @@ enum NameSuggestion {
         closest(to: name, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
     }
 }
+
+extension Validator {
+    /// How many candidate names the "did you mean" hints of one run may compare in all. Each
+    /// hint compares the unknown name with every candidate, so without a bound a large spec full
+    /// of unknown names would take time quadratic in its size; past it, errors come without hints.
+    static let suggestionBudget = 50_000
+
+    /// A "did you mean" hint for the unknown `name`, while the run's budget lasts.
+    mutating func suggestionHint(for name: String, among candidates: [String]) -> String {
+        guard suggestionComparisonsLeft >= candidates.count else { return "" }
+        suggestionComparisonsLeft -= candidates.count
+        return NameSuggestion.hint(for: name, among: candidates)
+    }
+}

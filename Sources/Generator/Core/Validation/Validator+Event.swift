@@ -58,10 +58,8 @@ extension Validator {
         _ name: NameSyntax, among names: NameIndex, as role: String, alsoKnown: [String] = []
     ) -> Int? {
         if let index = names.position(of: name.text) { return index }
-        diagnostics.error(
-            "unknown colleague '\(name.text)' as \(role)"
-                + NameSuggestion.hint(for: name.text, among: names.names + alsoKnown),
-            at: name.location)
+        let hint = suggestionHint(for: name.text, among: names.names + alsoKnown)
+        diagnostics.error("unknown colleague '\(name.text)' as \(role)" + hint, at: name.location)
         return nil
     }
 

@@ -7,11 +7,6 @@ extension Validator {
         var location: SourceLocation
     }
 
-    /// How many event names the "did you mean" searches for unknown names after `then` may
-    /// compare, per mediator. Each search compares one name with every event, so without a
-    /// bound a large spec full of unknown names would take time quadratic in its size.
-    static let followUpSuggestionBudget = 50_000
-
     /// Cycles longer than this are shown by their first and last events only.
     static let longestCycleShown = 12
 
@@ -23,7 +18,6 @@ extension Validator {
             declarations[event.name.text] = index
         }
         let candidates = events.map(\.name.text)
-        var comparisonsLeft = Self.followUpSuggestionBudget
         var followUps: [[FollowUp]] = []
         followUps.reserveCapacity(events.count)
         for event in events {
@@ -31,11 +25,7 @@ extension Validator {
             var listed: Set<Int> = []
             for name in event.followUps {
                 guard let index = declarations[name.text] else {
-                    var hint = ""
-                    if comparisonsLeft >= candidates.count {
-                        comparisonsLeft -= candidates.count
-                        hint = NameSuggestion.hint(for: name.text, among: candidates)
-                    }
+                    let hint = suggestionHint(for: name.text, among: candidates)
                     diagnostics.error(
                         "unknown event '\(name.text)' after 'then'" + hint, at: name.location)
                     continue

@@ -31,12 +31,11 @@ extension Validator {
         let names = roles.names
         for name in colleague.roles {
             guard let index = roles.position(of: name.text) else {
-                diagnostics.error(
-                    "unknown role '\(name.text)'"
-                        + (names.isEmpty
-                            ? "; declare it in the mediator with 'role \(name.text)'"
-                            : NameSuggestion.hint(for: name.text, among: names)),
-                    at: name.location)
+                let hint =
+                    names.isEmpty
+                    ? "; declare it in the mediator with 'role \(name.text)'"
+                    : suggestionHint(for: name.text, among: names)
+                diagnostics.error("unknown role '\(name.text)'" + hint, at: name.location)
                 continue
             }
             if resolved.contains(index) {

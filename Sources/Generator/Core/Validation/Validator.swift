@@ -6,6 +6,9 @@ public struct Validator {
     /// Scratch sets, emptied for each event and kept from one to the next so that their storage
     /// is reused: the parameter names and the receiving colleagues seen so far.
     var parameterNames: Set<String> = []
+    /// How many names the "did you mean" hints of this run may still compare; see
+    /// ``suggestionHint(for:among:)``.
+    var suggestionComparisonsLeft = Validator.suggestionBudget
     var listedColleagues: Set<Int> = []
 
     private init(diagnostics: DiagnosticCollector) {
