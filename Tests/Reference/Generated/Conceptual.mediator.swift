@@ -121,7 +121,8 @@ extension ConcreteMediator {
     ///
     /// Until then, and once the mediator is gone, sending does nothing.
     final class Component1Outbox {
-        // Only the mediator changes the connection, never while a send reads it.
+        // Sends read the connection and the mediator writes it in single, non-overlapping
+        // accesses, so the runtime exclusivity check (a call per send) has nothing to catch.
         @exclusivity(unchecked) private var connection = OutboxConnection<ConcreteMediator>()
 
         /// Makes an outbox that is not connected to a mediator yet.
@@ -164,7 +165,8 @@ extension ConcreteMediator {
     ///
     /// Until then, and once the mediator is gone, sending does nothing.
     final class Component2Outbox {
-        // Only the mediator changes the connection, never while a send reads it.
+        // Sends read the connection and the mediator writes it in single, non-overlapping
+        // accesses, so the runtime exclusivity check (a call per send) has nothing to catch.
         @exclusivity(unchecked) private var connection = OutboxConnection<ConcreteMediator>()
 
         /// Makes an outbox that is not connected to a mediator yet.

@@ -143,7 +143,8 @@ extension ProfileDirectory {
     ///
     /// Until then, and once the mediator is gone, sending does nothing.
     package final class ProfileScreenOutbox {
-        // Only the mediator changes the connection, never while a send reads it.
+        // Sends read the connection and the mediator writes it in single, non-overlapping
+        // accesses, so the runtime exclusivity check (a call per send) has nothing to catch.
         @exclusivity(unchecked) private var connection = OutboxConnection<ProfileDirectory>()
 
         /// Makes an outbox that is not connected to a mediator yet.

@@ -172,7 +172,8 @@ extension GameLoop {
     ///
     /// Until then, and once the mediator is gone, sending does nothing.
     @GameActor final class PhysicsOutbox {
-        // Only the mediator changes the connection, never while a send reads it.
+        // Sends read the connection and the mediator writes it in single, non-overlapping
+        // accesses, so the runtime exclusivity check (a call per send) has nothing to catch.
         @exclusivity(unchecked) private var connection = OutboxConnection<GameLoop>()
 
         /// Makes an outbox that is not connected to a mediator yet.
@@ -239,7 +240,8 @@ extension GameLoop {
     ///
     /// Until then, and once the mediator is gone, sending does nothing.
     @GameActor final class PlayerOutbox {
-        // Only the mediator changes the connection, never while a send reads it.
+        // Sends read the connection and the mediator writes it in single, non-overlapping
+        // accesses, so the runtime exclusivity check (a call per send) has nothing to catch.
         @exclusivity(unchecked) private var connection = OutboxConnection<GameLoop>()
 
         private var sender: ObjectIdentifier? {

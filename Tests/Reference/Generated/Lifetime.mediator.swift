@@ -185,7 +185,8 @@ extension Lifetime {
     ///
     /// Until then, and once the mediator is gone, sending does nothing.
     final class TriggerOutbox {
-        // Only the mediator changes the connection, never while a send reads it.
+        // Sends read the connection and the mediator writes it in single, non-overlapping
+        // accesses, so the runtime exclusivity check (a call per send) has nothing to catch.
         @exclusivity(unchecked) private var connection = OutboxConnection<Lifetime>()
 
         /// Makes an outbox that is not connected to a mediator yet.
@@ -258,7 +259,8 @@ extension Lifetime {
     ///
     /// Until then, and once the mediator is gone, sending does nothing.
     final class FirstOutbox {
-        // Only the mediator changes the connection, never while a send reads it.
+        // Sends read the connection and the mediator writes it in single, non-overlapping
+        // accesses, so the runtime exclusivity check (a call per send) has nothing to catch.
         @exclusivity(unchecked) private var connection = OutboxConnection<Lifetime>()
 
         /// Makes an outbox that is not connected to a mediator yet.
@@ -569,7 +571,8 @@ extension MainLifetime {
     ///
     /// Until then, and once the mediator is gone, sending does nothing.
     @MainActor final class MainTriggerOutbox {
-        // Only the mediator changes the connection, never while a send reads it.
+        // Sends read the connection and the mediator writes it in single, non-overlapping
+        // accesses, so the runtime exclusivity check (a call per send) has nothing to catch.
         @exclusivity(unchecked) private var connection = OutboxConnection<MainLifetime>()
 
         /// Makes an outbox that is not connected to a mediator yet.
@@ -649,7 +652,8 @@ extension MainLifetime {
     ///
     /// Until then, and once the mediator is gone, sending does nothing.
     @MainActor final class MainFirstOutbox {
-        // Only the mediator changes the connection, never while a send reads it.
+        // Sends read the connection and the mediator writes it in single, non-overlapping
+        // accesses, so the runtime exclusivity check (a call per send) has nothing to catch.
         @exclusivity(unchecked) private var connection = OutboxConnection<MainLifetime>()
 
         /// Makes an outbox that is not connected to a mediator yet.

@@ -335,7 +335,8 @@ enum EmbeddedTemplates {
             {{/isSendable}}
             {{^isSendable}}
                 {{isolation}}{{access}}final class {{outboxName}} {
-                    // Only the mediator changes the connection, never while a send reads it.
+                    // Sends read the connection and the mediator writes it in single, non-overlapping
+                    // accesses, so the runtime exclusivity check (a call per send) has nothing to catch.
                     @exclusivity(unchecked) private var connection = OutboxConnection<{{mediatorName}}>()
             {{#outboxHasSender}}
 
