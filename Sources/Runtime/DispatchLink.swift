@@ -7,10 +7,10 @@
 /// - Outboxes own the link, not the mediator. The mediator's `deinit` calls
 ///   ``mediatorDidEnd(keepingAlive:)``, after which the link has no mediator and every send
 ///   through it does nothing.
-/// - Each synchronous dispatch runs inside ``dispatch(_:)``, which records a ``DispatchFrame`` on
-///   the stack. When the mediator ends while dispatches are under way (a receiver let go of the
-///   mediator's last owner), every frame is marked, the outermost one keeps the mediator's
-///   colleagues alive until it returns, and generated code stops delivering: it checks
+/// - Each synchronous dispatch runs inside ``dispatch(_:)``, which records a frame on the stack.
+///   When the mediator ends while dispatches are under way (a receiver let go of the mediator's
+///   last owner), every frame is marked, the outermost one keeps the mediator's colleagues alive
+///   until it returns, and generated code stops delivering: it checks
 ///   ``DispatchScope/isMediatorAlive`` after each receiver.
 ///
 /// A link belongs to one isolation domain, like the mediator that owns it.
@@ -80,7 +80,9 @@ public final class DispatchLink<Mediator: AnyObject> {
 }
 
 /// The record of one dispatch under way, kept on the stack by ``DispatchLink/dispatch(_:)``.
-public struct DispatchFrame {
+/// Only inlined runtime code touches it, so it is not public.
+@usableFromInline
+struct DispatchFrame {
     /// Whether the mediator still exists; it ends when its last owner lets go of it.
     @usableFromInline var isMediatorAlive = true
     /// The dispatch this one interrupted, if any.
@@ -96,7 +98,8 @@ public struct DispatchFrame {
 }
 
 /// The colleagues a ``DispatchFrame`` keeps alive after their mediator has ended.
-public final class KeptAliveColleagues {
+@usableFromInline
+final class KeptAliveColleagues {
     private let colleagues: [AnyObject]
 
     init(_ colleagues: [AnyObject]) {
