@@ -7,11 +7,11 @@
 /// - Outboxes own the link, not the mediator. The mediator's `deinit` calls
 ///   ``mediatorDidEnd(keepingAlive:)``, after which the link has no mediator and every send
 ///   through it does nothing.
-/// - Each synchronous dispatch runs inside ``dispatch(_:)``, which records a frame on the stack.
-///   When the mediator ends while dispatches are under way (a receiver let go of the mediator's
-///   last owner), every frame is marked, the outermost one keeps the mediator's colleagues alive
-///   until it returns, and generated code stops delivering: it checks
-///   ``DispatchScope/isMediatorAlive`` after each receiver.
+/// - Each synchronous dispatch runs inside ``dispatch(_:)``, which counts the dispatches under
+///   way. When the mediator ends during one (a receiver let go of the mediator's last owner), the
+///   link keeps itself and the mediator's colleagues alive until the outermost dispatch returns,
+///   and generated code stops delivering: it checks ``DispatchScope/isMediatorAlive`` after each
+///   receiver.
 ///
 /// A link belongs to one isolation domain, like the mediator that owns it.
 public final class DispatchLink<Mediator: AnyObject> {
@@ -24,9 +24,12 @@ public final class DispatchLink<Mediator: AnyObject> {
     /// retaining an object in that state would outlive its deinitialisation. Sends that do not
     /// retain the mediator never read it, so the weak reference costs them nothing.
     @usableFromInline weak var retainableMediator: Mediator?
-    /// The innermost dispatch under way, whose `outer` leads to the ones it interrupted.
-    @usableFromInline @exclusivity(unchecked) var innermostFrame:
-        UnsafeMutablePointer<DispatchFrame>?
+    /// How many dispatches are under way: more than one when a receiver sends in turn.
+    @usableFromInline @exclusivity(unchecked) var dispatchDepth = 0
+    /// What an ended mediator left behind while dispatches were under way: its colleagues, whose
+    /// methods may still be running, and this link, which those dispatches still read. Held
+    /// unmanaged, and released when the outermost dispatch returns.
+    @usableFromInline @exclusivity(unchecked) var keptAlive: Unmanaged<KeptAlive>?
 
     /// Makes a link with no mediator yet; the mediator attaches itself when it is initialised.
     public init() {}
@@ -37,89 +40,79 @@ public final class DispatchLink<Mediator: AnyObject> {
         self.retainableMediator = mediator
     }
 
-    /// Runs `body` while recording a dispatch frame, so that `body` can tell through its scope
-    /// whether the mediator ended during one of the calls it makes.
+    /// Runs `body` as one dispatch, so that `body` can tell through its scope whether the
+    /// mediator ended during one of the calls it makes.
+    ///
+    /// Counting dispatches in the link, rather than recording each on the stack, keeps the
+    /// address of no local variable taken, which spares every send the stack protector.
     @inlinable
-    public func dispatch<Result>(_ body: (DispatchScope) throws -> Result) rethrows -> Result {
-        var frame = DispatchFrame(outer: innermostFrame)
-        return try withUnsafeMutablePointer(to: &frame) { pointer in
-            innermostFrame = pointer
-            defer {
-                if pointer.pointee.isMediatorAlive {
-                    innermostFrame = pointer.pointee.outer
-                } else {
-                    // The link may be gone with the mediator; it was unwound already. Only the
-                    // outermost frame holds colleagues, released now that nothing runs on them.
-                    pointer.pointee.keptAlive?.release()
-                }
+    public func dispatch<Result>(
+        _ body: (DispatchScope<Mediator>) throws -> Result
+    ) rethrows -> Result {
+        dispatchDepth &+= 1
+        defer {
+            dispatchDepth &-= 1
+            if _slowPath(mediator == nil) {
+                // The last use of the link: releasing what it kept may deallocate it.
+                dispatchOfEndedMediatorDidReturn()
             }
-            return try body(DispatchScope(frame: pointer))
         }
+        return try body(DispatchScope(link: .passUnretained(self)))
+    }
+
+    /// Lets go of what ``mediatorDidEnd(keepingAlive:)`` kept, once the outermost of the
+    /// dispatches it kept it for has returned.
+    @usableFromInline @inline(never)
+    func dispatchOfEndedMediatorDidReturn() {
+        guard dispatchDepth == 0 else { return }
+        let kept = keptAlive
+        keptAlive = nil
+        kept?.release()
     }
 
     /// Tells the link that its mediator is being deinitialised.
     ///
-    /// Later sends do nothing. Dispatches under way are marked so that they stop, and the
-    /// outermost one keeps `colleagues` alive until it returns, so that a receiver whose method
-    /// is still running is not deallocated under it.
+    /// Later sends do nothing and dispatches under way stop. Until the outermost of them
+    /// returns, the link keeps `colleagues` alive, so that a receiver whose method is still
+    /// running is not deallocated under it, and itself, so that the dispatches can still read
+    /// it after the mediator and the outboxes have let go of it.
     ///
     /// - Parameter colleagues: The colleagues the mediator holds strongly; evaluated only when a
     ///   dispatch is under way.
     public func mediatorDidEnd(keepingAlive colleagues: @autoclosure () -> [AnyObject]) {
         mediator = nil
         retainableMediator = nil
-        guard var frame = innermostFrame else { return }
-        innermostFrame = nil
-        while true {
-            frame.pointee.isMediatorAlive = false
-            guard let outer = frame.pointee.outer else { break }
-            frame = outer
-        }
-        frame.pointee.keptAlive = .passRetained(KeptAliveColleagues(colleagues()))
+        guard dispatchDepth > 0 else { return }
+        keptAlive = .passRetained(KeptAlive(link: self, colleagues: colleagues()))
     }
 }
 
-/// The record of one dispatch under way, kept on the stack by ``DispatchLink/dispatch(_:)``.
-/// Only inlined runtime code touches it, so it is not public.
+/// What a ``DispatchLink`` keeps alive after its mediator ended during a dispatch.
 @usableFromInline
-struct DispatchFrame {
-    /// Whether the mediator still exists; it ends when its last owner lets go of it.
-    @usableFromInline var isMediatorAlive = true
-    /// The dispatch this one interrupted, if any.
-    @usableFromInline var outer: UnsafeMutablePointer<DispatchFrame>?
-    /// The colleagues of an ended mediator, kept until the outermost dispatch returns. Held
-    /// unmanaged, so that a frame that keeps nothing costs no release when it ends.
-    @usableFromInline var keptAlive: Unmanaged<KeptAliveColleagues>?
-
-    @usableFromInline
-    init(outer: UnsafeMutablePointer<DispatchFrame>?) {
-        self.outer = outer
-    }
-}
-
-/// The colleagues a ``DispatchFrame`` keeps alive after their mediator has ended.
-@usableFromInline
-final class KeptAliveColleagues {
+final class KeptAlive {
+    private let link: AnyObject
     private let colleagues: [AnyObject]
 
-    init(_ colleagues: [AnyObject]) {
+    init(link: AnyObject, colleagues: [AnyObject]) {
+        self.link = link
         self.colleagues = colleagues
     }
 }
 
 /// What a generated dispatch asks about the dispatch it runs in.
-public struct DispatchScope {
-    @usableFromInline let frame: UnsafeMutablePointer<DispatchFrame>
+public struct DispatchScope<Mediator: AnyObject> {
+    /// The link of the dispatch; alive until the dispatch returns, even if the mediator is not.
+    @usableFromInline let link: Unmanaged<DispatchLink<Mediator>>
 
     @usableFromInline
-    init(frame: UnsafeMutablePointer<DispatchFrame>) {
-        self.frame = frame
+    init(link: Unmanaged<DispatchLink<Mediator>>) {
+        self.link = link
     }
 
     /// Whether the mediator still exists. When it is `false`, the dispatch must not touch the
     /// mediator again and returns.
     @inlinable
     public var isMediatorAlive: Bool {
-        frame.pointee.isMediatorAlive
+        link._withUnsafeGuaranteedRef { $0.mediator != nil }
     }
 }

@@ -257,6 +257,37 @@ private let releasedWhileDispatching = "released: mediator gone, colleagues kept
         #expect(scene.mediatorAndStrongColleaguesAreGone)
     }
 
+    @Test func aDispatchOutlivesTheLinkItsOutboxesLetGoOf() {
+        // Only the set's members send in `Gossip`, so when they have all left, their outboxes
+        // no longer hold the mediator's link, and once the mediator is gone nothing else does:
+        // the dispatch under way must keep the link until it returns.
+        let transcript = Transcript()
+        let gossipers = (1...3).map { Gossiper("gossiper \($0)", transcript: transcript) }
+        let owner = MediatorOwner(Gossip())
+        weak let mediator = owner.mediator
+        for gossiper in gossipers {
+            owner.mediator?.join(gossiper)
+        }
+        gossipers[1].hook = {
+            for gossiper in gossipers {
+                owner.mediator?.leave(gossiper)
+            }
+            owner.mediator = nil
+            transcript.record("released: mediator \(mediator == nil ? "gone" : "alive")")
+        }
+
+        gossipers[0].sendWhisper(1)
+        gossipers[0].sendWhisper(2)
+
+        // The set's snapshot still reaches the third member, who is alive; the second whisper
+        // goes nowhere.
+        #expect(
+            transcript.lines == [
+                "gossiper 2: whisper 1", "released: mediator gone",
+                "gossiper 2: still here after whisper 1, heard 1", "gossiper 3: whisper 1",
+            ])
+    }
+
     @Test func aReactionThatReleasesTheMediatorKeepsItUntilTheDispatchEnds() {
         let scene = LifetimeScene()
         scene.trigger?.reactionHook = scene.releasingHook

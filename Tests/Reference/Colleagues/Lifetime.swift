@@ -163,6 +163,19 @@ final class Listener: LifetimeColleague {
     }
 }
 
+/// A member of `Gossip`: sends `whisper` and hears the whispers of the others.
+final class Gossiper: LifetimeColleague {
+    let mediator = Gossip.GossiperOutbox()
+
+    func whisper(_ step: Int) {
+        hear("whisper \(step)")
+    }
+
+    func sendWhisper(_ step: Int) {
+        mediator.whisper(step)
+    }
+}
+
 extension Lifetime {
     func handleReact(_ step: Int) {
         trigger.transcript.record("mediator: react \(step)")

@@ -764,3 +764,113 @@ extension MainThird: MainLifetime.MainThirdColleague {}
 extension MainWitness: MainLifetime.MainWitnessColleague {}
 
 extension MainListener: MainLifetime.MainListenerColleague {}
+
+/// Only members of a set send, so once they have all left and the mediator is gone, nothing but
+/// the dispatch under way needs the mediator's link.
+final class Gossip {
+    /// Members join and leave; the tests keep them alive.
+    @exclusivity(unchecked) private(set) var gossipers = WeakColleagueSet<Gossiper>()
+    /// Sees every event before its receivers do; `nil`, the default, costs nothing.
+    var observer: (any MediatorObserver)?
+
+    /// How outboxes reach the mediator, and how dispatches survive it going away.
+    fileprivate let link = DispatchLink<Gossip>()
+
+    /// Creates the mediator and connects each colleague to it.
+    init() {
+        self.link.attach(self)
+    }
+
+    deinit {
+        self.link.mediatorDidEnd(keepingAlive: [])
+    }
+
+    /// Adds `member` to the set of `Gossiper` colleagues; joining twice has no effect.
+    func join(_ member: Gossiper) {
+        if self.gossipers.join(member) {
+            member.mediator.connect(to: self, sender: ObjectIdentifier(member))
+        }
+    }
+
+    /// Removes `member` from the set of `Gossiper` colleagues.
+    func leave(_ member: Gossiper) {
+        if self.gossipers.leave(member) {
+            member.mediator.disconnect()
+        }
+    }
+
+    #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:68)
+    /// Delivers `whisper` to its receivers, in the order the spec lists them.
+    fileprivate func dispatchWhisper(_ step: Int, sender: ObjectIdentifier?, origin: StaticString) {
+        #sourceLocation()
+        self.link.dispatch { scope in
+            if let observer = self.observer {
+                MediatorTrace.show(to: observer) {
+                    MediatorTrace(
+                        mediator: "Gossip",
+                        event: "whisper(_:)",
+                        sender: origin,
+                        payload: [String(describing: step)],
+                        receivers: ["[Gossiper]"]
+                    )
+                }
+                guard scope.isMediatorAlive else { return }
+            }
+            for receiver in self.gossipers where ObjectIdentifier(receiver) != sender {
+                receiver.whisper(step)
+            }
+        }
+    }
+}
+
+extension Gossip {
+    /// What a `Gossiper` colleague of `Gossip` receives and sends.
+    protocol GossiperColleague: AnyObject {
+        /// The outbox this colleague sends through; `Gossip` connects it.
+        var mediator: Gossip.GossiperOutbox { get }
+
+        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:68)
+        /// Heard by every other member.
+        func whisper(_ step: Int)
+        #sourceLocation()
+    }
+
+    /// The events `Gossiper` may send, delivered by the `Gossip` it belongs to.
+    ///
+    /// A colleague stores one, created unconnected, and the mediator connects it:
+    ///
+    ///     let mediator = Gossip.GossiperOutbox()
+    ///
+    /// Until then, and once the mediator is gone, sending does nothing.
+    final class GossiperOutbox {
+        // Sends read the connection and the mediator writes it in single, non-overlapping
+        // accesses, so the runtime exclusivity check (a call per send) has nothing to catch.
+        @exclusivity(unchecked) private var connection = OutboxConnection<Gossip>()
+
+        private var sender: ObjectIdentifier? {
+            self.connection.sender
+        }
+
+        /// Makes an outbox that is not connected to a mediator yet.
+        init() {}
+
+        fileprivate func connect(to mediator: Gossip, sender: ObjectIdentifier?) {
+            self.connection.connect(to: mediator.link, sender: sender)
+        }
+
+        fileprivate func disconnect() {
+            self.connection.disconnect()
+        }
+
+        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:68)
+        /// Heard by every other member.
+        func whisper(_ step: Int) {
+            #sourceLocation()
+            self.connection.route?.withMediator {
+                $0.dispatchWhisper(step, sender: self.sender, origin: "Gossiper")
+            }
+        }
+    }
+}
+
+extension Gossiper: Gossip.GossiperColleague {}
