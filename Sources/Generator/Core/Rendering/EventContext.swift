@@ -156,6 +156,17 @@ struct EventContext {
         }.joined(separator: ", ")
     }
 
+    /// `String(describing:)` of each argument, for traces.
+    var payloadDescriptions: String {
+        event.parameters.map { "String(describing: \($0.name))" }.joined(separator: ", ")
+    }
+
+    /// For a framed request, the expression of its one handler, read before the trace.
+    var handlerBinding: [TemplateValue] {
+        guard bindsHandler else { return [] }
+        return event.receivers.compactMap(receiverProperty).map { .text("self." + $0) }
+    }
+
     /// The template data, for the outbox of `colleague` when given.
     func value(sentBy colleague: String? = nil) -> TemplateValue {
         let result = event.resultType
@@ -165,44 +176,43 @@ struct EventContext {
         }
         dispatchParameters += originVariable + ": StaticString"
         let dispatchResult = result.map { dispatchResultIsOptional ? Self.optional($0) : $0 }
-        return .object([
-            "name": .text(event.name),
-            "docComment": TemplateContext.docComment(event.documentation),
-            "signature": .text("\(SwiftNames.escaped(event.name))(\(parameterList))"),
-            "call": .text("\(event.name)(\(callArguments))"),
-            "effects": .text(effects),
-            "callPrefix": .text(callPrefix),
-            "resultPrefix": .text(result == nil ? "" : "return "),
-            "returnClause": .text(result.map { " -> \($0)" } ?? ""),
-            "dispatchReturnClause": .text(dispatchResult.map { " -> \($0)" } ?? ""),
-            "outboxReturnClause": .text(result.map { " -> " + Self.optional($0) } ?? ""),
-            "dispatchSignature": .text("\(dispatchName)(\(dispatchParameters))"),
-            "dispatchCallFromOutbox": .text(dispatchCallFromOutbox(sentBy: colleague ?? "")),
-            "dispatchCallFromOutside": .text(dispatchCall(sender: "nil", origin: "outside")),
-            "originVariable": .text(originVariable),
-            "payloadCheckName": .text(
-                mediator.name + capitalizedName + "PayloadIsSendable"),
-            "sendableCheck": .text(sendableCheck),
-            "sourceLocation": .text(sourceLocation),
-            "selector": .text(selector),
-            "payloadDescriptions": .text(
-                event.parameters.map { "String(describing: \($0.name))" }.joined(separator: ", ")),
-            "receiverNames": .text(receiverNames),
-            "reactionSignature": .text("\(reactionName)(\(parameterList))"),
-            "reactionCall": .text("\(reactionName)(\(callArguments))"),
-            "senderVariable": .text(senderVariable),
-            "receiverVariable": .text(receiverVariable),
-            "deliveries": .list(event.receivers.map(delivery)),
-            "dispatchesInFrame": .flag(dispatchesInFrame),
-            "handlerBinding": .list(
-                bindsHandler
-                    ? event.receivers.compactMap(receiverProperty).map { .text("self." + $0) } : []),
-            "handlerVariable": .text(handlerVariable),
-            "scopeParameter": .text(bindsHandler ? "_" : "scope"),
-            "checksAliveAfterTrace": .flag(dispatchesInFrame && result == nil),
-            "outboxResultFlattening": .text(
-                bindsHandler && dispatchResultIsOptional ? " ?? nil" : ""),
-        ])
+        return .object(
+            TemplateFields { (field: EventField) in
+                switch field {
+                case .name: .text(event.name)
+                case .docComment: TemplateContext.docComment(event.documentation)
+                case .signature: .text("\(SwiftNames.escaped(event.name))(\(parameterList))")
+                case .call: .text("\(event.name)(\(callArguments))")
+                case .effects: .text(effects)
+                case .callPrefix: .text(callPrefix)
+                case .resultPrefix: .text(result == nil ? "" : "return ")
+                case .returnClause: .text(result.map { " -> \($0)" } ?? "")
+                case .dispatchReturnClause: .text(dispatchResult.map { " -> \($0)" } ?? "")
+                case .outboxReturnClause: .text(result.map { " -> " + Self.optional($0) } ?? "")
+                case .dispatchSignature: .text("\(dispatchName)(\(dispatchParameters))")
+                case .dispatchCallFromOutbox: .text(dispatchCallFromOutbox(sentBy: colleague ?? ""))
+                case .dispatchCallFromOutside: .text(dispatchCall(sender: "nil", origin: "outside"))
+                case .originVariable: .text(originVariable)
+                case .payloadCheckName: .text(mediator.name + capitalizedName + "PayloadIsSendable")
+                case .sendableCheck: .text(sendableCheck)
+                case .sourceLocation: .text(sourceLocation)
+                case .selector: .text(selector)
+                case .payloadDescriptions: .text(payloadDescriptions)
+                case .receiverNames: .text(receiverNames)
+                case .reactionSignature: .text("\(reactionName)(\(parameterList))")
+                case .reactionCall: .text("\(reactionName)(\(callArguments))")
+                case .senderVariable: .text(senderVariable)
+                case .receiverVariable: .text(receiverVariable)
+                case .deliveries: .list(event.receivers.map(delivery))
+                case .dispatchesInFrame: .flag(dispatchesInFrame)
+                case .handlerBinding: .list(handlerBinding)
+                case .handlerVariable: .text(handlerVariable)
+                case .scopeParameter: .text(bindsHandler ? "_" : "scope")
+                case .checksAliveAfterTrace: .flag(dispatchesInFrame && result == nil)
+                case .outboxResultFlattening:
+                    .text(bindsHandler && dispatchResultIsOptional ? " ?? nil" : "")
+                }
+            })
     }
 
     /// The call of the dispatch method in the outbox of the colleague type `colleague`.
@@ -281,13 +291,16 @@ struct SharedDeliveries {
     static func delivery(
         to colleague: ColleagueModel, excludingSender: Bool, receiverExpression: String
     ) -> TemplateValue {
-        .object([
-            "toMediator": false,
-            "toStrongSingle": .flag(!colleague.isSet && !colleague.isWeak),
-            "toWeakSingle": .flag(!colleague.isSet && colleague.isWeak),
-            "toSet": .flag(colleague.isSet),
-            "excludesSender": .flag(excludingSender),
-            "receiverExpression": .text(receiverExpression),
-        ])
+        .object(
+            TemplateFields { (field: DeliveryField) in
+                switch field {
+                case .toMediator: false
+                case .toStrongSingle: .flag(!colleague.isSet && !colleague.isWeak)
+                case .toWeakSingle: .flag(!colleague.isSet && colleague.isWeak)
+                case .toSet: .flag(colleague.isSet)
+                case .excludesSender: .flag(excludingSender)
+                case .receiverExpression: .text(receiverExpression)
+                }
+            })
     }
 }

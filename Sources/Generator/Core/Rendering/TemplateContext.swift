@@ -111,36 +111,43 @@ enum TemplateContext {
         let setAccess =
             mediator.isSendable ? "self.\(storageName).withLock({ $0." : "self.\(property)."
         let setClose = mediator.isSendable ? " })" : ""
-        return .object([
-            "typeName": .text(colleague.typeName),
-            "storageName": .text(storageName),
-            "setType": .text(
-                (colleague.isWeak ? "WeakColleagueSet" : "StrongColleagueSet")
-                    + "<\(colleague.typeName)>"),
-            "isSendableWeakSingle": .flag(
-                mediator.isSendable && !colleague.isSet && colleague.isWeak),
-            "joinCall": .text("\(setAccess)join(member)\(setClose)"),
-            "leaveCall": .text("\(setAccess)leave(member)\(setClose)"),
-            "property": .text(property),
-            "docComment": docComment(documentation),
-            "isSet": .flag(colleague.isSet),
-            "isWeakSingle": .flag(!colleague.isSet && colleague.isWeak),
-            "isStrongSingle": .flag(!colleague.isSet && !colleague.isWeak),
-            "protocolName": .text(colleague.typeName + "Colleague"),
-            "conformances": .text(
-                ([colleague.typeName + "Colleague"]
-                    + colleague.roles.map { mediator.roles[$0].name })
-                    .map { "\(mediator.name).\($0)" }.joined(separator: ", ")),
-            "outboxName": .text(outboxName),
-            "sends": .flag(!sent.isEmpty),
-            "receives": .flag(!received.isEmpty),
-            "outboxHasSender": .flag(hasSender),
-            "outboxArguments": .text(
-                "to: self, sender: " + (hasSender ? "ObjectIdentifier(\(connectee))" : "nil")),
-            "sentEvents": .list(
-                sent.map { events.outboxValue(of: $0, sentBy: colleague.typeName) }),
-            "receivedEvents": events.values(at: received),
-        ])
+        return .object(
+            TemplateFields { (field: ColleagueField) in
+                switch field {
+                case .typeName: .text(colleague.typeName)
+                case .storageName: .text(storageName)
+                case .setType:
+                    .text(
+                        (colleague.isWeak ? "WeakColleagueSet" : "StrongColleagueSet")
+                            + "<\(colleague.typeName)>")
+                case .isSendableWeakSingle:
+                    .flag(mediator.isSendable && !colleague.isSet && colleague.isWeak)
+                case .joinCall: .text("\(setAccess)join(member)\(setClose)")
+                case .leaveCall: .text("\(setAccess)leave(member)\(setClose)")
+                case .property: .text(property)
+                case .docComment: docComment(documentation)
+                case .isSet: .flag(colleague.isSet)
+                case .isWeakSingle: .flag(!colleague.isSet && colleague.isWeak)
+                case .isStrongSingle: .flag(!colleague.isSet && !colleague.isWeak)
+                case .protocolName: .text(colleague.typeName + "Colleague")
+                case .conformances:
+                    .text(
+                        ([colleague.typeName + "Colleague"]
+                            + colleague.roles.map { mediator.roles[$0].name })
+                            .map { "\(mediator.name).\($0)" }.joined(separator: ", "))
+                case .outboxName: .text(outboxName)
+                case .sends: .flag(!sent.isEmpty)
+                case .receives: .flag(!received.isEmpty)
+                case .outboxHasSender: .flag(hasSender)
+                case .outboxArguments:
+                    .text(
+                        "to: self, sender: "
+                            + (hasSender ? "ObjectIdentifier(\(connectee))" : "nil"))
+                case .sentEvents:
+                    .list(sent.map { events.outboxValue(of: $0, sentBy: colleague.typeName) })
+                case .receivedEvents: events.values(at: received)
+                }
+            })
     }
 }
 

@@ -21,7 +21,7 @@ public struct Template: Sendable {
 
     /// The name the template is known by, used in error messages and by `{{> name}}`.
     public let name: String
-    let nodes: [Node]
+    private(set) var nodes: [Node]
 
     /// Parses `source`.
     ///
@@ -29,6 +29,11 @@ public struct Template: Sendable {
     public init(name: String, source: String) throws(TemplateError) {
         self.name = name
         self.nodes = try TemplateParser(templateName: name, source: source).parse()
+    }
+
+    /// Numbers the names its keys look up in `symbols`.
+    mutating func bind(to symbols: inout FieldSymbols) {
+        nodes = symbols.bind(nodes)
     }
 }
 
@@ -50,6 +55,9 @@ struct TemplateKey: Sendable {
     /// The key as written in the tag.
     let text: String
     let kind: Kind
+    /// For a path, the number of each of its names among the names the template set looks up;
+    /// empty until the template joins a set.
+    private(set) var symbols: [Int] = []
 
     /// Parses the key written as `text`.
     init(_ text: String) {
@@ -60,6 +68,12 @@ struct TemplateKey: Sendable {
         case "-last": kind = .isLast
         default: kind = .path(text.split(separator: ".").map(String.init))
         }
+    }
+
+    /// Numbers the names of the path in `symbols`.
+    mutating func bind(to symbols: inout FieldSymbols) {
+        guard case .path(let names) = kind else { return }
+        self.symbols = names.map { symbols.number(of: $0) }
     }
 }
 

@@ -10,7 +10,7 @@ public enum TemplateValue: Sendable, Equatable {
     /// A list: a section renders once per element.
     case list([TemplateValue])
     /// Named fields, looked up by the tags inside a section over this value.
-    case object([String: TemplateValue])
+    case object(TemplateFields)
 
     /// Whether a section over the value renders (an inverted section renders when it does not).
     var isTruthy: Bool {
