@@ -2,12 +2,11 @@ import Foundation
 
 /// Writes generated files: only when their content changed, and atomically.
 enum OutputWriter {
-    /// Writes `contents` to `url` unless the file already holds exactly that.
+    /// Writes `data` to `url` unless the file already holds exactly that.
     ///
     /// - Returns: Whether the file was written.
     @discardableResult
-    static func write(_ contents: String, to url: URL) throws -> Bool {
-        let data = Data(contents.utf8)
+    static func write(_ data: Data, to url: URL) throws -> Bool {
         if let existing = try? Data(contentsOf: url), existing == data {
             return false
         }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Breaks generated lines that exceed the line length the project's `swift format` settings allow.
 ///
 /// Templates write each declaration on one line; names and types from the spec can make that line
@@ -19,7 +21,7 @@ enum LineWrapper {
         var wrapper = Stream()
         var source = source
         source.withUTF8 { wrapper.write($0) }
-        return wrapper.finish()
+        return String(decoding: wrapper.finish(), as: UTF8.self)
     }
 
     /// Wraps UTF-8 text written to it in pieces, line by line as each line is complete, so that
@@ -35,39 +37,40 @@ enum LineWrapper {
         private var lastByte: UInt8?
 
         mutating func write(_ text: UnsafeBufferPointer<UInt8>) {
-            var start = text.startIndex
-            var searchStart = start
-            while let lineFeed = text[searchStart...].firstIndex(of: UInt8(ascii: "\n")) {
+            var start = 0
+            var searchStart = 0
+            while let lineFeed = text.firstIndex(of: UInt8(ascii: "\n"), from: searchStart) {
                 searchStart = lineFeed + 1
                 // Split like the characters of a string at "\n", where "\r\n" is one character.
-                let previous = lineFeed > text.startIndex ? text[lineFeed - 1] : lastByte
+                let previous = lineFeed > 0 ? text[lineFeed - 1] : lastByte
                 guard previous != UInt8(ascii: "\r") else { continue }
-                endLine(text[start..<lineFeed])
+                endLine(UnsafeBufferPointer(rebasing: text[start..<lineFeed]))
                 start = searchStart
             }
             lineStart.append(contentsOf: text[start...])
             lastByte = text.last ?? lastByte
         }
 
-        /// The wrapped text; the text written since the last line feed is its last line.
-        mutating func finish() -> String {
-            lineStart.withUnsafeBufferPointer { add($0[...]) }
+        /// The wrapped text, as UTF-8; the text written since the last line feed is its last
+        /// line.
+        mutating func finish() -> Data {
+            lineStart.withUnsafeBufferPointer { add($0) }
             return output.finish()
         }
 
         /// Wraps the line that ends with `end`.
-        private mutating func endLine(_ end: Slice<UnsafeBufferPointer<UInt8>>) {
+        private mutating func endLine(_ end: UnsafeBufferPointer<UInt8>) {
             guard !lineStart.isEmpty else {
                 add(end)
                 return
             }
             lineStart.append(contentsOf: end)
-            lineStart.withUnsafeBufferPointer { add($0[...]) }
+            lineStart.withUnsafeBufferPointer { add($0) }
             lineStart.removeAll(keepingCapacity: true)
         }
 
         /// Adds `line` to the output, broken if it is too long.
-        private mutating func add(_ line: Slice<UnsafeBufferPointer<UInt8>>) {
+        private mutating func add(_ line: UnsafeBufferPointer<UInt8>) {
             let kind = LineKind(of: line)
             if kind == .mapping {
                 isMapped = true
@@ -243,5 +246,15 @@ extension String {
         while result.first == " " { result = result.dropFirst() }
         while result.last == " " { result = result.dropLast() }
         return String(result)
+    }
+}
+
+extension UnsafeBufferPointer<UInt8> {
+    /// The index of the first `byte` at or after `start`, found by `memchr`, which searches a
+    /// long text many times faster than a loop over its bytes.
+    fileprivate func firstIndex(of byte: UInt8, from start: Int) -> Int? {
+        guard start < count, let base = baseAddress else { return nil }
+        guard let found = memchr(base + start, Int32(byte), count - start) else { return nil }
+        return UnsafeRawPointer(base).distance(to: found)
     }
 }

@@ -1,0 +1,47 @@
+import Foundation
+
+/// A long UTF-8 text built line by line, ready to be written to a file.
+///
+/// Lines are gathered in a small buffer that stays in the processor's cache and passed on to
+/// `Data` in large pieces; `Data` grows with `realloc`, which for a large text need not copy or
+/// touch again what it holds already.
+struct GeneratedText {
+    /// The text passed on so far.
+    private var data = Data()
+    /// Lines not passed on yet.
+    private var pending: [UInt8] = []
+    /// How much text is passed on at once, at least.
+    private let pieceSize = 1 << 16
+    /// Whether a line was appended.
+    private var hasLines = false
+
+    /// Makes an empty text.
+    init() {
+        pending.reserveCapacity(pieceSize)
+    }
+
+    /// Appends `line`, given as UTF-8 without its line break; lines are separated by `\n`.
+    mutating func appendLine(_ line: UnsafeBufferPointer<UInt8>) {
+        // Each line is written with its break, and the last break is taken off at the end.
+        pending.append(contentsOf: line)
+        pending.append(UInt8(ascii: "\n"))
+        hasLines = true
+        if pending.count >= pieceSize {
+            passOn()
+        }
+    }
+
+    /// The whole text.
+    mutating func finish() -> Data {
+        if hasLines {
+            pending.removeLast()
+        }
+        passOn()
+        return data
+    }
+
+    private mutating func passOn() {
+        data.append(contentsOf: pending)
+        pending.removeAll(keepingCapacity: true)
+    }
+}
