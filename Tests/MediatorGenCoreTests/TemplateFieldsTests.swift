@@ -37,7 +37,7 @@ private enum PointField: String, TemplateRecord {
     @Test func recordsAndLiteralsRenderAlike() throws {
         let set = try TemplateSet(sources: ["main": "{{#points}}({{x}},{{y}}){{/points}}"])
         let record = TemplateValue.object(
-            TemplateFields { (field: PointField) in .text(field.rawValue) })
+            TemplateFields { (field: PointField) in .text(TemplateText(field.rawValue)) })
         let literal = TemplateValue.object(["y": "b", "x": "a"])
         let context = TemplateValue.object(["points": .list([record, literal, record])])
         #expect(try set.render("main", with: context) == "(x,y)(a,b)(x,y)")
@@ -48,10 +48,34 @@ private enum PointField: String, TemplateRecord {
         let context = TemplateValue.object([
             "name": "outer",
             "items": .list([
-                .object(TemplateFields { (field: PointField) in .text(field.rawValue) }),
+                .object(
+                    TemplateFields { (field: PointField) in .text(TemplateText(field.rawValue)) }),
                 .object(["name": "inner", "x": "1"]),
             ]),
         ])
         #expect(try set.render("main", with: context) == "outer:x inner:1 ")
+    }
+}
+
+@Suite struct TemplateTextTests {
+    @Test func textIsTheSameHoweverItIsMade() {
+        let name = "likeAdded"
+        var appended = TemplateText(name)
+        appended.append("(")
+        appended.append(TemplateText("to news: News"))
+        appended.append(")")
+        let interpolated: TemplateText = "\(name)(\(TemplateText("to news: News")))"
+        let joined = TemplateText(joining: ["to news", "from user"], separator: ", ") {
+            $0.append($1)
+        }
+        #expect(appended == TemplateText("likeAdded(to news: News)"))
+        #expect(interpolated == appended)
+        #expect(interpolated.hashValue == appended.hashValue)
+        #expect(appended.description == "likeAdded(to news: News)")
+        #expect(joined.description == "to news, from user")
+        #expect(
+            TemplateText().isEmpty
+                && TemplateText(joining: [1], separator: ", ") { _, _ in }.isEmpty)
+        #expect("line \(3)" as TemplateText == "line 3")
     }
 }

@@ -15,7 +15,12 @@ enum SourceLocationDirective {
     /// A directive that maps the line after it to `line` of the spec whose path, as a string
     /// literal, is `fileLiteral`.
     static func mapping(toLine line: Int, inFileLiteral fileLiteral: String) -> String {
-        mappingPrefix + fileLiteral + ",line:" + String(max(1, line)) + ")"
+        mappingText(toLine: line, inFileLiteral: fileLiteral).description
+    }
+
+    /// ``mapping(toLine:inFileLiteral:)`` as template text.
+    static func mappingText(toLine line: Int, inFileLiteral fileLiteral: String) -> TemplateText {
+        "\(mappingPrefix)\(fileLiteral),line:\(max(1, line)))"
     }
 
     /// `path` as a Swift string literal: quotes, backslashes and control characters escaped, so

@@ -61,9 +61,7 @@ struct TemplateOutput<Sink: RenderedTextSink> {
     }
 
     /// Appends `text`, indented if a partial being rendered is.
-    mutating func append(_ text: String) {
-        var text = text
-        // The contiguous bytes of a string are much faster to copy and search than its views.
+    mutating func append(_ text: TemplateText) {
         text.withUTF8 { append(utf8: $0) }
     }
 

@@ -4,7 +4,7 @@
 /// The data a template is filled with: text, flags, lists and named fields.
 public enum TemplateValue: Sendable, Equatable {
     /// Text, inserted by `{{name}}`; a section over non-empty text renders once.
-    case text(String)
+    case text(TemplateText)
     /// A flag: a section renders when it is `true`, an inverted section when it is `false`.
     case flag(Bool)
     /// A list: a section renders once per element.
@@ -26,7 +26,7 @@ public enum TemplateValue: Sendable, Equatable {
 extension TemplateValue: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral {
     /// Makes a text value from a literal.
     public init(stringLiteral value: String) {
-        self = .text(value)
+        self = .text(TemplateText(value))
     }
 
     /// Makes a flag from a literal.
