@@ -9,39 +9,37 @@ struct GeneratedText {
     /// The text passed on so far.
     private var data = Data()
     /// Lines not passed on yet.
-    private var pending: [UInt8] = []
-    /// How much text is passed on at once, at least.
-    private let pieceSize = 1 << 16
+    private let pending = ByteBatch(capacity: 1 << 16)
     /// Whether a line was appended.
     private var hasLines = false
-
-    /// Makes an empty text.
-    init() {
-        pending.reserveCapacity(pieceSize)
-    }
 
     /// Appends `line`, given as UTF-8 without its line break; lines are separated by `\n`.
     mutating func appendLine(_ line: UnsafeBufferPointer<UInt8>) {
         // Each line is written with its break, and the last break is taken off at the end.
-        pending.append(contentsOf: line)
-        pending.append(UInt8(ascii: "\n"))
         hasLines = true
-        if pending.count >= pieceSize {
+        if !pending.hasRoom(for: line.count + 1) {
             passOn()
+            guard pending.hasRoom(for: line.count + 1) else {
+                data.append(line)
+                data.append(UInt8(ascii: "\n"))
+                return
+            }
         }
+        pending.append(line)
+        pending.append(UInt8(ascii: "\n"))
     }
 
     /// The whole text.
     mutating func finish() -> Data {
-        if hasLines {
-            pending.removeLast()
-        }
         passOn()
+        if hasLines {
+            data.removeLast()
+        }
         return data
     }
 
     private mutating func passOn() {
-        data.append(contentsOf: pending)
-        pending.removeAll(keepingCapacity: true)
+        data.append(pending.bytes)
+        pending.removeAll()
     }
 }

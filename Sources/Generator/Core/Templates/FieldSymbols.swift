@@ -22,12 +22,11 @@ struct FieldSymbols {
             switch node {
             case .text, .partial:
                 return node
-            case .variable(var key, let line):
-                key.bind(to: &self)
-                return .variable(key, line: line)
-            case .section(var key, let inverted, let children, let line):
-                key.bind(to: &self)
-                return .section(key, inverted: inverted, children: bind(children), line: line)
+            case .variable(let key, let line):
+                return .variable(key.bound(to: &self), line: line)
+            case .section(let key, let inverted, let children, let line):
+                return .section(
+                    key.bound(to: &self), inverted: inverted, children: bind(children), line: line)
             }
         }
     }

@@ -39,7 +39,10 @@ public struct Template: Sendable {
 
 /// What a variable or section tag looks up, parsed once with its template rather than each time
 /// the tag is rendered.
-struct TemplateKey: Sendable {
+///
+/// A class: a tag inside a section over a list is rendered once per item, and sharing its key is
+/// cheaper than copying it each time.
+final class TemplateKey: Sendable {
     /// Where the value comes from.
     enum Kind: Sendable {
         /// `.`: the current item.
@@ -57,23 +60,30 @@ struct TemplateKey: Sendable {
     let kind: Kind
     /// For a path, the number of each of its names among the names the template set looks up;
     /// empty until the template joins a set.
-    private(set) var symbols: [Int] = []
+    let symbols: [Int]
 
     /// Parses the key written as `text`.
-    init(_ text: String) {
-        self.text = text
+    convenience init(_ text: String) {
+        let kind: Kind
         switch text {
         case ".": kind = .current
         case "-first": kind = .isFirst
         case "-last": kind = .isLast
         default: kind = .path(text.split(separator: ".").map(String.init))
         }
+        self.init(text: text, kind: kind, symbols: [])
     }
 
-    /// Numbers the names of the path in `symbols`.
-    mutating func bind(to symbols: inout FieldSymbols) {
-        guard case .path(let names) = kind else { return }
-        self.symbols = names.map { symbols.number(of: $0) }
+    private init(text: String, kind: Kind, symbols: [Int]) {
+        self.text = text
+        self.kind = kind
+        self.symbols = symbols
+    }
+
+    /// The key with the names of its path numbered in `symbols`.
+    func bound(to symbols: inout FieldSymbols) -> TemplateKey {
+        guard case .path(let names) = kind else { return self }
+        return TemplateKey(text: text, kind: kind, symbols: names.map { symbols.number(of: $0) })
     }
 }
 

@@ -24,11 +24,9 @@ struct RenderedBytes: RenderedTextSink {
 struct TemplateOutput<Sink: RenderedTextSink> {
     /// Where the text goes.
     private var sink: Sink
-    /// Text not passed on yet.
-    private var chunk: [UInt8] = []
-    /// How much text is passed on at once, at least: enough to make passing it on cheap, little
-    /// enough to stay in the processor's cache.
-    private let chunkSize = 1 << 16
+    /// Text not passed on yet: passed on when full, in pieces large enough to make passing
+    /// them on cheap and small enough to stay in the processor's cache.
+    private let batch = ByteBatch(capacity: 1 << 16)
 
     /// The indentation of each indented partial being rendered, outermost first, as UTF-8.
     private var indentations: [[UInt8]] = []
@@ -39,7 +37,6 @@ struct TemplateOutput<Sink: RenderedTextSink> {
     /// Makes an output that passes its text on to `sink`.
     init(to sink: consuming Sink) {
         self.sink = sink
-        chunk.reserveCapacity(chunkSize)
     }
 
     /// Passes on the rest of the text, and returns the sink.
@@ -49,15 +46,19 @@ struct TemplateOutput<Sink: RenderedTextSink> {
     }
 
     private mutating func write(_ text: UnsafeBufferPointer<UInt8>) {
-        chunk.append(contentsOf: text)
-        if chunk.count >= chunkSize {
+        if !batch.hasRoom(for: text.count) {
             passOn()
+            guard batch.hasRoom(for: text.count) else {
+                sink.write(text)
+                return
+            }
         }
+        batch.append(text)
     }
 
     private mutating func passOn() {
-        chunk.withUnsafeBufferPointer { sink.write($0) }
-        chunk.removeAll(keepingCapacity: true)
+        sink.write(batch.bytes)
+        batch.removeAll()
     }
 
     /// Appends `text`, indented if a partial being rendered is.

@@ -4,7 +4,9 @@ struct TemplateRenderer {
     /// A context on the stack, with where its layout keeps each field the templates look up.
     private struct Scope {
         let value: TemplateValue
-        /// The slot of each field symbol in `value`; empty when it is not an object.
+        /// The values of the fields of `value`, when it is an object.
+        let fieldValues: [TemplateValue]
+        /// The slot of each field symbol in `fieldValues`; empty when `value` is not an object.
         let slots: SlotTables.Slots
 
         /// The slot of the field with the symbol `symbol`, if `value` is an object with one.
@@ -33,10 +35,13 @@ struct TemplateRenderer {
 
     private mutating func push(_ value: TemplateValue) {
         guard case .object(let fields) = value else {
-            scopes.append(Scope(value: value, slots: []))
+            scopes.append(Scope(value: value, fieldValues: [], slots: []))
             return
         }
-        scopes.append(Scope(value: value, slots: slotTables.slots(of: fields.layout)))
+        scopes.append(
+            Scope(
+                value: value, fieldValues: fields.values,
+                slots: slotTables.slots(of: fields.layout)))
     }
 
     /// Renders `nodes`, which belong to the template `name`.
@@ -140,12 +145,8 @@ struct TemplateRenderer {
         }
         guard let head = key.symbols.first else { return nil }
         for index in scopes.indices.reversed() {
-            guard let slot = scopes[index].slot(of: head),
-                case .object(let fields) = scopes[index].value
-            else {
-                continue
-            }
-            var found = fields.values[slot]
+            guard let slot = scopes[index].slot(of: head) else { continue }
+            var found = scopes[index].fieldValues[slot]
             for symbol in key.symbols.dropFirst() {
                 guard case .object(let inner) = found,
                     let next = slotTables.slot(of: symbol, in: inner)

@@ -62,7 +62,8 @@ public struct TemplateText: Sendable {
     private mutating func append(utf8 part: UnsafeBufferPointer<UInt8>) {
         guard case .utf8(var utf8) = storage else {
             var utf8: [UInt8] = []
-            withUTF8 { utf8.reserveCapacity($0.count + part.count) }
+            // Room for the parts that usually follow, so the array does not grow for each.
+            withUTF8 { utf8.reserveCapacity(max(64, 2 * ($0.count + part.count))) }
             withUTF8 { utf8.append(contentsOf: $0) }
             utf8.append(contentsOf: part)
             storage = .utf8(utf8)
@@ -105,9 +106,9 @@ extension TemplateText: ExpressibleByStringInterpolation {
     public struct StringInterpolation: StringInterpolationProtocol {
         fileprivate var utf8: [UInt8] = []
 
-        /// Makes room for the literal parts and a few bytes per interpolated part.
+        /// Makes room for the literal parts and the usual length of the interpolated ones.
         public init(literalCapacity: Int, interpolationCount: Int) {
-            utf8.reserveCapacity(literalCapacity + 16 * interpolationCount)
+            utf8.reserveCapacity(literalCapacity + 32 * interpolationCount)
         }
 
         /// Appends a literal part.
