@@ -1,5 +1,3 @@
-import Foundation
-
 /// The whole pipeline for one spec file: lex, parse, validate, render.
 public struct MediatorGenerator: Sendable {
     /// The result of generating one spec.
@@ -31,24 +29,23 @@ public struct MediatorGenerator: Sendable {
     ///
     /// - Throws: ``TemplateError`` when a template is broken; spec problems are diagnostics.
     public func generate(_ file: SourceFile) throws(TemplateError) -> Output {
-        let output = try generateUTF8(file)
+        let output = try generateText(file)
         return Output(
             diagnostics: output.diagnostics,
-            source: output.source.map { String(decoding: $0, as: UTF8.self) })
+            source: output.source.map { String(decoding: $0.utf8, as: UTF8.self) })
     }
 
-    /// Generates the Swift source for `file` as UTF-8, ready to be written; `nil` when there were
-    /// errors.
+    /// Generates the Swift source for `file`, ready to be written; `nil` when there were errors.
     ///
     /// - Throws: ``TemplateError`` when a template is broken; spec problems are diagnostics.
-    func generateUTF8(_ file: SourceFile) throws(TemplateError) -> (
-        diagnostics: [Diagnostic], source: Data?
+    func generateText(_ file: SourceFile) throws(TemplateError) -> (
+        diagnostics: [Diagnostic], source: GeneratedText?
     ) {
         let (model, diagnostics) = analyse(file)
         guard !diagnostics.hasErrors else {
             return (diagnostics.diagnostics, nil)
         }
-        return (diagnostics.diagnostics, try renderer.renderUTF8(model))
+        return (diagnostics.diagnostics, try renderer.renderText(model))
     }
 
     private func analyse(_ file: SourceFile) -> (SpecModel, DiagnosticCollector) {

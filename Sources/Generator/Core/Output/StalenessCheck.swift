@@ -6,8 +6,8 @@ struct GeneratedFile {
     var specPath: String
     /// The output file's name.
     var fileName: String
-    /// The generated Swift source, as UTF-8.
-    var source: Data
+    /// The generated Swift source.
+    var source: GeneratedText
 }
 
 /// Compares generated files with the checked-in copies in an output folder.
@@ -26,12 +26,12 @@ enum StalenessCheck {
                 findings.append("\(path): missing; it is generated from \(file.specPath)")
                 continue
             }
-            if data != file.source {
+            if !file.source.isEqual(to: data) {
                 findings.append(
                     "\(path): out of date with \(file.specPath); "
                         + firstDifference(
                             existing: String(decoding: data, as: UTF8.self),
-                            generated: String(decoding: file.source, as: UTF8.self)))
+                            generated: String(decoding: file.source.utf8, as: UTF8.self)))
             }
         }
         let expected = Set(outputs.map(\.fileName))

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Generated code, written line by line as UTF-8, that moves each mapping directive's line
 /// number back by the comment lines between the directive and the declaration it precedes, so
 /// that the declaration itself lands on the spec line however many documentation lines the
@@ -43,10 +41,10 @@ struct GeneratedSource {
         heldLines.insert((kind, hold(line)), at: index)
     }
 
-    /// The whole source, as UTF-8.
-    mutating func finish() -> Data {
+    /// The whole source.
+    mutating func finish() -> GeneratedText {
         writeHeldLines()
-        return text.finish()
+        return text
     }
 
     /// Keeps a copy of `line` in `heldText`, and returns where.

@@ -21,7 +21,7 @@ enum LineWrapper {
         var wrapper = Stream()
         var source = source
         source.withUTF8 { wrapper.write($0) }
-        return String(decoding: wrapper.finish(), as: UTF8.self)
+        return String(decoding: wrapper.finish().utf8, as: UTF8.self)
     }
 
     /// Wraps UTF-8 text written to it in pieces, line by line as each line is complete, so that
@@ -51,9 +51,8 @@ enum LineWrapper {
             lastByte = text.last ?? lastByte
         }
 
-        /// The wrapped text, as UTF-8; the text written since the last line feed is its last
-        /// line.
-        mutating func finish() -> Data {
+        /// The wrapped text; the text written since the last line feed is its last line.
+        mutating func finish() -> GeneratedText {
             lineStart.withUnsafeBufferPointer { add($0) }
             return output.finish()
         }
@@ -246,15 +245,5 @@ extension String {
         while result.first == " " { result = result.dropFirst() }
         while result.last == " " { result = result.dropLast() }
         return String(result)
-    }
-}
-
-extension UnsafeBufferPointer<UInt8> {
-    /// The index of the first `byte` at or after `start`, found by `memchr`, which searches a
-    /// long text many times faster than a loop over its bytes.
-    fileprivate func firstIndex(of byte: UInt8, from start: Int) -> Int? {
-        guard start < count, let base = baseAddress else { return nil }
-        guard let found = memchr(base + start, Int32(byte), count - start) else { return nil }
-        return UnsafeRawPointer(base).distance(to: found)
     }
 }

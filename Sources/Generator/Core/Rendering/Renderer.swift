@@ -1,5 +1,3 @@
-import Foundation
-
 /// Turns a validated model into Swift source through a set of templates.
 public struct Renderer: Sendable {
     /// The templates used; the built-in ones unless replaced.
@@ -12,11 +10,11 @@ public struct Renderer: Sendable {
 
     /// Renders the file generated for `spec`.
     public func render(_ spec: SpecModel) throws(TemplateError) -> String {
-        String(decoding: try renderUTF8(spec), as: UTF8.self)
+        String(decoding: try renderText(spec).utf8, as: UTF8.self)
     }
 
-    /// Renders the file generated for `spec` as UTF-8, ready to be written.
-    func renderUTF8(_ spec: SpecModel) throws(TemplateError) -> Data {
+    /// Renders the file generated for `spec`, ready to be written.
+    func renderText(_ spec: SpecModel) throws(TemplateError) -> GeneratedText {
         // Each line is wrapped as soon as it is rendered.
         var wrapper = try templates.render(
             BuiltInTemplates.entryPoint, with: TemplateContext.file(spec), to: LineWrapper.Stream())

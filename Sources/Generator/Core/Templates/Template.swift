@@ -16,7 +16,8 @@ public struct Template: Sendable {
         case text([UInt8])
         case variable(TemplateKey, line: Int)
         case section(TemplateKey, inverted: Bool, children: [Node], line: Int)
-        case partial(name: String, indentation: String, line: Int)
+        /// `indentation` is the tag's, as UTF-8.
+        case partial(name: String, indentation: [UInt8], line: Int)
     }
 
     /// The name the template is known by, used in error messages and by `{{> name}}`.

@@ -111,7 +111,7 @@ struct TemplateRenderer {
     }
 
     private mutating func renderPartial<Sink>(
-        _ partialName: String, _ indentation: String, _ line: Int, in name: String,
+        _ partialName: String, _ indentation: [UInt8], _ line: Int, in name: String,
         into output: inout TemplateOutput<Sink>
     ) throws(TemplateError) {
         guard let partial = templates.templates[partialName] else {
