@@ -138,18 +138,25 @@ final class EventContext {
     /// The payload (and result) as one type that is `Sendable` exactly when each part is:
     /// `(item: Item, count: Int)`, or the type itself for one part, or `Void` for none.
     var sendableCheck: TemplateText {
-        var parts = event.parameters.map { (name: $0.name, type: Self.storableType($0.type)) }
-        if let result = event.resultType { parts.append(("result", result)) }
-        switch parts.count {
-        case 0: return "Void"
-        case 1: return TemplateText(parts[0].type)
+        let result = event.resultType
+        switch (event.parameters.count, result) {
+        case (0, nil): return "Void"
+        case (0, let result?): return TemplateText(result)
+        case (1, nil): return TemplateText(Self.storableType(event.parameters[0].type))
         default:
-            let list = TemplateText(joining: parts, separator: ", ") { text, part in
-                text.append(part.name)
-                text.append(": ")
-                text.append(part.type)
+            var check: TemplateText = "("
+            for (index, parameter) in event.parameters.enumerated() {
+                if index > 0 { check.append(", ") }
+                check.append(parameter.name)
+                check.append(": ")
+                check.append(Self.storableType(parameter.type))
             }
-            return "(\(list))"
+            if let result {
+                check.append(", result: ")
+                check.append(result)
+            }
+            check.append(")")
+            return check
         }
     }
 

@@ -26,6 +26,15 @@ enum LineKind {
     /// The kind of `line`, given as UTF-8 without its line break.
     init(of line: UnsafeBufferPointer<UInt8>) {
         var start = 0
+        // Generated lines are mostly indented by several spaces: skip eight at a time first.
+        if let base = line.baseAddress {
+            let eightSpaces = UInt64(0x2020_2020_2020_2020)
+            while start + 8 <= line.count
+                && UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self) == eightSpaces
+            {
+                start += 8
+            }
+        }
         while start < line.count && line[start] == UInt8(ascii: " ") {
             start += 1
         }
