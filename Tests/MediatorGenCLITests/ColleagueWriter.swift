@@ -24,7 +24,7 @@ enum ColleagueWriter {
         guard case .object(let fields) = value, case .text(let text)? = fields[key] else {
             return ""
         }
-        return text
+        return text.description
     }
 
     static func code(for mediator: MediatorModel) -> String {

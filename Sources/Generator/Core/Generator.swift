@@ -29,11 +29,23 @@ public struct MediatorGenerator: Sendable {
     ///
     /// - Throws: ``TemplateError`` when a template is broken; spec problems are diagnostics.
     public func generate(_ file: SourceFile) throws(TemplateError) -> Output {
+        let output = try generateText(file)
+        return Output(
+            diagnostics: output.diagnostics,
+            source: output.source.map { String(decoding: $0.utf8, as: UTF8.self) })
+    }
+
+    /// Generates the Swift source for `file`, ready to be written; `nil` when there were errors.
+    ///
+    /// - Throws: ``TemplateError`` when a template is broken; spec problems are diagnostics.
+    func generateText(_ file: SourceFile) throws(TemplateError) -> (
+        diagnostics: [Diagnostic], source: GeneratedText?
+    ) {
         let (model, diagnostics) = analyse(file)
         guard !diagnostics.hasErrors else {
-            return Output(diagnostics: diagnostics.diagnostics, source: nil)
+            return (diagnostics.diagnostics, nil)
         }
-        return Output(diagnostics: diagnostics.diagnostics, source: try renderer.render(model))
+        return (diagnostics.diagnostics, try renderer.renderText(model))
     }
 
     private func analyse(_ file: SourceFile) -> (SpecModel, DiagnosticCollector) {

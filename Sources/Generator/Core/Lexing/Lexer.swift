@@ -36,6 +36,9 @@ public struct Lexer {
     {
         var lexer = Lexer(file: file, diagnostics: diagnostics)
         var tokens: [Token] = []
+        // Specs have a token every few bytes: reserving for one every two means the array is
+        // not copied as it grows, and memory never touched costs nothing.
+        tokens.reserveCapacity(file.bytes.count / 2 + 1)
         repeat {
             tokens.append(lexer.nextToken())
         } while tokens[tokens.count - 1].kind != .endOfFile

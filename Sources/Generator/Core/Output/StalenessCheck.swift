@@ -7,7 +7,7 @@ struct GeneratedFile {
     /// The output file's name.
     var fileName: String
     /// The generated Swift source.
-    var source: String
+    var source: GeneratedText
 }
 
 /// Compares generated files with the checked-in copies in an output folder.
@@ -26,11 +26,12 @@ enum StalenessCheck {
                 findings.append("\(path): missing; it is generated from \(file.specPath)")
                 continue
             }
-            let existing = String(decoding: data, as: UTF8.self)
-            if existing != file.source {
+            if !file.source.isEqual(to: data) {
                 findings.append(
                     "\(path): out of date with \(file.specPath); "
-                        + firstDifference(existing: existing, generated: file.source))
+                        + firstDifference(
+                            existing: String(decoding: data, as: UTF8.self),
+                            generated: String(decoding: file.source.utf8, as: UTF8.self)))
             }
         }
         let expected = Set(outputs.map(\.fileName))

@@ -1,9 +1,11 @@
 /// The template data of one event: its declarations, calls and deliveries as Swift text.
-struct EventContext {
+///
+/// A class, so that the many values made from one event share it rather than copy its fields.
+final class EventContext {
     let event: EventModel
     let mediator: MediatorModel
     /// The directive that maps the event's declarations to its line in the spec.
-    let sourceLocation: String
+    let sourceLocation: TemplateText
     /// The deliveries the mediator's events share.
     let deliveries: SharedDeliveries
 
@@ -15,15 +17,15 @@ struct EventContext {
     let handlerVariable: String
 
     /// Parts of several declarations and calls, made once.
-    let parameterList: String
-    let callArguments: String
+    let parameterList: TemplateText
+    let callArguments: TemplateText
     /// The event's name as the part of a type or method name: `LikeAdded`.
     let capitalizedName: String
     let dispatchName: String
     let reactionName: String
 
     /// Makes the data of `event`, declared in the spec at `specPath`.
-    init(event: EventModel, mediator: MediatorModel, specPath: String) {
+    convenience init(event: EventModel, mediator: MediatorModel, specPath: String) {
         self.init(
             event: event, mediator: mediator,
             specFileLiteral: SourceLocationDirective.stringLiteral(specPath),
@@ -39,7 +41,7 @@ struct EventContext {
         self.event = event
         self.mediator = mediator
         self.deliveries = deliveries
-        sourceLocation = SourceLocationDirective.mapping(
+        sourceLocation = SourceLocationDirective.mappingText(
             toLine: event.location.line, inFileLiteral: specFileLiteral)
         func freeName(_ candidates: [String]) -> String {
             Self.freeName(candidates, avoiding: event.parameters)
@@ -48,13 +50,24 @@ struct EventContext {
         originVariable = freeName(["origin", "traceOrigin", "tracedSender"])
         receiverVariable = freeName(["receiver", "colleague", "member"])
         handlerVariable = freeName(["handler", "requestHandler", "answeringColleague"])
-        parameterList = event.parameters.map { parameter in
-            let label = parameter.label.map { $0 + " " } ?? ""
-            return label + parameter.name + ": " + parameter.type
-        }.joined(separator: ", ")
-        callArguments = event.parameters.map { parameter in
-            parameter.callLabel.map { $0 + ": " + parameter.name } ?? parameter.name
-        }.joined(separator: ", ")
+        parameterList = TemplateText(joining: event.parameters, separator: ", ") {
+            text, parameter in
+            if let label = parameter.label {
+                text.append(label)
+                text.append(" ")
+            }
+            text.append(parameter.name)
+            text.append(": ")
+            text.append(parameter.type)
+        }
+        callArguments = TemplateText(joining: event.parameters, separator: ", ") {
+            text, parameter in
+            if let label = parameter.callLabel {
+                text.append(label)
+                text.append(": ")
+            }
+            text.append(parameter.name)
+        }
         capitalizedName = SwiftNames.upperCamelCase(event.name)
         dispatchName = "dispatch" + capitalizedName
         reactionName = "handle" + capitalizedName
@@ -88,12 +101,12 @@ struct EventContext {
     /// needs the mediator after the observer has run.
     var bindsHandler: Bool { dispatchesInFrame && event.resultType != nil }
 
-    var effects: String {
-        (event.isAsync ? " async" : "") + (event.isThrowing ? " throws" : "")
+    var effects: TemplateText {
+        TemplateText((event.isAsync ? " async" : "") + (event.isThrowing ? " throws" : ""))
     }
 
-    var callPrefix: String {
-        (event.isThrowing ? "try " : "") + (event.isAsync ? "await " : "")
+    var callPrefix: TemplateText {
+        TemplateText((event.isThrowing ? "try " : "") + (event.isAsync ? "await " : ""))
     }
 
     /// Whether dispatch can return no result: the one handler is held weakly.
@@ -103,26 +116,47 @@ struct EventContext {
     }
 
     /// The call of the dispatch method by `origin` (a colleague type name, or `outside`).
-    func dispatchCall(sender: String, origin: String) -> String {
-        var call = dispatchName + "("
+    func dispatchCall(sender: String, origin: String) -> TemplateText {
+        var call: TemplateText = "\(dispatchName)("
         if !event.parameters.isEmpty {
-            call += callArguments + ", "
+            call.append(callArguments)
+            call.append(", ")
         }
         if hasSenderParameter {
-            call += senderVariable + ": " + sender + ", "
+            call.append(senderVariable)
+            call.append(": ")
+            call.append(sender)
+            call.append(", ")
         }
-        return call + originVariable + ": \"" + origin + "\")"
+        call.append(originVariable)
+        call.append(": \"")
+        call.append(origin)
+        call.append("\")")
+        return call
     }
 
     /// The payload (and result) as one type that is `Sendable` exactly when each part is:
     /// `(item: Item, count: Int)`, or the type itself for one part, or `Void` for none.
-    var sendableCheck: String {
-        var parts = event.parameters.map { (name: $0.name, type: Self.storableType($0.type)) }
-        if let result = event.resultType { parts.append(("result", result)) }
-        switch parts.count {
-        case 0: return "Void"
-        case 1: return parts[0].type
-        default: return "(" + parts.map { $0.name + ": " + $0.type }.joined(separator: ", ") + ")"
+    var sendableCheck: TemplateText {
+        let result = event.resultType
+        switch (event.parameters.count, result) {
+        case (0, nil): return "Void"
+        case (0, let result?): return TemplateText(result)
+        case (1, nil): return TemplateText(Self.storableType(event.parameters[0].type))
+        default:
+            var check: TemplateText = "("
+            for (index, parameter) in event.parameters.enumerated() {
+                if index > 0 { check.append(", ") }
+                check.append(parameter.name)
+                check.append(": ")
+                check.append(Self.storableType(parameter.type))
+            }
+            if let result {
+                check.append(", result: ")
+                check.append(result)
+            }
+            check.append(")")
+            return check
         }
     }
 
@@ -138,75 +172,108 @@ struct EventContext {
     }
 
     /// The event as a Swift function name: `likeAdded(to:)`.
-    var selector: String {
-        let labels = event.parameters.map { ($0.callLabel ?? "_") + ":" }.joined()
-        return "\(event.name)(\(labels))"
+    var selector: TemplateText {
+        var selector: TemplateText = "\(event.name)("
+        for parameter in event.parameters {
+            selector.append(parameter.callLabel ?? "_")
+            selector.append(":")
+        }
+        selector.append(")")
+        return selector
     }
 
     /// Who hears the event, in order, for traces: `Type`, `[Type]` for a set, `mediator`.
-    var receiverNames: String {
-        event.receivers.map { receiver in
+    var receiverNames: TemplateText {
+        TemplateText(joining: event.receivers, separator: ", ") { text, receiver in
             switch receiver {
             case .mediator:
-                return "\"mediator\""
+                text.append("\"mediator\"")
             case .colleague(let index, _):
                 let colleague = mediator.colleagues[index]
-                return colleague.isSet ? "\"[\(colleague.typeName)]\"" : "\"\(colleague.typeName)\""
+                text.append(colleague.isSet ? "\"[" : "\"")
+                text.append(colleague.typeName)
+                text.append(colleague.isSet ? "]\"" : "\"")
             }
-        }.joined(separator: ", ")
+        }
+    }
+
+    /// `String(describing:)` of each argument, for traces.
+    var payloadDescriptions: TemplateText {
+        TemplateText(joining: event.parameters, separator: ", ") { text, parameter in
+            text.append("String(describing: ")
+            text.append(parameter.name)
+            text.append(")")
+        }
+    }
+
+    /// For a framed request, the expression of its one handler, read before the trace.
+    var handlerBinding: [TemplateValue] {
+        guard bindsHandler else { return [] }
+        return event.receivers.compactMap(receiverProperty).map { .text("self.\($0)") }
+    }
+
+    /// The private dispatch method's name and parameters.
+    var dispatchSignature: TemplateText {
+        var signature: TemplateText = "\(dispatchName)("
+        if !event.parameters.isEmpty {
+            signature.append(parameterList)
+            signature.append(", ")
+        }
+        if hasSenderParameter {
+            signature.append(senderVariable)
+            signature.append(": ObjectIdentifier?, ")
+        }
+        signature.append(originVariable)
+        signature.append(": StaticString)")
+        return signature
     }
 
     /// The template data, for the outbox of `colleague` when given.
     func value(sentBy colleague: String? = nil) -> TemplateValue {
         let result = event.resultType
-        var dispatchParameters = event.parameters.isEmpty ? "" : parameterList + ", "
-        if hasSenderParameter {
-            dispatchParameters += senderVariable + ": ObjectIdentifier?, "
-        }
-        dispatchParameters += originVariable + ": StaticString"
         let dispatchResult = result.map { dispatchResultIsOptional ? Self.optional($0) : $0 }
-        return .object([
-            "name": .text(event.name),
-            "docComment": TemplateContext.docComment(event.documentation),
-            "signature": .text("\(SwiftNames.escaped(event.name))(\(parameterList))"),
-            "call": .text("\(event.name)(\(callArguments))"),
-            "effects": .text(effects),
-            "callPrefix": .text(callPrefix),
-            "resultPrefix": .text(result == nil ? "" : "return "),
-            "returnClause": .text(result.map { " -> \($0)" } ?? ""),
-            "dispatchReturnClause": .text(dispatchResult.map { " -> \($0)" } ?? ""),
-            "outboxReturnClause": .text(result.map { " -> " + Self.optional($0) } ?? ""),
-            "dispatchSignature": .text("\(dispatchName)(\(dispatchParameters))"),
-            "dispatchCallFromOutbox": .text(dispatchCallFromOutbox(sentBy: colleague ?? "")),
-            "dispatchCallFromOutside": .text(dispatchCall(sender: "nil", origin: "outside")),
-            "originVariable": .text(originVariable),
-            "payloadCheckName": .text(
-                mediator.name + capitalizedName + "PayloadIsSendable"),
-            "sendableCheck": .text(sendableCheck),
-            "sourceLocation": .text(sourceLocation),
-            "selector": .text(selector),
-            "payloadDescriptions": .text(
-                event.parameters.map { "String(describing: \($0.name))" }.joined(separator: ", ")),
-            "receiverNames": .text(receiverNames),
-            "reactionSignature": .text("\(reactionName)(\(parameterList))"),
-            "reactionCall": .text("\(reactionName)(\(callArguments))"),
-            "senderVariable": .text(senderVariable),
-            "receiverVariable": .text(receiverVariable),
-            "deliveries": .list(event.receivers.map(delivery)),
-            "dispatchesInFrame": .flag(dispatchesInFrame),
-            "handlerBinding": .list(
-                bindsHandler
-                    ? event.receivers.compactMap(receiverProperty).map { .text("self." + $0) } : []),
-            "handlerVariable": .text(handlerVariable),
-            "scopeParameter": .text(bindsHandler ? "_" : "scope"),
-            "checksAliveAfterTrace": .flag(dispatchesInFrame && result == nil),
-            "outboxResultFlattening": .text(
-                bindsHandler && dispatchResultIsOptional ? " ?? nil" : ""),
-        ])
+        return .object(
+            TemplateFields { (field: EventField) in
+                switch field {
+                case .name: .text(TemplateText(event.name))
+                case .docComment: TemplateContext.docComment(event.documentation)
+                case .signature: .text("\(SwiftNames.escaped(event.name))(\(parameterList))")
+                case .call: .text("\(event.name)(\(callArguments))")
+                case .effects: .text(effects)
+                case .callPrefix: .text(callPrefix)
+                case .resultPrefix: .text(result == nil ? "" : "return ")
+                case .returnClause: .text(result.map { " -> \($0)" } ?? "")
+                case .dispatchReturnClause: .text(dispatchResult.map { " -> \($0)" } ?? "")
+                case .outboxReturnClause: .text(result.map { " -> \(Self.optional($0))" } ?? "")
+                case .dispatchSignature: .text(dispatchSignature)
+                case .dispatchCallFromOutbox: .text(dispatchCallFromOutbox(sentBy: colleague ?? ""))
+                case .dispatchCallFromOutside: .text(dispatchCall(sender: "nil", origin: "outside"))
+                case .originVariable: .text(TemplateText(originVariable))
+                case .payloadCheckName:
+                    .text("\(mediator.name)\(capitalizedName)PayloadIsSendable")
+                case .sendableCheck: .text(sendableCheck)
+                case .sourceLocation: .text(sourceLocation)
+                case .selector: .text(selector)
+                case .payloadDescriptions: .text(payloadDescriptions)
+                case .receiverNames: .text(receiverNames)
+                case .reactionSignature: .text("\(reactionName)(\(parameterList))")
+                case .reactionCall: .text("\(reactionName)(\(callArguments))")
+                case .senderVariable: .text(TemplateText(senderVariable))
+                case .receiverVariable: .text(TemplateText(receiverVariable))
+                case .deliveries: .list(event.receivers.map(delivery))
+                case .dispatchesInFrame: .flag(dispatchesInFrame)
+                case .handlerBinding: .list(handlerBinding)
+                case .handlerVariable: .text(TemplateText(handlerVariable))
+                case .scopeParameter: .text(bindsHandler ? "_" : "scope")
+                case .checksAliveAfterTrace: .flag(dispatchesInFrame && result == nil)
+                case .outboxResultFlattening:
+                    .text(bindsHandler && dispatchResultIsOptional ? " ?? nil" : "")
+                }
+            })
     }
 
     /// The call of the dispatch method in the outbox of the colleague type `colleague`.
-    func dispatchCallFromOutbox(sentBy colleague: String) -> String {
+    func dispatchCallFromOutbox(sentBy colleague: String) -> TemplateText {
         dispatchCall(sender: "self.sender", origin: colleague)
     }
 
@@ -242,52 +309,7 @@ struct EventContext {
             }
             return SharedDeliveries.delivery(
                 to: mediator.colleagues[index], excludingSender: excludesSender,
-                receiverExpression: handlerVariable)
+                receiverExpression: TemplateText(handlerVariable))
         }
-    }
-}
-
-/// The delivery objects that a mediator's events share: the one to the mediator's reaction, and
-/// for each colleague those that reach it through the mediator's property, as most dispatch
-/// methods do. A large spec has many more events than colleagues, so each is made once.
-struct SharedDeliveries {
-    /// The delivery to the mediator's own reaction.
-    static let toMediator: TemplateValue = .object([
-        "toMediator": true, "toStrongSingle": false, "toWeakSingle": false,
-        "toSet": false, "excludesSender": false,
-    ])
-
-    /// For each colleague, the delivery to every receiver and the one that leaves out the
-    /// sending instance.
-    private let toColleagues: [(toAll: TemplateValue, exceptSender: TemplateValue)]
-
-    /// Makes the deliveries to the colleagues of `mediator`.
-    init(_ mediator: MediatorModel) {
-        toColleagues = mediator.colleagues.map { colleague in
-            let property = "self." + SwiftNames.escaped(colleague.propertyName)
-            return (
-                Self.delivery(to: colleague, excludingSender: false, receiverExpression: property),
-                Self.delivery(to: colleague, excludingSender: true, receiverExpression: property)
-            )
-        }
-    }
-
-    /// The delivery to the colleague at `index` through the mediator's property.
-    func delivery(toColleague index: Int, excludingSender: Bool) -> TemplateValue {
-        excludingSender ? toColleagues[index].exceptSender : toColleagues[index].toAll
-    }
-
-    /// The delivery to `colleague`, found at `receiverExpression`.
-    static func delivery(
-        to colleague: ColleagueModel, excludingSender: Bool, receiverExpression: String
-    ) -> TemplateValue {
-        .object([
-            "toMediator": false,
-            "toStrongSingle": .flag(!colleague.isSet && !colleague.isWeak),
-            "toWeakSingle": .flag(!colleague.isSet && colleague.isWeak),
-            "toSet": .flag(colleague.isSet),
-            "excludesSender": .flag(excludingSender),
-            "receiverExpression": .text(receiverExpression),
-        ])
     }
 }

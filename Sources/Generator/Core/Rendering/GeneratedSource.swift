@@ -7,28 +7,28 @@
 /// fixes how many comment lines follow each directive, and until then a line can still be put
 /// before the documentation at the end.
 struct GeneratedSource {
-    /// The lines written so far, separated by line breaks.
-    private var bytes = ChunkedText()
-    private var isEmpty = true
-    /// The directives and comments since the last line of code, not yet in `bytes`: their kinds,
+    /// The lines written so far.
+    private var text = GeneratedText()
+    /// The directives and comments since the last line of code, not yet in `text`: their kinds,
     /// and where their text is in `heldText`.
     private var heldLines: [(kind: LineKind, range: Range<Int>)] = []
     private var heldText: [UInt8] = []
 
     /// Adds `line`, of the given kind, at the end; `isMapped` tells whether it is inside a
     /// mapping, from its directive (included) up to the directive that ends it.
-    mutating func append<Line: Collection<UInt8>>(_ line: Line, kind: LineKind, isMapped: Bool) {
+    mutating func append(_ line: UnsafeBufferPointer<UInt8>, kind: LineKind, isMapped: Bool) {
         if isMapped && (kind == .mapping || kind.isComment) {
             heldLines.append((kind, hold(line)))
         } else {
             writeHeldLines()
-            write(line)
+            text.appendLine(line)
         }
     }
 
     /// Adds `line` at the end; `isMapped` tells whether it is inside a mapping.
     mutating func append(_ line: String, isMapped: Bool) {
-        append(line.utf8, kind: LineKind(of: line.utf8), isMapped: isMapped)
+        var line = line
+        line.withUTF8 { append($0, kind: LineKind(of: $0), isMapped: isMapped) }
     }
 
     /// Adds `line` before the documentation comment lines at the end, if any.
@@ -37,13 +37,14 @@ struct GeneratedSource {
         while index > 0, heldLines[index - 1].kind == .documentation {
             index -= 1
         }
-        heldLines.insert((LineKind(of: line), hold(line)), at: index)
+        let kind = line.withUnsafeBufferPointer { LineKind(of: $0) }
+        heldLines.insert((kind, hold(line)), at: index)
     }
 
     /// The whole source.
-    mutating func finish() -> String {
+    mutating func finish() -> GeneratedText {
         writeHeldLines()
-        return bytes.string()
+        return text
     }
 
     /// Keeps a copy of `line` in `heldText`, and returns where.
@@ -56,56 +57,20 @@ struct GeneratedSource {
     private mutating func writeHeldLines() {
         guard !heldLines.isEmpty else { return }
         for (index, line) in heldLines.enumerated() {
-            let text = heldText[line.range]
-            guard line.kind == .mapping else {
-                write(text)
-                continue
+            heldText[line.range].withUnsafeBufferPointer { lineText in
+                guard line.kind == .mapping else {
+                    text.appendLine(lineText)
+                    return
+                }
+                let comments = heldLines[(index + 1)...].prefix { $0.kind.isComment }.count
+                guard let moved = SourceLocationDirective.moving(lineText, backBy: comments) else {
+                    text.appendLine(lineText)
+                    return
+                }
+                moved.withUnsafeBufferPointer { text.appendLine($0) }
             }
-            let comments = heldLines[(index + 1)...].prefix { $0.kind.isComment }.count
-            write(SourceLocationDirective.moving(text, backBy: comments))
         }
         heldLines.removeAll(keepingCapacity: true)
         heldText.removeAll(keepingCapacity: true)
-    }
-
-    private mutating func write<Line: Collection<UInt8>>(_ line: Line) {
-        if !isEmpty { bytes.append(UInt8(ascii: "\n")) }
-        bytes.append(line)
-        isEmpty = false
-    }
-}
-
-/// A long UTF-8 text built by appending, kept in chunks so that growing it never copies or
-/// reallocates what it holds already.
-struct ChunkedText {
-    private var chunks: [[UInt8]] = []
-    /// How many bytes a chunk holds, unless one piece of text is longer.
-    private let chunkSize = 1 << 18
-    /// The length of the whole text.
-    private var count = 0
-
-    /// Appends `byte`.
-    mutating func append(_ byte: UInt8) {
-        append(CollectionOfOne(byte))
-    }
-
-    /// Appends `bytes`.
-    mutating func append<Bytes: Collection<UInt8>>(_ bytes: Bytes) {
-        if chunks.isEmpty || chunks[chunks.count - 1].count + bytes.count > chunkSize {
-            chunks.append([])
-            chunks[chunks.count - 1].reserveCapacity(max(chunkSize, bytes.count))
-        }
-        chunks[chunks.count - 1].append(contentsOf: bytes)
-        count += bytes.count
-    }
-
-    /// The text as a string.
-    func string() -> String {
-        var text = ""
-        text.reserveCapacity(count)
-        for chunk in chunks {
-            text += String(decoding: chunk, as: UTF8.self)
-        }
-        return text
     }
 }

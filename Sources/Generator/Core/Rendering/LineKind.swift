@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a line of generated code is to line wrapping and `#sourceLocation` alignment, told by how
 /// its text starts after the indentation.
 ///
@@ -22,20 +24,35 @@ enum LineKind {
     private static let commentPrefix = Array("//".utf8)
 
     /// The kind of `line`, given as UTF-8 without its line break.
-    init<Line: Collection<UInt8>>(of line: Line) {
-        let body = line.drop { $0 == UInt8(ascii: " ") }
+    init(of line: UnsafeBufferPointer<UInt8>) {
+        var start = 0
+        // Generated lines are mostly indented by several spaces: skip eight at a time first.
+        if let base = line.baseAddress {
+            let eightSpaces = UInt64(0x2020_2020_2020_2020)
+            while start + 8 <= line.count
+                && UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self) == eightSpaces
+            {
+                start += 8
+            }
+        }
+        while start < line.count && line[start] == UInt8(ascii: " ") {
+            start += 1
+        }
+        let body = UnsafeBufferPointer(rebasing: line[start...])
         switch body.first {
         case UInt8(ascii: "#"):
-            if body.starts(with: Self.mappingPrefix) {
+            if body.hasPrefix(Self.mappingPrefix) {
                 self = .mapping
             } else {
-                self = body.elementsEqual(Self.resetDirective) ? .reset : .code
+                let isReset =
+                    body.count == Self.resetDirective.count && body.hasPrefix(Self.resetDirective)
+                self = isReset ? .reset : .code
             }
         case UInt8(ascii: "/"):
-            if body.starts(with: Self.documentationPrefix) {
+            if body.hasPrefix(Self.documentationPrefix) {
                 self = .documentation
             } else {
-                self = body.starts(with: Self.commentPrefix) ? .comment : .code
+                self = body.hasPrefix(Self.commentPrefix) ? .comment : .code
             }
         default:
             self = .code
@@ -45,5 +62,18 @@ enum LineKind {
     /// Whether the line is a comment, documentation included.
     var isComment: Bool {
         self == .documentation || self == .comment
+    }
+}
+
+extension UnsafeBufferPointer<UInt8> {
+    /// Whether the text starts with `prefix`.
+    fileprivate func hasPrefix(_ prefix: [UInt8]) -> Bool {
+        guard count >= prefix.count else { return false }
+        return prefix.withUnsafeBufferPointer { prefix in
+            guard let base = baseAddress, let prefixBase = prefix.baseAddress else {
+                return prefix.isEmpty
+            }
+            return memcmp(base, prefixBase, prefix.count) == 0
+        }
     }
 }

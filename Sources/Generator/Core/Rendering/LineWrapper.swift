@@ -1,3 +1,5 @@
+import Foundation
+
 /// Breaks generated lines that exceed the line length the project's `swift format` settings allow.
 ///
 /// Templates write each declaration on one line; names and types from the spec can make that line
@@ -19,7 +21,7 @@ enum LineWrapper {
         var wrapper = Stream()
         var source = source
         source.withUTF8 { wrapper.write($0) }
-        return wrapper.finish()
+        return String(decoding: wrapper.finish().utf8, as: UTF8.self)
     }
 
     /// Wraps UTF-8 text written to it in pieces, line by line as each line is complete, so that
@@ -35,14 +37,14 @@ enum LineWrapper {
         private var lastByte: UInt8?
 
         mutating func write(_ text: UnsafeBufferPointer<UInt8>) {
-            var start = text.startIndex
-            var searchStart = start
-            while let lineFeed = text[searchStart...].firstIndex(of: UInt8(ascii: "\n")) {
+            var start = 0
+            var searchStart = 0
+            while let lineFeed = text.firstIndex(of: UInt8(ascii: "\n"), from: searchStart) {
                 searchStart = lineFeed + 1
                 // Split like the characters of a string at "\n", where "\r\n" is one character.
-                let previous = lineFeed > text.startIndex ? text[lineFeed - 1] : lastByte
+                let previous = lineFeed > 0 ? text[lineFeed - 1] : lastByte
                 guard previous != UInt8(ascii: "\r") else { continue }
-                endLine(text[start..<lineFeed])
+                endLine(UnsafeBufferPointer(rebasing: text[start..<lineFeed]))
                 start = searchStart
             }
             lineStart.append(contentsOf: text[start...])
@@ -50,24 +52,24 @@ enum LineWrapper {
         }
 
         /// The wrapped text; the text written since the last line feed is its last line.
-        mutating func finish() -> String {
-            lineStart.withUnsafeBufferPointer { add($0[...]) }
+        mutating func finish() -> GeneratedText {
+            lineStart.withUnsafeBufferPointer { add($0) }
             return output.finish()
         }
 
         /// Wraps the line that ends with `end`.
-        private mutating func endLine(_ end: Slice<UnsafeBufferPointer<UInt8>>) {
+        private mutating func endLine(_ end: UnsafeBufferPointer<UInt8>) {
             guard !lineStart.isEmpty else {
                 add(end)
                 return
             }
             lineStart.append(contentsOf: end)
-            lineStart.withUnsafeBufferPointer { add($0[...]) }
+            lineStart.withUnsafeBufferPointer { add($0) }
             lineStart.removeAll(keepingCapacity: true)
         }
 
         /// Adds `line` to the output, broken if it is too long.
-        private mutating func add(_ line: Slice<UnsafeBufferPointer<UInt8>>) {
+        private mutating func add(_ line: UnsafeBufferPointer<UInt8>) {
             let kind = LineKind(of: line)
             if kind == .mapping {
                 isMapped = true

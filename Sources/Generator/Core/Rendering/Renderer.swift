@@ -10,6 +10,11 @@ public struct Renderer: Sendable {
 
     /// Renders the file generated for `spec`.
     public func render(_ spec: SpecModel) throws(TemplateError) -> String {
+        String(decoding: try renderText(spec).utf8, as: UTF8.self)
+    }
+
+    /// Renders the file generated for `spec`, ready to be written.
+    func renderText(_ spec: SpecModel) throws(TemplateError) -> GeneratedText {
         // Each line is wrapped as soon as it is rendered.
         var wrapper = try templates.render(
             BuiltInTemplates.entryPoint, with: TemplateContext.file(spec), to: LineWrapper.Stream())

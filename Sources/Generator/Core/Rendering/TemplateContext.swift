@@ -9,14 +9,16 @@ enum TemplateContext {
     static func file(_ spec: SpecModel) -> TemplateValue {
         let imports = Set(spec.imports + [runtimeModule]).sorted()
         return .object([
-            "generatorVersion": .text(GeneratorVersion.current),
+            "generatorVersion": .text(TemplateText(GeneratorVersion.current)),
             // Escaped like a string literal without its quotes, so a line break in a file name
             // cannot end the header comment it is written in.
             "specFileName": .text(
-                String(
-                    SourceLocationDirective.stringLiteral(spec.specFileName).dropFirst().dropLast())
+                TemplateText(
+                    String(
+                        SourceLocationDirective.stringLiteral(spec.specFileName).dropFirst()
+                            .dropLast()))
             ),
-            "imports": .list(imports.map(TemplateValue.text)),
+            "imports": .list(imports.map { .text(TemplateText($0)) }),
             "mediators": .list(spec.mediators.map { mediator($0, specPath: spec.specPath) }),
         ])
     }
@@ -26,7 +28,7 @@ enum TemplateContext {
         .list(
             lines.map { line in
                 let trimmed = line.trimmingTrailingWhitespace()
-                return .text(trimmed.isEmpty ? "///" : "/// " + trimmed)
+                return .text(trimmed.isEmpty ? "///" : "/// \(trimmed)")
             })
     }
 
@@ -42,18 +44,21 @@ enum TemplateContext {
             mediator.events[$0].receivers.contains(.mediator)
         }
         return .object([
-            "name": .text(mediator.name),
-            "mediatorName": .text(mediator.name),
-            "access": .text(access),
-            "isolation": .text(isolation),
+            "name": .text(TemplateText(mediator.name)),
+            "mediatorName": .text(TemplateText(mediator.name)),
+            "access": .text(TemplateText(access)),
+            "isolation": .text(TemplateText(isolation)),
             "isSendable": .flag(mediator.isSendable),
             "classConformance": .text(mediator.isSendable ? ": Sendable" : ""),
             "protocolBase": .text(mediator.isSendable ? "AnyObject, Sendable" : "AnyObject"),
             "deinitIsolation": .text(mediator.globalActor == nil ? "" : "isolated "),
             "keptAliveColleagues": .text(
-                singles.filter { !mediator.colleagues[$0].isWeak }.map {
-                    "self." + SwiftNames.escaped(mediator.colleagues[$0].propertyName)
-                }.joined(separator: ", ")),
+                TemplateText(
+                    joining: singles.filter { !mediator.colleagues[$0].isWeak }, separator: ", "
+                ) { text, index in
+                    text.append("self.")
+                    text.append(SwiftNames.escaped(mediator.colleagues[index].propertyName))
+                }),
             "docComment": docComment(mediator.documentation),
             "colleagues": .list(colleagues),
             "singleColleagues": .list(singles.map { colleagues[$0] }),
@@ -62,10 +67,12 @@ enum TemplateContext {
                     colleagues[$0]
                 }),
             "initParameters": .text(
-                singles.map {
-                    let colleague = mediator.colleagues[$0]
-                    return "\(SwiftNames.escaped(colleague.propertyName)): \(colleague.typeName)"
-                }.joined(separator: ", ")),
+                TemplateText(joining: singles, separator: ", ") { text, index in
+                    let colleague = mediator.colleagues[index]
+                    text.append(SwiftNames.escaped(colleague.propertyName))
+                    text.append(": ")
+                    text.append(colleague.typeName)
+                }),
             "events": .list(events.values),
             "outsideEvents": events.values(
                 at: mediator.events.indices.filter { mediator.events[$0].isSentFromOutside }),
@@ -81,7 +88,7 @@ enum TemplateContext {
     {
         let role = mediator.roles[index]
         return .object([
-            "name": .text(role.name),
+            "name": .text(TemplateText(role.name)),
             "docComment": docComment(role.documentation),
             "receivedEvents": events.values(at: events.participation.receivedByRole[index]),
         ])
@@ -111,36 +118,50 @@ enum TemplateContext {
         let setAccess =
             mediator.isSendable ? "self.\(storageName).withLock({ $0." : "self.\(property)."
         let setClose = mediator.isSendable ? " })" : ""
-        return .object([
-            "typeName": .text(colleague.typeName),
-            "storageName": .text(storageName),
-            "setType": .text(
-                (colleague.isWeak ? "WeakColleagueSet" : "StrongColleagueSet")
-                    + "<\(colleague.typeName)>"),
-            "isSendableWeakSingle": .flag(
-                mediator.isSendable && !colleague.isSet && colleague.isWeak),
-            "joinCall": .text("\(setAccess)join(member)\(setClose)"),
-            "leaveCall": .text("\(setAccess)leave(member)\(setClose)"),
-            "property": .text(property),
-            "docComment": docComment(documentation),
-            "isSet": .flag(colleague.isSet),
-            "isWeakSingle": .flag(!colleague.isSet && colleague.isWeak),
-            "isStrongSingle": .flag(!colleague.isSet && !colleague.isWeak),
-            "protocolName": .text(colleague.typeName + "Colleague"),
-            "conformances": .text(
-                ([colleague.typeName + "Colleague"]
-                    + colleague.roles.map { mediator.roles[$0].name })
-                    .map { "\(mediator.name).\($0)" }.joined(separator: ", ")),
-            "outboxName": .text(outboxName),
-            "sends": .flag(!sent.isEmpty),
-            "receives": .flag(!received.isEmpty),
-            "outboxHasSender": .flag(hasSender),
-            "outboxArguments": .text(
-                "to: self, sender: " + (hasSender ? "ObjectIdentifier(\(connectee))" : "nil")),
-            "sentEvents": .list(
-                sent.map { events.outboxValue(of: $0, sentBy: colleague.typeName) }),
-            "receivedEvents": events.values(at: received),
-        ])
+        return .object(
+            TemplateFields { (field: ColleagueField) in
+                switch field {
+                case .typeName: .text(TemplateText(colleague.typeName))
+                case .storageName: .text(TemplateText(storageName))
+                case .setType:
+                    .text(
+                        "\(colleague.isWeak ? "Weak" : "Strong")ColleagueSet<\(colleague.typeName)>"
+                    )
+                case .isSendableWeakSingle:
+                    .flag(mediator.isSendable && !colleague.isSet && colleague.isWeak)
+                case .joinCall: .text("\(setAccess)join(member)\(setClose)")
+                case .leaveCall: .text("\(setAccess)leave(member)\(setClose)")
+                case .property: .text(TemplateText(property))
+                case .docComment: docComment(documentation)
+                case .isSet: .flag(colleague.isSet)
+                case .isWeakSingle: .flag(!colleague.isSet && colleague.isWeak)
+                case .isStrongSingle: .flag(!colleague.isSet && !colleague.isWeak)
+                case .protocolName: .text("\(colleague.typeName)Colleague")
+                case .conformances:
+                    .text(
+                        TemplateText(
+                            joining: [colleague.typeName + "Colleague"]
+                                + colleague.roles.map { mediator.roles[$0].name },
+                            separator: ", "
+                        ) { text, name in
+                            text.append(mediator.name)
+                            text.append(".")
+                            text.append(name)
+                        })
+                case .outboxName: .text(TemplateText(outboxName))
+                case .sends: .flag(!sent.isEmpty)
+                case .receives: .flag(!received.isEmpty)
+                case .outboxHasSender: .flag(hasSender)
+                case .outboxArguments:
+                    .text(
+                        hasSender
+                            ? "to: self, sender: ObjectIdentifier(\(connectee))"
+                            : "to: self, sender: nil")
+                case .sentEvents:
+                    .list(sent.map { events.outboxValue(of: $0, sentBy: colleague.typeName) })
+                case .receivedEvents: events.values(at: received)
+                }
+            })
     }
 }
 

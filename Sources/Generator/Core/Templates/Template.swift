@@ -16,12 +16,13 @@ public struct Template: Sendable {
         case text([UInt8])
         case variable(TemplateKey, line: Int)
         case section(TemplateKey, inverted: Bool, children: [Node], line: Int)
-        case partial(name: String, indentation: String, line: Int)
+        /// `indentation` is the tag's, as UTF-8.
+        case partial(name: String, indentation: [UInt8], line: Int)
     }
 
     /// The name the template is known by, used in error messages and by `{{> name}}`.
     public let name: String
-    let nodes: [Node]
+    private(set) var nodes: [Node]
 
     /// Parses `source`.
     ///
@@ -30,11 +31,19 @@ public struct Template: Sendable {
         self.name = name
         self.nodes = try TemplateParser(templateName: name, source: source).parse()
     }
+
+    /// Numbers the names its keys look up in `symbols`.
+    mutating func bind(to symbols: inout FieldSymbols) {
+        nodes = symbols.bind(nodes)
+    }
 }
 
 /// What a variable or section tag looks up, parsed once with its template rather than each time
 /// the tag is rendered.
-struct TemplateKey: Sendable {
+///
+/// A class: a tag inside a section over a list is rendered once per item, and sharing its key is
+/// cheaper than copying it each time.
+final class TemplateKey: Sendable {
     /// Where the value comes from.
     enum Kind: Sendable {
         /// `.`: the current item.
@@ -50,16 +59,32 @@ struct TemplateKey: Sendable {
     /// The key as written in the tag.
     let text: String
     let kind: Kind
+    /// For a path, the number of each of its names among the names the template set looks up;
+    /// empty until the template joins a set.
+    let symbols: [Int]
 
     /// Parses the key written as `text`.
-    init(_ text: String) {
-        self.text = text
+    convenience init(_ text: String) {
+        let kind: Kind
         switch text {
         case ".": kind = .current
         case "-first": kind = .isFirst
         case "-last": kind = .isLast
         default: kind = .path(text.split(separator: ".").map(String.init))
         }
+        self.init(text: text, kind: kind, symbols: [])
+    }
+
+    private init(text: String, kind: Kind, symbols: [Int]) {
+        self.text = text
+        self.kind = kind
+        self.symbols = symbols
+    }
+
+    /// The key with the names of its path numbered in `symbols`.
+    func bound(to symbols: inout FieldSymbols) -> TemplateKey {
+        guard case .path(let names) = kind else { return self }
+        return TemplateKey(text: text, kind: kind, symbols: names.map { symbols.number(of: $0) })
     }
 }
 

@@ -24,22 +24,22 @@ struct RenderedBytes: RenderedTextSink {
 struct TemplateOutput<Sink: RenderedTextSink> {
     /// Where the text goes.
     private var sink: Sink
-    /// Text not passed on yet.
-    private var chunk: [UInt8] = []
-    /// How much text is passed on at once, at least: enough to make passing it on cheap, little
-    /// enough to stay in the processor's cache.
-    private let chunkSize = 1 << 16
+    /// Text not passed on yet: passed on when full, in pieces large enough to make passing
+    /// them on cheap and small enough to stay in the processor's cache.
+    private let batch = ByteBatch(capacity: 1 << 16)
 
-    /// The indentation of each indented partial being rendered, outermost first, as UTF-8.
-    private var indentations: [[UInt8]] = []
-    /// The first of `indentations` whose partial's output so far is empty or ends with a line
-    /// break; the partials inside it are at the start of a line too, and those around it not.
+    /// The indentations of the indented partials being rendered, outermost first, one after the
+    /// other as UTF-8; a line is indented by the end of it.
+    private var indentation: [UInt8] = []
+    /// Where the indentation of each of those partials starts in `indentation`.
+    private var indentationStarts: [Int] = []
+    /// The first of those partials whose output so far is empty or ends with a line break; the
+    /// partials inside it are at the start of a line too, and those around it not.
     private var firstAtLineStart = 0
 
     /// Makes an output that passes its text on to `sink`.
     init(to sink: consuming Sink) {
         self.sink = sink
-        chunk.reserveCapacity(chunkSize)
     }
 
     /// Passes on the rest of the text, and returns the sink.
@@ -49,21 +49,23 @@ struct TemplateOutput<Sink: RenderedTextSink> {
     }
 
     private mutating func write(_ text: UnsafeBufferPointer<UInt8>) {
-        chunk.append(contentsOf: text)
-        if chunk.count >= chunkSize {
+        if !batch.hasRoom(for: text.count) {
             passOn()
+            guard batch.hasRoom(for: text.count) else {
+                sink.write(text)
+                return
+            }
         }
+        batch.append(text)
     }
 
     private mutating func passOn() {
-        chunk.withUnsafeBufferPointer { sink.write($0) }
-        chunk.removeAll(keepingCapacity: true)
+        sink.write(batch.bytes)
+        batch.removeAll()
     }
 
     /// Appends `text`, indented if a partial being rendered is.
-    mutating func append(_ text: String) {
-        var text = text
-        // The contiguous bytes of a string are much faster to copy and search than its views.
+    mutating func append(_ text: TemplateText) {
         text.withUTF8 { append(utf8: $0) }
     }
 
@@ -73,41 +75,44 @@ struct TemplateOutput<Sink: RenderedTextSink> {
     }
 
     private mutating func append(utf8 text: UnsafeBufferPointer<UInt8>) {
-        guard !indentations.isEmpty else {
+        guard !indentationStarts.isEmpty else {
             write(text)
             return
         }
-        var rest = text[...]
-        while !rest.isEmpty {
-            let lineEnd = rest.firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? rest.endIndex
-            appendIndented(UnsafeBufferPointer(rebasing: rest[..<lineEnd]))
-            rest = rest[lineEnd...]
+        var start = 0
+        while start < text.count {
+            let lineEnd = text.firstIndex(of: UInt8(ascii: "\n"), from: start).map { $0 + 1 }
+            let end = lineEnd ?? text.count
+            appendIndented(UnsafeBufferPointer(rebasing: text[start..<end]))
+            start = end
         }
     }
 
     /// Appends `piece`, a line or the start or the end of one, with the indentation of each
     /// partial whose output is at the start of a line.
     private mutating func appendIndented(_ piece: UnsafeBufferPointer<UInt8>) {
-        if !piece.isLineBreak {
-            for index in firstAtLineStart..<indentations.count {
-                indentations[index].withUnsafeBufferPointer { write($0) }
+        if !piece.isLineBreak && firstAtLineStart < indentationStarts.count {
+            let start = indentationStarts[firstAtLineStart]
+            indentation.withUnsafeBufferPointer {
+                write(UnsafeBufferPointer(rebasing: $0[start...]))
             }
         }
         write(piece)
-        firstAtLineStart = piece.last == UInt8(ascii: "\n") ? 0 : indentations.count
+        firstAtLineStart = piece.last == UInt8(ascii: "\n") ? 0 : indentationStarts.count
     }
 
     /// Indents what is appended from now on by `indentation`, up to the matching
     /// ``endIndentation()``. What follows is taken to start a line, as the output of a partial
     /// does.
-    mutating func beginIndentation(_ indentation: String) {
-        indentations.append(Array(indentation.utf8))
+    mutating func beginIndentation(_ indentation: [UInt8]) {
+        indentationStarts.append(self.indentation.count)
+        self.indentation.append(contentsOf: indentation)
     }
 
     /// Ends the indentation begun last.
     mutating func endIndentation() {
-        indentations.removeLast()
-        firstAtLineStart = min(firstAtLineStart, indentations.count)
+        indentation.removeSubrange(indentationStarts.removeLast()...)
+        firstAtLineStart = min(firstAtLineStart, indentationStarts.count)
     }
 }
 

@@ -131,7 +131,9 @@ struct TemplateParser {
                 continue
             case .tag(.partial, let name, let line):
                 stack[stack.count - 1].children.append(
-                    .partial(name: name, indentation: indentations[index] ?? "", line: line))
+                    .partial(
+                        name: name, indentation: Array((indentations[index] ?? "").utf8), line: line
+                    ))
             }
         }
         if stack.count > 1, let open = stack.last {

@@ -4,13 +4,13 @@
 /// The data a template is filled with: text, flags, lists and named fields.
 public enum TemplateValue: Sendable, Equatable {
     /// Text, inserted by `{{name}}`; a section over non-empty text renders once.
-    case text(String)
+    case text(TemplateText)
     /// A flag: a section renders when it is `true`, an inverted section when it is `false`.
     case flag(Bool)
     /// A list: a section renders once per element.
     case list([TemplateValue])
     /// Named fields, looked up by the tags inside a section over this value.
-    case object([String: TemplateValue])
+    case object(TemplateFields)
 
     /// Whether a section over the value renders (an inverted section renders when it does not).
     var isTruthy: Bool {
@@ -26,7 +26,7 @@ public enum TemplateValue: Sendable, Equatable {
 extension TemplateValue: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral {
     /// Makes a text value from a literal.
     public init(stringLiteral value: String) {
-        self = .text(value)
+        self = .text(TemplateText(value))
     }
 
     /// Makes a flag from a literal.

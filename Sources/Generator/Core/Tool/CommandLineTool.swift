@@ -92,7 +92,7 @@ public struct CommandLineTool {
         var claimed: [String: String] = [:]
         for path in specs {
             let file = try SpecReader.read(path)
-            let result = try generator.generate(file)
+            let result = try generator.generateText(file)
             report(result.diagnostics)
             let fileName = OutputFileNaming.outputFileName(forSpecPath: path)
             if let first = claimed[fileName] {
