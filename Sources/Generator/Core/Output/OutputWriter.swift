@@ -24,8 +24,9 @@ enum OutputWriter {
         do {
             let handle = try FileHandle(forWritingTo: temporary)
             do {
+                // No fsync: like `Data.write(options: .atomic)`, the rename keeps readers from
+                // seeing half a file; surviving a power loss is not worth slowing every build.
                 try text.forEachChunk { try handle.write(contentsOf: UnsafeRawBufferPointer($0)) }
-                try handle.synchronize()
             } catch {
                 try? handle.close()
                 throw error
