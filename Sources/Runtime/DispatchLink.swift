@@ -61,7 +61,8 @@ public final class DispatchLink<Mediator: AnyObject> {
     }
 
     /// Lets go of what ``mediatorDidEnd(keepingAlive:)`` kept, once the outermost of the
-    /// dispatches it kept it for has returned.
+    /// dispatches it kept it for has returned. Out of line, so that a send carries only the
+    /// call to this rare path, not its body.
     @usableFromInline @inline(never)
     func dispatchOfEndedMediatorDidReturn() {
         guard dispatchDepth == 0 else { return }
