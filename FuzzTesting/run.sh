@@ -24,7 +24,8 @@ find "$root/Examples" "$root/Tests" "$root/IntegrationTests" "$here/Regressions"
 echo "== $(ls "$work/seeds" | wc -l) seed inputs; fuzzing for $seconds seconds"
 
 status=0
-SWIFT_BACKTRACE=enable=no "$work/fuzz-generator" "$work/corpus" "$work/seeds" \
+SWIFT_BACKTRACE=enable=no LSAN_OPTIONS="suppressions=$here/lsan-suppressions.txt" \
+    "$work/fuzz-generator" "$work/corpus" "$work/seeds" \
     -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
     -artifact_prefix="$work/findings/" -print_final_stats=1 || status=$?
 
