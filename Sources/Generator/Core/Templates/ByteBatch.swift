@@ -42,12 +42,6 @@ final class ByteBatch {
         count += 1
     }
 
-    /// Takes off the last byte.
-    func removeLast() {
-        precondition(count > 0, "the batch holds a byte")
-        count -= 1
-    }
-
     /// Empties the batch.
     func removeAll() {
         count = 0
