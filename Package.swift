@@ -88,10 +88,7 @@ let package = Package(
             name: "ReferenceMediators",
             dependencies: ["MediatorRuntime"],
             path: "Tests/Reference",
-            exclude: ["Specs"],
-            // Optimized in every configuration, like the code users ship: unoptimized code retains
-            // the mediator for each dispatch, so the lifetime tests could not see it go away.
-            swiftSettings: [.unsafeFlags(["-O"])]
+            exclude: ["Specs"]
         ),
         .testTarget(
             name: "ReferenceMediatorsTests",

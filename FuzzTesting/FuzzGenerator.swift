@@ -1,17 +1,17 @@
 // A libFuzzer entry point over the whole generator pipeline: lexer, parser, validator, template
-// context and renderer. It is compiled together with Sources/Generator/Core by run.sh.
+// data and renderer. It is compiled together with Sources/Generator/Core by run.sh.
 
 /// The built-in templates, parsed once.
-private let generator = try? MediatorGenerator()
+private let pipeline = try? GeneratorPipeline()
 
 /// Feeds one input to the generator as a spec file. Any crash, hang or excessive memory use is a
 /// finding; spec errors are the expected outcome for most inputs.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    guard let generator else { fatalError("the built-in templates do not parse") }
+    guard let pipeline else { fatalError("the built-in templates do not parse") }
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-    let output = try? generator.generate(SourceFile(path: "fuzz.mediator", bytes: bytes))
-    if let output, output.source != nil,
+    let output = try? pipeline.generate(SourceFile(path: "fuzz.mediator", bytes: bytes))
+    if let output, output.file != nil,
         output.diagnostics.contains(where: { $0.severity == .error })
     {
         fatalError("generated output despite errors")

@@ -49,15 +49,13 @@ enum MediatorBuildCommands {
         }
     }
 
-    /// Two specs with the same file name in different folders would write the same output file.
+    /// Two specs with the same file name in different folders would write the same output file;
+    /// the tool finds such pairs the same way.
     static func checkUniqueOutputNames(_ specs: [URL]) throws {
-        var seen: [String: URL] = [:]
-        for spec in specs {
-            let output = OutputFileNaming.outputFileName(forSpecPath: spec.path)
-            if let first = seen[output] {
-                throw MediatorGenPluginError.duplicateSpecName(first: first, second: spec)
-            }
-            seen[output] = spec
+        if let collision = OutputFileNaming.collisions(among: specs.map(\.path)).first {
+            throw MediatorGenPluginError.duplicateSpecName(
+                first: URL(fileURLWithPath: collision.earlier),
+                second: URL(fileURLWithPath: collision.spec))
         }
     }
 }

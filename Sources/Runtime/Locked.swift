@@ -10,6 +10,7 @@
 ///
 /// Generated `nonisolated` mediators keep their mutable state (colleague sets, the observer,
 /// outbox connections) in one, so that they are `Sendable` without an actor.
+@_spi(Generated)
 public final class Locked<Value>: @unchecked Sendable {
     // Safety: `value` is only touched while `mutex` is held.
     private var value: Value

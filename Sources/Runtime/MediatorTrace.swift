@@ -4,7 +4,7 @@
 /// without an observer nothing but one `nil` check per event.
 public struct MediatorTrace: Sendable, CustomStringConvertible {
     /// The mediator's type name.
-    public var mediator: StaticString
+    public var mediator: String
     /// The event, written like a Swift function name: `likeAdded(to:)`.
     public var event: StaticString
     /// The colleague type that sent the event, or `outside` for the mediator's entry point.
@@ -12,12 +12,12 @@ public struct MediatorTrace: Sendable, CustomStringConvertible {
     /// A description of each payload argument, in order.
     public var payload: [String]
     /// The receivers in delivery order: colleague types (`[Type]` for a set) and `mediator`.
-    public var receivers: [StaticString]
+    public var receivers: [String]
 
     /// Makes a trace.
     public init(
-        mediator: StaticString, event: StaticString, sender: StaticString, payload: [String],
-        receivers: [StaticString]
+        mediator: String, event: StaticString, sender: StaticString, payload: [String],
+        receivers: [String]
     ) {
         self.mediator = mediator
         self.event = event
@@ -29,7 +29,7 @@ public struct MediatorTrace: Sendable, CustomStringConvertible {
     /// `Mediator: Sender sent event(label:) [payload] to Receiver, Receiver`.
     public var description: String {
         let arguments = payload.isEmpty ? "" : " [" + payload.joined(separator: ", ") + "]"
-        let receiverList = receivers.map { "\($0)" }.joined(separator: ", ")
+        let receiverList = receivers.joined(separator: ", ")
         return "\(mediator): \(sender) sent \(event)\(arguments) to \(receiverList)"
     }
 }
@@ -60,12 +60,30 @@ public final class PrintingMediatorObserver: MediatorObserver, Sendable {
 }
 
 extension MediatorTrace {
-    /// Shows the trace that `makeTrace` builds to `observer`.
+    /// Shows `observer` the trace that `makeTrace` builds.
     ///
-    /// Generated dispatches call this only when an observer is installed. It is kept out of
-    /// line, so that building the trace adds no code to the path of a dispatch without one.
-    @inline(never)
-    public static func show(to observer: any MediatorObserver, _ makeTrace: () -> MediatorTrace) {
+    /// Generated dispatches reach it only when an observer is installed. It is kept out of line,
+    /// and the trace built in a closure, so that a dispatch without an observer carries only the
+    /// check and a call it does not make.
+    @usableFromInline @inline(never)
+    static func show(to observer: any MediatorObserver, _ makeTrace: () -> MediatorTrace) {
         observer.mediatorWillDispatch(makeTrace())
+    }
+
+    /// The trace of `event`, which `Mediator` dispatches from `sender` to `receivers` (separated
+    /// by `, `) with `payload`.
+    @usableFromInline
+    init<Mediator, each Payload>(
+        mediator: Mediator.Type, event: StaticString, sender: StaticString,
+        receivers: StaticString, _ payload: repeat each Payload
+    ) {
+        var descriptions: [String] = []
+        for argument in repeat each payload {
+            descriptions.append(String(describing: argument))
+        }
+        self.init(
+            mediator: String(describing: mediator), event: event, sender: sender,
+            payload: descriptions,
+            receivers: "\(receivers)".split(separator: ", ").map(String.init))
     }
 }

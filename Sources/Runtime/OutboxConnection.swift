@@ -1,65 +1,71 @@
-/// The connection of a generated outbox to its mediator's ``DispatchLink``.
+/// The connection of a generated outbox to its mediator's ``MediatorLink``.
 ///
-/// It owns the link, so the link outlives the mediator for as long as the outbox can send, and
-/// it hands out a ``MediatorRoute`` that reaches the mediator without any reference counting.
+/// It owns the link, so the link outlives the mediator for as long as the outbox can send. It
+/// reaches the mediator in one of two ways: ``send(_:)`` and ``request(_:)`` without any
+/// reference counting, for dispatches that only call colleagues; ``mediator`` retained, for
+/// those that suspend or run the mediator's own reactions.
+///
+/// Generated outboxes store it with `@exclusivity(unchecked)`, which spares each send a runtime
+/// call. That is safe because a send reads the connection only before the dispatch begins, and
+/// the mediator changes it only in `init`, `join(_:)` and `leave(_:)`, which may run during a
+/// dispatch but never during such a read.
+@_spi(Generated)
 public struct OutboxConnection<Mediator: AnyObject> {
-    private var link: DispatchLink<Mediator>?
-    /// The same link as `link`, for sending without retaining it.
-    @usableFromInline var unretainedLink: Unmanaged<DispatchLink<Mediator>>?
+    /// The link, owned.
+    private var link: MediatorLink<Mediator>?
+    /// The same link, unretained: what a send reads. It holds no reference count, so that
+    /// reading it from the outbox needs no retain either.
+    @usableFromInline var unretainedLink: Unmanaged<MediatorLink<Mediator>>?
 
-    /// The identity of the colleague the outbox belongs to, for leaving it out of `others`.
-    public private(set) var sender: ObjectIdentifier?
+    /// The colleague the outbox belongs to, as its events name their sender.
+    ///
+    /// Stored, so that a send reads it by itself, without copying the connection.
+    public private(set) var sender = MediatorSender.outside
 
     /// Makes a connection to no mediator: sending does nothing.
     public init() {}
 
-    /// Connects to the mediator behind `link`, for the colleague whose identity is `sender`.
-    public mutating func connect(to link: DispatchLink<Mediator>, sender: ObjectIdentifier?) {
+    /// Connects to the mediator behind `link`, for `colleague`, whose type the spec calls `name`.
+    public mutating func connect(
+        to link: MediatorLink<Mediator>, as colleague: AnyObject, named name: StaticString
+    ) {
         self.link = link
         self.unretainedLink = .passUnretained(link)
-        self.sender = sender
+        self.sender = MediatorSender(name, colleague)
     }
 
-    /// Disconnects: sending does nothing until the next ``connect(to:sender:)``.
+    /// Disconnects: sending does nothing until the next connection.
     public mutating func disconnect() {
         unretainedLink = nil
         link = nil
-        sender = nil
+        sender = .outside
     }
 
-    /// The way to the mediator, or `nil` while not connected.
-    @inlinable
-    public var route: MediatorRoute<Mediator>? {
-        unretainedLink.map(MediatorRoute.init)
-    }
-
-    /// The mediator, retained, while connected and alive; for sends that keep the mediator alive
-    /// themselves: those that suspend, or run the mediator's reactions.
+    /// The mediator, retained, while connected and alive.
     public var mediator: Mediator? {
         link?.retainableMediator
     }
-}
 
-/// A way from an outbox to its mediator that costs no reference counting; see ``DispatchLink``.
-public struct MediatorRoute<Mediator: AnyObject> {
-    @usableFromInline let link: Unmanaged<DispatchLink<Mediator>>
-
-    @usableFromInline
-    init(link: Unmanaged<DispatchLink<Mediator>>) {
-        self.link = link
+    /// Calls `body` with the mediator, as one dispatch of the link, unless the mediator has
+    /// ended.
+    ///
+    /// The mediator is not retained: `body` must only call the dispatch method, which checks
+    /// ``MediatorLink/Scope/isMediatorAlive`` before each receiver.
+    @inlinable @inline(__always)
+    public func send(_ body: (Mediator) throws -> Void) rethrows {
+        try request(body)
     }
 
-    /// Calls `body` with the mediator, unless it has ended.
-    ///
-    /// The mediator is not retained: `body` must only start a dispatch, which
-    /// ``DispatchLink/dispatch(_:)`` protects against the mediator ending under it.
-    ///
-    /// - Returns: What `body` returns, or `nil` when the mediator has ended.
-    @inlinable
-    @discardableResult
-    public func withMediator<Result>(_ body: (Mediator) throws -> Result) rethrows -> Result? {
+    /// Like ``send(_:)``, for a request: returns the answer, or `nil` when the mediator has
+    /// ended.
+    @inlinable @inline(__always)
+    public func request<Answer>(_ body: (Mediator) throws -> Answer) rethrows -> Answer? {
         // The outbox owns the link for at least as long as this call.
-        guard let mediator = link._withUnsafeGuaranteedRef({ $0.mediator }) else { return nil }
+        guard let link = unretainedLink,
+            let mediator = link._withUnsafeGuaranteedRef({ $0.mediator })
+        else { return nil }
+        link._withUnsafeGuaranteedRef { $0.dispatchWillBegin() }
+        defer { link._withUnsafeGuaranteedRef { $0.dispatchDidEnd() } }
         return try mediator._withUnsafeGuaranteedRef(body)
     }
 }

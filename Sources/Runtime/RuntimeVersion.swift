@@ -4,13 +4,16 @@
 /// generated for. When a project builds generated code against a runtime that lacks that marker
 /// (the generator and the runtime come from different releases), compilation fails on that line,
 /// next to a comment that says to update both to the same release and regenerate.
-public enum RuntimeVersion1 {
+///
+/// Version 2 moved the runtime's hooks for generated code behind `@_spi(Generated)`.
+public enum RuntimeVersion2 {
     /// The release of the runtime, for diagnostics and tracing output.
-    public static let release = "0.1.0"
+    public static let release = "0.2.0"
 }
 
 /// Compiles only when `Payload` is `Sendable`.
 ///
 /// Generated `nonisolated` mediators name it with each event's payload, so a payload type that
 /// cannot cross threads is reported at the event's line in the spec.
+@_spi(Generated)
 public enum RequireSendable<Payload: Sendable> {}

@@ -51,3 +51,13 @@ public struct StrongColleagueSet<Member: AnyObject>: Sequence {
 }
 
 extension StrongColleagueSet: Sendable where Member: Sendable {}
+
+@_spi(Generated)
+extension StrongColleagueSet {
+    /// The members other than `sender`, for an event routed to every member but the one that
+    /// sent it.
+    @inlinable
+    public func excluding(_ sender: MediatorSender) -> LazyFilterSequence<Self> {
+        lazy.filter { sender.isNot($0) }
+    }
+}

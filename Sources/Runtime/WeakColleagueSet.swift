@@ -112,3 +112,13 @@ public struct WeakColleagueSet<Member: AnyObject>: Sequence {
 }
 
 extension WeakColleagueSet: Sendable where Member: Sendable {}
+
+@_spi(Generated)
+extension WeakColleagueSet {
+    /// The live members other than `sender`, for an event routed to every member but the one
+    /// that sent it.
+    @inlinable
+    public func excluding(_ sender: MediatorSender) -> LazyFilterSequence<Self> {
+        lazy.filter { sender.isNot($0) }
+    }
+}

@@ -9,15 +9,14 @@ import Testing
         defer { fixture.remove() }
         try fixture.writeSpec("Relay.mediator", CLIFixture.validSpec)
         #expect(try fixture.run("generate", "Relay.mediator", "--output", "out").status == 0)
-        let output = fixture.url("out/Relay.mediator.swift").path
-        let past = Date(timeIntervalSince1970: 1_000_000_000)
-        try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: output)
+        try fixture.backdate("out/Relay.mediator.swift")
 
         let result = try fixture.run("generate", "Relay.mediator", "--output", "out", "--check")
         #expect(result.status == 0, "\(result.error)")
         #expect(result.output == "Generated files in 'out' are up to date.\n")
-        let date = try FileManager.default.attributesOfItem(atPath: output)[.modificationDate]
-        #expect(date as? Date == past, "--check never writes")
+        #expect(
+            try fixture.modificationDate(of: "out/Relay.mediator.swift") == CLIFixture.past,
+            "--check never writes")
     }
 
     @Test func staleMissingAndLeftOverFilesAreListed() throws {

@@ -24,14 +24,16 @@ enum ColleagueWriter {
         guard case .object(let fields) = value, case .text(let text)? = fields[key] else {
             return ""
         }
-        return text.description
+        return text
     }
 
     static func code(for mediator: MediatorModel) -> String {
         let access = mediator.accessLevel == .internal ? "" : mediator.accessLevel.rawValue + " "
         let isolation = mediator.globalActor.map { "@\($0) " } ?? ""
-        let contexts = mediator.events.map {
-            EventContext(event: $0, mediator: mediator, specPath: "spec").value()
+        let names = MediatorNames(mediator)
+        let contexts = mediator.events.indices.map {
+            EventData(event: mediator.events[$0], mediator: mediator, names: names, index: $0)
+                .value(specFileLiteral: "\"spec\"")
         }
         var code = ""
         for (index, colleague) in mediator.colleagues.enumerated() {
@@ -44,7 +46,12 @@ enum ColleagueWriter {
                     "    \(access)\(binding) mediator = \(mediator.name).\(colleague.typeName)Outbox()\n"
             }
             code += "    \(access)init() {}\n"
-            let received = Set(mediator.eventsReceived(byColleague: index).map(\.name))
+            let participation = mediator.participation
+            let received = Set(
+                (participation.receivedEvents[index]
+                    + colleague.roles.flatMap { participation.roleEvents[$0] }).map {
+                        mediator.events[$0].name
+                    })
             for (event, context) in zip(mediator.events, contexts)
             where received.contains(event.name) {
                 code += method(access + "func " + text(context, "signature"), context)

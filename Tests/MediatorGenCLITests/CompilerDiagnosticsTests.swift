@@ -42,7 +42,8 @@ import Testing
             URL(fileURLWithPath: "/usr/bin/env"),
             [
                 "swiftc", "-typecheck", "-swift-version", "6", "-warnings-as-errors",
-                "-I", try TestPaths.modules.path, "out/Shop.mediator.swift", "Colleagues.swift",
+                "-diagnostic-style", "llvm", "-I", try TestPaths.modules.path,
+                "out/Shop.mediator.swift", "Colleagues.swift",
             ],
             in: fixture.folder)
     }
@@ -58,6 +59,67 @@ import Testing
             #expect(error.hasPrefix("Shop.mediator:7:"), "\(error)")
             #expect(error.hasSuffix("error: cannot find type 'Itme' in scope"), "\(error)")
         }
+    }
+
+    @Test func aLongEventWrittenOneParameterALineIsReportedAtTheParametersLine() throws {
+        let fixture = try CLIFixture()
+        defer { fixture.remove() }
+        let spec = """
+            mediator Shop {
+                colleague Cart
+                colleague Till
+
+                /// An item was added, with everything the till needs to know about it.
+                event addedToTheShoppingCartOfTheCustomer(
+                    item: Item,
+                    quantityOfTheItem count: Itme,
+                    noteForTheTill note: String
+                ) from Cart to Till
+            }
+
+            """
+        let colleagues = """
+            struct Item {}
+
+            final class Cart {
+                let mediator = Shop.CartOutbox()
+            }
+
+            final class Till {
+                func addedToTheShoppingCartOfTheCustomer(
+                    item: Item, quantityOfTheItem count: Item, noteForTheTill note: String
+                ) {}
+            }
+
+            """
+        let result = try Self.compile(spec: spec, colleagues: colleagues, in: fixture)
+        #expect(result.status != 0)
+        let errors = result.error.split(separator: "\n").filter { $0.contains(": error: ") }
+        #expect(!errors.isEmpty, "\(result.error)")
+        for error in errors {
+            #expect(error.hasPrefix("Shop.mediator:8:"), "\(error)")
+            #expect(error.hasSuffix("error: cannot find type 'Itme' in scope"), "\(error)")
+        }
+    }
+
+    @Test func aMissingReceiverMethodIsReportedAtTheColleaguesLineInTheSpec() throws {
+        let fixture = try CLIFixture()
+        defer { fixture.remove() }
+        let fixed = Self.spec.replacingOccurrences(of: "Itme", with: "Item")
+        let result = try Self.compile(
+            spec: fixed,
+            colleagues: Self.colleagues.replacingOccurrences(of: "func added(", with: "func add("),
+            in: fixture)
+        #expect(result.status != 0)
+        #expect(
+            result.error.contains(
+                "Shop.mediator:4:1: error: type 'Till' does not conform to protocol "
+                    + "'Shop.TillColleague'"),
+            "\(result.error)")
+        #expect(
+            result.error.contains(
+                "Shop.mediator:7:14: note: protocol requires function 'added(item:count:)'"),
+            "\(result.error)")
     }
 
     @Test func theSameSpecSpelledRightCompilesWithoutWarnings() throws {

@@ -1,35 +1,27 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import MediatorGenCore
 
 /// The templates compiled into the tool must be exactly the files in `Templates/`.
 @Suite struct EmbeddedTemplatesTests {
-    /// The Swift source that embeds every `Templates/*.mustache` file.
-    static func embeddingSource() throws -> String {
-        let sources = try TemplateLoader.sources(in: PackagePaths.templates.path)
+    @Test func embeddedTemplatesMatchTheTemplatesFolder() throws {
+        let sources = try TemplateLoader.sources(in: TestPaths.templates.path)
         for (name, source) in sources {
             #expect(
                 !source.contains("\"\"\"#"), "\(name) must not contain the raw string delimiter")
         }
-        return TemplateEmbedding.swiftSource(embedding: sources)
-    }
-
-    @Test func embeddedTemplatesMatchTheTemplatesFolder() throws {
-        let difference = try Recording.compare(
-            try Self.embeddingSource(), withFileAt: PackagePaths.embeddedTemplates)
+        let difference = ReferenceFile.difference(
+            between: TemplateEmbedding.swiftSource(embedding: sources),
+            andFileAt: TestPaths.embeddedTemplates)
         #expect(difference == nil, "\(difference ?? "")")
-    }
-
-    @Test func everyEmbeddedTemplateIsAFileInTheTemplatesFolder() throws {
-        for (name, source) in EmbeddedTemplates.sources {
-            let url = PackagePaths.templates.appendingPathComponent(name + ".mustache")
-            #expect(try String(contentsOf: url, encoding: .utf8) == source, "\(name)")
-        }
+        #expect(Set(sources.keys) == Set(BuiltInTemplates.names))
     }
 
     @Test func builtInTemplatesParse() throws {
         let set = try BuiltInTemplates.templateSet()
-        #expect(set.templates[BuiltInTemplates.entryPoint] != nil)
+        #expect(set.template(named: BuiltInTemplates.entryPoint) != nil)
+        #expect(set.names == BuiltInTemplates.names)
     }
 }

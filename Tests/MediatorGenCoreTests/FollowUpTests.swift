@@ -2,15 +2,6 @@ import Testing
 
 @testable import MediatorGenCore
 
-/// Parses and validates `text` as the file `t.mediator`.
-private func validate(_ text: String) -> (model: SpecModel, diagnostics: [Diagnostic]) {
-    let file = SourceFile(path: "t.mediator", text: text)
-    var diagnostics = DiagnosticCollector(path: file.path)
-    let spec = Parser.parse(file, diagnostics: &diagnostics)
-    let model = Validator.validate(spec, of: file, diagnostics: &diagnostics)
-    return (model, diagnostics.diagnostics)
-}
-
 /// Validates a mediator with colleague `A` and one line per event, each written as
 /// `name then followUps` and sent from `A` to the mediator.
 private func validateEvents(_ events: [String]) -> [Diagnostic] {
@@ -21,10 +12,6 @@ private func validateEvents(_ events: [String]) -> [Diagnostic] {
     }
     return validate("mediator M {\n    colleague A\n" + lines.joined(separator: "\n") + "\n}")
         .diagnostics
-}
-
-private func at(_ line: Int, _ column: Int) -> MediatorGenCore.SourceLocation {
-    MediatorGenCore.SourceLocation(line: line, column: column)
 }
 
 /// The message of the warning about a cycle of reactions through `names`, as the validator
@@ -243,70 +230,5 @@ private func cycleMessage(_ names: String...) -> String {
         #expect(
             Validator.describeCycle(names + ["e12"])
                 == "e0 -> e1 -> e2 -> e3 -> e4 -> e5 -> ... 5 more ... -> e11 -> e12 -> e0")
-    }
-}
-
-/// The cycle search on its own, against a search by brute force on small random graphs.
-@Suite struct FollowUpCyclesTests {
-    /// A small deterministic generator (Knuth's MMIX linear congruential constants).
-    private struct Random {
-        var state: UInt64
-
-        mutating func next(below bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(bound))
-        }
-    }
-
-    /// Which nodes reach which, by repeated relaxation: slow, and obviously right.
-    private static func reachability(_ successors: [[Int]]) -> [[Bool]] {
-        let count = successors.count
-        var reaches = successors.map { list in
-            (0..<count).map { list.contains($0) }
-        }
-        for middle in 0..<count {
-            for from in 0..<count where reaches[from][middle] {
-                for to in 0..<count where reaches[middle][to] {
-                    reaches[from][to] = true
-                }
-            }
-        }
-        return reaches
-    }
-
-    @Test func cyclesAreRealAndOnePerGroup() {
-        var random = Random(state: 2_024)
-        for round in 0..<400 {
-            let count = 1 + random.next(below: 9)
-            let successors = (0..<count).map { _ in
-                (0..<random.next(below: 3)).map { _ in random.next(below: count) }
-            }
-            let reaches = Self.reachability(successors)
-            let cycles = FollowUpCycles.cycles(in: successors)
-            // Every node on a cycle, and the first of each group, from the brute force.
-            let cyclic = (0..<count).filter { reaches[$0][$0] }
-            let firsts = cyclic.filter { node in
-                !cyclic.contains { $0 < node && reaches[$0][node] && reaches[node][$0] }
-            }
-            #expect(cycles.map(\.[0]) == firsts, "round \(round): \(successors)")
-            for cycle in cycles {
-                for (position, node) in cycle.enumerated() {
-                    let next = cycle[(position + 1) % cycle.count]
-                    #expect(
-                        successors[node].contains(next),
-                        "round \(round): \(node) -> \(next) is no edge of \(successors)")
-                }
-                #expect(Set(cycle).count == cycle.count, "round \(round): a simple cycle")
-            }
-        }
-    }
-
-    @Test func componentsGroupNodesThatReachEachOther() {
-        let successors = [[1], [2], [0, 3], [4], [3], []]
-        let component = FollowUpCycles.components(of: successors)
-        #expect(component[0] == component[1] && component[1] == component[2])
-        #expect(component[3] == component[4])
-        #expect(Set(component).count == 3)
-        #expect(FollowUpCycles.cycles(in: successors) == [[0, 1, 2], [3, 4]])
     }
 }

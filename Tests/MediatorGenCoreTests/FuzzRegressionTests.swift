@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import MediatorGenCore
@@ -6,7 +7,7 @@ import Testing
 /// Replays the inputs in FuzzTesting/Regressions: each once crashed or hung the generator, or is
 /// a hand-made edge case. They must finish with diagnostics or output, never a crash.
 @Suite struct FuzzRegressionTests {
-    static let folder = PackagePaths.root.appendingPathComponent("FuzzTesting/Regressions")
+    static let folder = TestPaths.packageRoot.appendingPathComponent("FuzzTesting/Regressions")
 
     static let inputs: [String] = {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
@@ -20,8 +21,8 @@ import Testing
     @Test(arguments: inputs)
     func inputIsHandled(name: String) throws {
         let bytes = Array(try Data(contentsOf: Self.folder.appendingPathComponent(name)))
-        let output = try MediatorGenerator().generate(SourceFile(path: name, bytes: bytes))
+        let output = try GeneratorPipeline().generate(SourceFile(path: name, bytes: bytes))
         let hasErrors = output.diagnostics.contains { $0.severity == .error }
-        #expect(hasErrors == (output.source == nil), "output exactly when there is no error")
+        #expect(hasErrors == (output.file?.source == nil), "output exactly when there is no error")
     }
 }

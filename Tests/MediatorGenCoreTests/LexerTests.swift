@@ -4,8 +4,8 @@ import Testing
 
 /// The tokens and diagnostics the lexer produces for `bytes`.
 private func lex(bytes: [UInt8]) -> (tokens: [Token], diagnostics: [Diagnostic]) {
-    var diagnostics = DiagnosticCollector(path: "t.mediator")
-    let file = SourceFile(path: "t.mediator", bytes: bytes)
+    let file = SourceFile(path: testSpecPath, bytes: bytes)
+    var diagnostics = DiagnosticCollector(path: file.path)
     let tokens = Lexer.tokens(of: file, diagnostics: &diagnostics)
     return (tokens, diagnostics.diagnostics)
 }
@@ -17,10 +17,6 @@ private func lex(_ text: String) -> (tokens: [Token], diagnostics: [Diagnostic])
 /// The texts of the tokens before the end-of-file token.
 private func texts(_ tokens: [Token]) -> [String] {
     tokens.filter { $0.kind != .endOfFile }.map(\.text)
-}
-
-private func at(_ line: Int, _ column: Int) -> MediatorGenCore.SourceLocation {
-    MediatorGenCore.SourceLocation(line: line, column: column)
 }
 
 @Suite struct LexerTests {
@@ -242,7 +238,7 @@ private func at(_ line: Int, _ column: Int) -> MediatorGenCore.SourceLocation {
     @Test func lexingStopsAfterTheErrorLimit() {
         let noise = String(repeating: "\u{01} ", count: 500)
         let (_, diagnostics) = lex(noise)
-        #expect(diagnostics.count == Parser.errorLimit)
+        #expect(diagnostics.count == DiagnosticCollector.limit)
     }
 
     @Test func unterminatedBacktickIsReportedAndLexingGoesOn() throws {

@@ -23,16 +23,16 @@ import Testing
         """
 
     /// Generates `bytes` as `bad.mediator`.
-    static func generate(_ bytes: [UInt8]) throws -> MediatorGenerator.Output {
-        try MediatorGenerator().generate(SourceFile(path: "bad.mediator", bytes: bytes))
+    static func generate(_ bytes: [UInt8]) throws -> GeneratorPipeline.Output {
+        try GeneratorPipeline().generate(SourceFile(path: "bad.mediator", bytes: bytes))
     }
 
     /// Expects errors, each located inside the file, and no generated source.
     static func expectLocatedErrors(
-        _ output: MediatorGenerator.Output, lineCount: Int,
+        _ output: GeneratorPipeline.Output, lineCount: Int,
         sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) {
-        #expect(output.source == nil, sourceLocation: sourceLocation)
+        #expect(output.file == nil, sourceLocation: sourceLocation)
         let errors = output.diagnostics.filter { $0.severity == .error }
         #expect(!errors.isEmpty, sourceLocation: sourceLocation)
         for diagnostic in output.diagnostics {
@@ -47,7 +47,7 @@ import Testing
     @Test func theValidSpecGenerates() throws {
         let output = try Self.generate(Array(Self.valid.utf8))
         #expect(output.diagnostics.isEmpty, "\(output.diagnostics)")
-        #expect(output.source != nil)
+        #expect(output.file?.source != nil)
     }
 
     @Test func everyTruncationIsReported() throws {
@@ -67,7 +67,7 @@ import Testing
     @Test func anEmptyFileDeclaresNoMediator() throws {
         for text in ["", "   \n\n", "// only a comment\n", "import Foundation\n"] {
             let output = try Self.generate(Array(text.utf8))
-            #expect(output.source == nil)
+            #expect(output.file == nil)
             #expect(
                 output.diagnostics.map(\.description) == [
                     "bad.mediator:1:1: error: the spec declares no mediator; declare one with "
@@ -81,8 +81,8 @@ import Testing
         for length in [1, 7, 64, 1000, 100_000] {
             let bytes = (0..<length).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
             let output = try Self.generate(bytes)
-            #expect(output.source == nil)
-            #expect(output.diagnostics.count <= Parser.errorLimit + 1)
+            #expect(output.file == nil)
+            #expect(output.diagnostics.count <= DiagnosticCollector.limit + 1)
             #expect(output.diagnostics.contains { $0.severity == .error })
         }
     }
@@ -90,7 +90,7 @@ import Testing
     @Test func invalidUTF8IsReportedWhereItIs() throws {
         let bytes = Array("mediator M {\n    colleague A".utf8) + [0xC3, 0x28] + Array(" }\n".utf8)
         let output = try Self.generate(bytes)
-        #expect(output.source == nil)
+        #expect(output.file == nil)
         #expect(
             output.diagnostics.first?.description.hasPrefix(
                 "bad.mediator:2:16: error: invalid UTF-8 byte 0xC3") == true,
@@ -100,8 +100,8 @@ import Testing
     @Test func aBinaryFileIsReported() throws {
         let binary = try Data(contentsOf: URL(fileURLWithPath: CommandLine.arguments[0]))
         let output = try Self.generate(Array(binary.prefix(2_000_000)))
-        #expect(output.source == nil)
-        #expect(output.diagnostics.count <= Parser.errorLimit + 1)
+        #expect(output.file == nil)
+        #expect(output.diagnostics.count <= DiagnosticCollector.limit + 1)
     }
 
     @Test func deeplyNestedTypesNeitherOverflowNorPass() throws {
@@ -121,7 +121,7 @@ import Testing
         let spec = "mediator M {\n colleague \(name)\n event e() from \(name) to \(name)\n}\n"
         let output = try Self.generate(Array(spec.utf8))
         #expect(output.diagnostics.isEmpty)
-        #expect(output.source?.contains("extension \(name): M.\(name)Colleague {}") == true)
+        #expect(output.file?.source.contains("extension \(name): M.\(name)Colleague {}") == true)
         let misspelled = spec.replacingOccurrences(of: "to \(name)", with: "to \(name)B")
         Self.expectLocatedErrors(try Self.generate(Array(misspelled.utf8)), lineCount: 4)
     }
@@ -135,7 +135,7 @@ import Testing
         spec += "    event last() from A to C\n}\n"
         let lineCount = spec.count { $0 == "\n" }
         let output = try Self.generate(Array(spec.utf8))
-        #expect(output.source == nil)
+        #expect(output.file == nil)
         #expect(
             output.diagnostics.map(\.description) == [
                 "bad.mediator:\(lineCount - 1):28: error: unknown colleague 'C' as receiver; "

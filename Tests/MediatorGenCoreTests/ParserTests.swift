@@ -1,26 +1,7 @@
+import TestSupport
 import Testing
 
 @testable import MediatorGenCore
-
-private func parse(bytes: [UInt8]) -> (spec: SpecSyntax, diagnostics: [Diagnostic]) {
-    var diagnostics = DiagnosticCollector(path: "t.mediator")
-    let spec = Parser.parse(SourceFile(path: "t.mediator", bytes: bytes), diagnostics: &diagnostics)
-    return (spec, diagnostics.diagnostics)
-}
-
-private func parse(_ text: String) -> (spec: SpecSyntax, diagnostics: [Diagnostic]) {
-    parse(bytes: Array(text.utf8))
-}
-
-/// Parses `text`, expecting no diagnostics, and returns its only mediator.
-private func parseMediator(
-    _ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
-) throws -> MediatorSyntax {
-    let (spec, diagnostics) = parse(text)
-    #expect(diagnostics.isEmpty, "\(diagnostics)", sourceLocation: sourceLocation)
-    #expect(spec.mediators.count == 1, sourceLocation: sourceLocation)
-    return try #require(spec.mediators.first, sourceLocation: sourceLocation)
-}
 
 /// Parses one event declared in a mediator with colleagues `A`, `B` and `C`.
 private func parseEvent(
@@ -31,14 +12,6 @@ private func parseEvent(
         sourceLocation: sourceLocation)
     #expect(mediator.events.count == 1, sourceLocation: sourceLocation)
     return try #require(mediator.events.first, sourceLocation: sourceLocation)
-}
-
-private func errors(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-    diagnostics.filter { $0.severity == .error }
-}
-
-private func at(_ line: Int, _ column: Int) -> MediatorGenCore.SourceLocation {
-    MediatorGenCore.SourceLocation(line: line, column: column)
 }
 
 private func describe(_ sender: SenderSyntax) -> String {
@@ -65,20 +38,6 @@ struct ParameterCase: Sendable, CustomTestStringConvertible {
     var expected: [String]
 
     var testDescription: String { source }
-}
-
-/// A small deterministic generator (Knuth's MMIX linear congruential constants).
-private struct LinearCongruentialGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-        return state >> 33
-    }
-
-    mutating func next(below bound: Int) -> Int {
-        Int(next() % UInt64(bound))
-    }
 }
 
 @Suite struct ParserTests {
@@ -602,11 +561,11 @@ private struct LinearCongruentialGenerator {
         let source = String(repeating: "mediator 1\n", count: 100)
         let (spec, diagnostics) = parse(source)
         #expect(spec.mediators.isEmpty)
-        #expect(errors(diagnostics).count == Parser.errorLimit)
+        #expect(errors(diagnostics).count == DiagnosticCollector.limit)
         let note = try #require(diagnostics.last)
         #expect(note.severity == .note)
         #expect(note.message.contains("too many errors"))
-        #expect(note.location.line == Parser.errorLimit + 1)
+        #expect(note.location.line == DiagnosticCollector.limit + 1)
     }
 
     @Test func lexicalErrorsComeWithTheSyntaxTree() throws {
@@ -627,16 +586,16 @@ private struct LinearCongruentialGenerator {
 
     /// Builds input `index` of a reproducible series: spec words mixed with random bytes.
     private static func pseudoRandomInput(
-        _ generator: inout LinearCongruentialGenerator, includeBytes: Bool
+        _ generator: inout SeededRandom, includeBytes: Bool
     ) -> [UInt8] {
         var bytes: [UInt8] = []
-        let length = generator.next(below: 80)
+        let length = generator.below(80)
         for _ in 0..<length {
-            if includeBytes && generator.next(below: 4) == 0 {
+            if includeBytes && generator.below(4) == 0 {
                 bytes.append(UInt8(truncatingIfNeeded: generator.next()))
             } else {
-                bytes += Array(specWords[generator.next(below: specWords.count)].utf8)
-                if generator.next(below: 2) == 0 { bytes.append(0x20) }
+                bytes += Array(specWords[generator.below(specWords.count)].utf8)
+                if generator.below(2) == 0 { bytes.append(0x20) }
             }
         }
         return bytes
@@ -644,7 +603,8 @@ private struct LinearCongruentialGenerator {
 
     /// Checks what must hold for any input: locations inside the file, a stable result.
     private static func checkInvariants(of bytes: [UInt8], index: Int) -> [Diagnostic] {
-        let (spec, diagnostics) = parse(bytes: bytes)
+        let file = SourceFile(path: testSpecPath, bytes: bytes)
+        let (syntax, diagnostics) = parse(file)
         let lines = 1 + bytes.count { $0 == 0x0A || $0 == 0x0D }
         for diagnostic in diagnostics {
             #expect(diagnostic.location.line >= 1, "input \(index)")
@@ -652,41 +612,40 @@ private struct LinearCongruentialGenerator {
             #expect(diagnostic.location.column >= 1, "input \(index)")
             #expect(diagnostic.location.column <= bytes.count + 1, "input \(index)")
         }
-        #expect(errors(diagnostics).count <= Parser.errorLimit + bytes.count, "input \(index)")
-        let again = parse(bytes: bytes)
-        #expect(again.spec == spec, "input \(index): parsing is deterministic")
+        #expect(
+            errors(diagnostics).count <= DiagnosticCollector.limit + bytes.count, "input \(index)")
+        let again = parse(file)
+        #expect(again.syntax == syntax, "input \(index): parsing is deterministic")
         #expect(again.diagnostics == diagnostics, "input \(index): parsing is deterministic")
         return diagnostics
     }
 
     @Test func randomGarbageEndsWithErrorsAndNeverCrashes() throws {
-        var generator = LinearCongruentialGenerator(state: 0x5EED_1234)
-        let generatorForSpecs = try MediatorGenerator()
+        var generator = SeededRandom(seed: 0x5EED_1234)
+        let generatorForSpecs = try GeneratorPipeline()
         for index in 0..<300 {
             // A trailing quote on its own line is always wrong, whatever came before it.
             let bytes = Self.pseudoRandomInput(&generator, includeBytes: true) + Array("\n\"".utf8)
             let diagnostics = Self.checkInvariants(of: bytes, index: index)
             #expect(diagnostics.contains { $0.severity == .error }, "input \(index)")
             // The later stages must cope with whatever the parser recovered.
-            let file = SourceFile(path: "t.mediator", bytes: bytes)
-            let output = try generatorForSpecs.generate(file)
-            #expect(output.source == nil, "input \(index)")
+            let output = try generatorForSpecs.generate(
+                SourceFile(path: testSpecPath, bytes: bytes))
+            #expect(output.file?.source == nil, "input \(index)")
             #expect(output.diagnostics.contains { $0.severity == .error }, "input \(index)")
         }
     }
 
     @Test func randomTokenSoupNeverCrashes() throws {
-        var generator = LinearCongruentialGenerator(state: 20_240_601)
+        var generator = SeededRandom(seed: 20_240_601)
         var inputsWithErrors = 0
         for index in 0..<300 {
             let bytes = Self.pseudoRandomInput(&generator, includeBytes: false)
             let diagnostics = Self.checkInvariants(of: bytes, index: index)
             if diagnostics.contains(where: { $0.severity == .error }) { inputsWithErrors += 1 }
-            var collector = DiagnosticCollector(path: "t.mediator")
-            let file = SourceFile(path: "t.mediator", bytes: bytes)
-            let spec = Parser.parse(file, diagnostics: &collector)
-            let model = Validator.validate(spec, of: file, diagnostics: &collector)
-            #expect(model.mediators.count <= spec.mediators.count, "input \(index)")
+            let file = SourceFile(path: testSpecPath, bytes: bytes)
+            let model = validate(file).model
+            #expect(model.mediators.count <= parse(file).syntax.mediators.count, "input \(index)")
         }
         #expect(inputsWithErrors > 200, "token soup is almost never a valid spec")
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import MediatorGenCore
@@ -6,44 +7,28 @@ import Testing
 /// Generated code for each reference spec must match the checked-in reference output, which the
 /// `ReferenceMediators` target compiles and `ReferenceMediatorsTests` runs.
 @Suite struct SnapshotTests {
-    static let specNames: [String] = {
-        let files =
-            (try? FileManager.default.contentsOfDirectory(atPath: PackagePaths.referenceSpecs.path))
-            ?? []
-        return files.filter { $0.hasSuffix(".mediator") }.sorted()
-    }()
-
-    /// The generator, with templates read from `Templates/`: the source of truth, which the
-    /// embedded copy is checked against, so one recording run updates everything.
-    static func generator() throws -> MediatorGenerator {
-        let sources = try TemplateLoader.sources(in: PackagePaths.templates.path)
-        return MediatorGenerator(templates: try TemplateSet(sources: sources))
+    static func generate(_ specName: String) throws -> GeneratorPipeline.Output {
+        try GeneratorPipeline.withTemplatesFolder().generate(ReferenceSpecs.file(specName))
     }
 
     @Test func thereAreReferenceSpecs() {
-        #expect(Self.specNames.count >= 1)
+        #expect(ReferenceSpecs.names.count >= 7)
     }
 
-    @Test(arguments: specNames)
+    @Test(arguments: ReferenceSpecs.names)
     func generatedCodeMatchesReference(specName: String) throws {
-        let path = "Tests/Reference/Specs/" + specName
-        let bytes = try Data(contentsOf: PackagePaths.root.appendingPathComponent(path))
-        let output = try Self.generator().generate(SourceFile(path: path, bytes: Array(bytes)))
+        let output = try Self.generate(specName)
         #expect(output.diagnostics.isEmpty, "\(output.diagnostics)")
-        let source = try #require(output.source)
-        let reference = PackagePaths.referenceOutput.appendingPathComponent(
-            OutputFileNaming.outputFileName(forSpecPath: path))
-        let difference = try Recording.compare(source, withFileAt: reference)
+        let file = try #require(output.file)
+        let reference = TestPaths.referenceOutput.appendingPathComponent(file.fileName)
+        let difference = ReferenceFile.difference(between: file.source, andFileAt: reference)
         #expect(difference == nil, "\(difference ?? "")")
     }
 
-    @Test(arguments: specNames)
+    @Test(arguments: ReferenceSpecs.names)
     func generationIsDeterministic(specName: String) throws {
-        let path = "Tests/Reference/Specs/" + specName
-        let bytes = Array(try Data(contentsOf: PackagePaths.root.appendingPathComponent(path)))
-        let first = try Self.generator().generate(SourceFile(path: path, bytes: bytes)).source
-        let second = try Self.generator().generate(SourceFile(path: path, bytes: bytes)).source
+        let first = try Self.generate(specName).file
         #expect(first != nil)
-        #expect(first == second)
+        #expect(try Self.generate(specName).file == first)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import MediatorGenCore
@@ -18,20 +19,14 @@ import Testing
 
     @Test func everyTemplateKeyIsDocumented() throws {
         let documentation = try String(
-            contentsOf: PackagePaths.root.appendingPathComponent("docs/Templates.md"),
+            contentsOf: TestPaths.packageRoot.appendingPathComponent("docs/Templates.md"),
             encoding: .utf8)
         var keys: Set<String> = []
-        let specs = try FileManager.default.contentsOfDirectory(
-            atPath: PackagePaths.referenceSpecs.path
-        ).filter { $0.hasSuffix(".mediator") }
-        #expect(specs.count >= 3)
-        for spec in specs {
-            let url = PackagePaths.referenceSpecs.appendingPathComponent(spec)
-            let file = SourceFile(path: spec, bytes: Array(try Data(contentsOf: url)))
-            var diagnostics = DiagnosticCollector(path: spec)
-            let syntax = Parser.parse(file, diagnostics: &diagnostics)
-            let model = Validator.validate(syntax, of: file, diagnostics: &diagnostics)
-            keys.formUnion(Self.keys(in: TemplateContext.file(model)))
+        #expect(ReferenceSpecs.names.count >= 3)
+        for spec in ReferenceSpecs.names {
+            let (model, diagnostics) = validate(try ReferenceSpecs.file(spec))
+            #expect(diagnostics.isEmpty, "\(spec): \(diagnostics)")
+            keys.formUnion(Self.keys(in: MediatorData.file(model)))
         }
         #expect(keys.contains("deliveries"))
         for key in keys.sorted() {

@@ -208,7 +208,7 @@ private func renderingError(
 
     @Test func linesAreCountedAcrossCRLF() throws {
         let error = try renderingError("a\r\n{{! x\r\n}}\r\nb {{missing}}")
-        #expect(error.line == 4)
+        #expect(error.location.line == 4)
     }
 
     @Test func partialWithCRLFIsIndentedOnEveryLine() throws {
@@ -247,7 +247,9 @@ private func renderingError(
 
     @Test func replacingSwapsOneTemplate() throws {
         let set = try TemplateSet(sources: ["main": "<{{> part}}>", "part": "old"])
-        let replaced = set.replacing(with: [try Template(name: "part", source: "new")])
+        let replaced = set.replacing(with: [
+            try Template(name: "part", path: "part.mustache", source: "new")
+        ])
         #expect(try set.render("main", with: .object([:])) == "<old>")
         #expect(try replaced.render("main", with: .object([:])) == "<new>")
     }
@@ -256,80 +258,80 @@ private func renderingError(
 
     @Test func unclosedSectionIsReportedWhereItOpens() throws {
         let error = try renderingError("line one\n{{#items}}\n{{.}}\n")
-        #expect(error.templateName == "main")
-        #expect(error.line == 2)
+        #expect(error.path == "main.mustache")
+        #expect(error.location.line == 2)
         #expect(error.message == "section '{{#items}}' is never closed; add '{{/items}}'")
     }
 
     @Test func mismatchedCloseIsReportedWhereItStands() throws {
         let error = try renderingError("{{#a}}\n{{#b}}\n\n{{/a}}\n{{/b}}\n")
-        #expect(error.line == 4)
+        #expect(error.location.line == 4)
         #expect(error.message == "'{{/a}}' does not close an open section; expected '{{/b}}'")
     }
 
     @Test func closeWithoutOpenIsReported() throws {
         let error = try renderingError("x\ny {{/a}}")
-        #expect(error.line == 2)
+        #expect(error.location.line == 2)
         #expect(error.message == "'{{/a}}' does not close an open section; expected no closing tag")
     }
 
     @Test func unclosedTagIsReported() throws {
         let error = try renderingError("a\nb\n{{name\n")
-        #expect(error.line == 3)
+        #expect(error.location.line == 3)
         #expect(error.message == "'{{' has no matching '}}'")
     }
 
     @Test(arguments: ["{{}}", "{{ }}", "{{#}}", "{{/ }}", "{{>}}"])
     func emptyTagIsReported(source: String) throws {
         let error = try renderingError("\n" + source)
-        #expect(error.line == 2)
-        #expect(error.message == "empty tag")
+        #expect(error.location.line == 2)
+        #expect(error.message.hasPrefix("empty tag"))
     }
 
     @Test func unknownPartialIsReportedAtItsTag() throws {
         let error = try renderingError("a\nb\n  {{> nowhere}}\n")
-        #expect(error.templateName == "main")
-        #expect(error.line == 3)
+        #expect(error.path == "main.mustache")
+        #expect(error.location.line == 3)
         #expect(error.message == "no template named 'nowhere'")
     }
 
     @Test func missingVariableIsReportedAtItsLine() throws {
         let error = try renderingError("a\n{{! two\nlines }}\nb {{missing}}")
-        #expect(error.line == 4)
+        #expect(error.location.line == 4)
         #expect(error.message == "'{{missing}}' is not a text value here")
     }
 
     @Test(arguments: [TemplateValue.flag(true), .list([]), .object([:])])
     func variableThatIsNotTextIsAnError(value: TemplateValue) throws {
         let error = try renderingError("{{v}}", .object(["v": value]))
-        #expect(error.line == 1)
+        #expect(error.location.line == 1)
         #expect(error.message == "'{{v}}' is not a text value here")
     }
 
     @Test func missingSectionValueIsAnError() throws {
         let error = try renderingError("\n\n{{#nope}}x{{/nope}}")
-        #expect(error.line == 3)
+        #expect(error.location.line == 3)
         #expect(error.message == "'{{#nope}}' names no value here")
     }
 
     @Test func errorInsideAPartialNamesThePartial() throws {
         let error = try renderingError("{{> p}}", partials: ["p": "ok\n{{missing}}"])
-        #expect(error.templateName == "p")
-        #expect(error.line == 2)
+        #expect(error.path == "p.mustache")
+        #expect(error.location.line == 2)
     }
 
     @Test func partialCycleIsReported() throws {
         let error = try renderingError(
             "start\n{{> a}}", partials: ["a": "{{> b}}", "b": "b\n{{> a}}"])
         #expect(error.message == "templates include each other in a cycle through 'a'")
-        #expect(error.templateName == "b")
-        #expect(error.line == 2)
+        #expect(error.path == "b.mustache")
+        #expect(error.location.line == 2)
     }
 
     @Test func selfInclusionIsReported() throws {
         let error = try renderingError("x\n\n{{#f}}{{> main}}{{/f}}", .object(["f": true]))
-        #expect(error.templateName == "main")
-        #expect(error.line == 3)
+        #expect(error.path == "main.mustache")
+        #expect(error.location.line == 3)
         #expect(error.message.contains("cycle"))
     }
 
@@ -341,24 +343,32 @@ private func renderingError(
         #expect(
             error
                 == TemplateError(
-                    templateName: "absent", line: 1, message: "no template named 'absent'"))
+                    path: "absent", at: at(1, 1),
+                    "no template named 'absent'"))
     }
 
-    @Test func templateErrorDescriptionNamesTemplateAndLine() {
-        let error = TemplateError(templateName: "Mediator", line: 12, message: "bad")
-        #expect(error.description == "Mediator:12: error: bad")
+    @Test func templateErrorsReadLikeSpecErrors() {
+        let error = TemplateError(
+            path: "Templates/Mediator.mustache",
+            at: at(12, 5), "bad")
+        #expect(error.description == "Templates/Mediator.mustache:12:5: error: bad")
+    }
+
+    @Test func errorsPointAtTheColumnOfTheTag() throws {
+        let error = try renderingError("a\nxyz {{missing}}\n")
+        #expect(error.location == at(2, 5))
     }
 
     @Test func parseErrorsSurfaceFromTemplateSetAndTemplate() throws {
         let fromSet = try #require(throws: TemplateError.self) {
             try TemplateSet(sources: ["good": "x", "bad": "\n{{#s}}"])
         }
-        #expect(fromSet.templateName == "bad")
-        #expect(fromSet.line == 2)
+        #expect(fromSet.path == "bad.mustache")
+        #expect(fromSet.location.line == 2)
         let fromTemplate = try #require(throws: TemplateError.self) {
-            try Template(name: "T", source: "{{/x}}")
+            try Template(name: "T", path: "Custom/T.mustache", source: "{{/x}}")
         }
-        #expect(fromTemplate.templateName == "T")
-        #expect(fromTemplate.line == 1)
+        #expect(fromTemplate.path == "Custom/T.mustache")
+        #expect(fromTemplate.location == at(1, 1))
     }
 }

@@ -3,25 +3,6 @@ import Testing
 
 @testable import MediatorGenCore
 
-/// Parses and validates `text` as the file `t.mediator`.
-private func validate(_ text: String) -> (model: SpecModel, diagnostics: [Diagnostic]) {
-    let file = SourceFile(path: "t.mediator", text: text)
-    var diagnostics = DiagnosticCollector(path: file.path)
-    let spec = Parser.parse(file, diagnostics: &diagnostics)
-    let model = Validator.validate(spec, of: file, diagnostics: &diagnostics)
-    return (model, diagnostics.diagnostics)
-}
-
-/// Validates `text`, expecting no diagnostics, and returns its only mediator.
-private func validMediator(
-    _ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
-) throws -> MediatorModel {
-    let (model, diagnostics) = validate(text)
-    #expect(diagnostics.isEmpty, "\(diagnostics)", sourceLocation: sourceLocation)
-    #expect(model.mediators.count == 1, sourceLocation: sourceLocation)
-    return try #require(model.mediators.first, sourceLocation: sourceLocation)
-}
-
 /// The receivers of the only event declared with colleagues `colleagues`.
 private func receivers(
     colleagues: String, event: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
@@ -32,31 +13,14 @@ private func receivers(
     return found.receivers
 }
 
-private func errors(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-    diagnostics.filter { $0.severity == .error }
-}
-
-private func warnings(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-    diagnostics.filter { $0.severity == .warning }
-}
-
-private func at(_ line: Int, _ column: Int) -> MediatorGenCore.SourceLocation {
-    MediatorGenCore.SourceLocation(line: line, column: column)
-}
-
 @Suite struct ValidatorTests {
     // MARK: - Models of valid specs
 
     @Test func conceptualSpecIsValid() throws {
-        let path = "Tests/Reference/Specs/Conceptual.mediator"
-        let data = try Data(contentsOf: PackagePaths.root.appendingPathComponent(path))
-        let file = SourceFile(path: path, bytes: Array(data))
-        var diagnostics = DiagnosticCollector(path: path)
-        let spec = Parser.parse(file, diagnostics: &diagnostics)
-        let model = Validator.validate(spec, of: file, diagnostics: &diagnostics)
-        #expect(diagnostics.diagnostics.isEmpty, "\(diagnostics.diagnostics)")
+        let (model, diagnostics) = validate(try ReferenceSpecs.file("Conceptual.mediator"))
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
         #expect(model.specFileName == "Conceptual.mediator")
-        #expect(model.specPath == path)
+        #expect(model.specPath == "Tests/Reference/Specs/Conceptual.mediator")
         let mediator = try #require(model.mediators.first)
         #expect(mediator.name == "ConcreteMediator")
         #expect(mediator.accessLevel == .internal)
@@ -124,7 +88,7 @@ private func at(_ line: Int, _ column: Int) -> MediatorGenCore.SourceLocation {
             ])
         // Call sites need backticks only for `inout`, `var` and `let`; Swift warns about others.
         #expect(
-            parameters.map(\.callLabel) == [
+            parameters.map(SwiftText.callLabel(of:)) == [
                 "plain", "same", nil, "for", "for", "`inout`", "class",
             ])
         #expect(parameters.allSatisfy { $0.type == "Int" })
@@ -580,11 +544,11 @@ private func at(_ line: Int, _ column: Int) -> MediatorGenCore.SourceLocation {
 
     @Test func warningsAloneStillGenerate() throws {
         let file = SourceFile(
-            path: "t.mediator",
+            path: testSpecPath,
             text: "mediator M {\ncolleague A\ncolleague B\nevent e() from A to mediator\n}")
-        let output = try MediatorGenerator().generate(file)
+        let output = try GeneratorPipeline().generate(file)
         #expect(output.diagnostics.map(\.severity) == [.warning])
-        let source = try #require(output.source)
+        let source = try #require(output.file?.source)
         #expect(source.contains("class M"))
     }
 
@@ -634,10 +598,10 @@ private func at(_ line: Int, _ column: Int) -> MediatorGenCore.SourceLocation {
 
     @Test func generatorReportsTheSameProblemsAndGeneratesNothing() throws {
         let text = "mediator M {\ncolleague NewsFeed\nevent e() from NewsFed to mediator\n}"
-        let file = SourceFile(path: "t.mediator", text: text)
-        let generator = try MediatorGenerator()
+        let file = SourceFile(path: testSpecPath, text: text)
+        let generator = try GeneratorPipeline()
         let output = try generator.generate(file)
-        #expect(output.source == nil)
+        #expect(output.file?.source == nil)
         #expect(output.diagnostics == validate(text).diagnostics)
         #expect(generator.check(file) == output.diagnostics)
         #expect(

@@ -1,5 +1,5 @@
 import Dispatch
-import MediatorRuntime
+@_spi(Generated) import MediatorRuntime
 import Testing
 
 @testable import ReferenceMediators

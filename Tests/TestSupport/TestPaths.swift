@@ -8,6 +8,20 @@ public enum TestPaths {
         .deletingLastPathComponent()  // Tests
         .deletingLastPathComponent()
 
+    /// The built-in templates, `Templates/`: the source of truth for generated code.
+    public static let templates = packageRoot.appendingPathComponent("Templates")
+
+    /// The Swift file that embeds a copy of `Templates/` in the tool.
+    public static let embeddedTemplates = packageRoot.appendingPathComponent(
+        "Sources/Generator/Core/Rendering/EmbeddedTemplates.swift")
+
+    /// The reference specs, `Tests/Reference/Specs`.
+    public static let referenceSpecs = packageRoot.appendingPathComponent("Tests/Reference/Specs")
+
+    /// The generated reference output of the reference specs, `Tests/Reference/Generated`.
+    public static let referenceOutput = packageRoot.appendingPathComponent(
+        "Tests/Reference/Generated")
+
     /// The `mediatorgen` binary built for this test run, beside the test bundle.
     public static var mediatorgen: URL {
         get throws {

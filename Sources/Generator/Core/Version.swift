@@ -1,5 +1,5 @@
 /// The version of the generator, printed by `--version` and written into generated headers.
 public enum GeneratorVersion {
     /// The release of mediatorgen.
-    public static let current = "0.1.0"
+    public static let current = "0.2.0"
 }

@@ -27,18 +27,20 @@ do {
         to: root.appendingPathComponent(TemplateEmbedding.embeddingPath), options: .atomic)
     print("wrote \(TemplateEmbedding.embeddingPath)")
 
-    let generator = MediatorGenerator(templates: try TemplateSet(sources: sources))
+    let pipeline = GeneratorPipeline(
+        templates: TemplateSet(
+            try TemplateLoader.templates(in: root.appendingPathComponent("Templates").path)))
 
     /// Generates the spec at `path`, relative to `package`, into `outputFolder` of `package`;
     /// spec paths stay relative, as the plugins pass them.
     func regenerate(_ path: String, in package: URL, into outputFolder: String) throws {
         let bytes = try Data(contentsOf: package.appendingPathComponent(path))
-        let output = try generator.generate(SourceFile(path: path, bytes: Array(bytes)))
+        let output = try pipeline.generate(SourceFile(path: path, bytes: Array(bytes)))
         for diagnostic in output.diagnostics { print(diagnostic) }
-        guard let source = output.source else { fail("\(path) has errors") }
-        let name = OutputFileNaming.outputFileName(forSpecPath: path)
-        let destination = package.appendingPathComponent(outputFolder).appendingPathComponent(name)
-        try Data(source.utf8).write(to: destination, options: .atomic)
+        guard let file = output.file else { fail("\(path) has errors") }
+        let destination = package.appendingPathComponent(outputFolder)
+            .appendingPathComponent(file.fileName)
+        try Data(file.source.utf8).write(to: destination, options: .atomic)
         print("wrote \(destination.path.dropFirst(root.path.count + 1))")
     }
 

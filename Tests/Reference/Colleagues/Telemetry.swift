@@ -1,4 +1,4 @@
-import MediatorRuntime
+@_spi(Generated) import MediatorRuntime
 
 // Colleagues for Specs/Telemetry.mediator. They are Sendable: the mediator is shared between
 // threads, so everything it holds is.

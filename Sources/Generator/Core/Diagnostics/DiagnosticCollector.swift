@@ -9,6 +9,15 @@ public struct DiagnosticCollector: Sendable {
         self.path = path
     }
 
+    /// How many diagnostics a run reports at most before its stages stop early, so that a file
+    /// of noise cannot flood the output.
+    public static let limit = 50
+
+    /// Whether the run has reported as many diagnostics as ``limit``; the stages then stop.
+    public var isFull: Bool {
+        diagnostics.count >= Self.limit
+    }
+
     /// Whether any error was reported.
     public var hasErrors: Bool {
         diagnostics.contains { $0.severity == .error }

@@ -38,6 +38,8 @@ public struct MediatorModel: Sendable, Equatable {
     public var roles: [RoleModel]
     /// The events, in the order written.
     public var events: [EventModel]
+    /// Who takes part in which event, resolved once from `colleagues`, `roles` and `events`.
+    public var participation: Participation
     /// Where the mediator is declared.
     public var location: SourceLocation
 }
@@ -82,23 +84,6 @@ public struct ParameterModel: Sendable, Equatable {
     /// Where the type is written in the spec.
     public var typeLocation: SourceLocation
 
-    /// The label used at a call site, or `nil` when the argument is unlabelled.
-    ///
-    /// Keywords need no backticks as argument labels (Swift warns about them), except the few
-    /// that ``SwiftNames/isPlainLabel(_:)`` excludes.
-    public var callLabel: String? {
-        let written: String
-        switch label {
-        case "_": return nil
-        case .some(let label): written = label
-        case nil: written = name
-        }
-        guard written.hasPrefix("`"), written.hasSuffix("`"), written.count > 2 else {
-            return written
-        }
-        let bare = String(written.dropFirst().dropLast())
-        return SwiftNames.isPlainLabel(bare) ? bare : written
-    }
 }
 
 /// Who receives an event, in delivery order.
@@ -133,71 +118,4 @@ public struct EventModel: Sendable, Equatable {
     public var documentation: [String]
     /// Where the event is declared.
     public var location: SourceLocation
-}
-
-extension MediatorModel {
-    /// The events the colleague at `index` must implement: those delivered to it, and those
-    /// routed to a role it plays, since the role's protocol requires them even where the
-    /// colleague, as the sender, is left out at run time.
-    public func eventsReceived(byColleague index: Int) -> [EventModel] {
-        EventParticipation(self).receivedByColleague[index].map { events[$0] }
-    }
-
-    /// For each role, the indices of the colleagues that play it, in declaration order.
-    var rolePlayers: [[Int]] {
-        ColleagueModel.players(ofRoles: roles.count, in: colleagues)
-    }
-}
-
-extension ColleagueModel {
-    /// For each of `roleCount` roles, the indices of the colleagues that play it, in order.
-    static func players(ofRoles roleCount: Int, in colleagues: [ColleagueModel]) -> [[Int]] {
-        var players = [[Int]](repeating: [], count: roleCount)
-        for (index, colleague) in colleagues.enumerated() {
-            for role in colleague.roles where players[role].last != index {
-                players[role].append(index)
-            }
-        }
-        return players
-    }
-}
-
-/// The events each colleague and each role of a mediator takes part in, as indices into the
-/// mediator's events in spec order, found in one pass over the events.
-struct EventParticipation {
-    /// For each colleague, the events it may send.
-    private(set) var sentByColleague: [[Int]]
-    /// For each colleague, the events it must implement; see
-    /// ``MediatorModel/eventsReceived(byColleague:)``.
-    private(set) var receivedByColleague: [[Int]]
-    /// For each role, the events routed to it by name.
-    private(set) var receivedByRole: [[Int]]
-
-    /// Finds the events of every colleague and role of `mediator`.
-    init(_ mediator: MediatorModel) {
-        sentByColleague = Array(repeating: [], count: mediator.colleagues.count)
-        receivedByColleague = Array(repeating: [], count: mediator.colleagues.count)
-        receivedByRole = Array(repeating: [], count: mediator.roles.count)
-        let players = mediator.rolePlayers
-        for (event, model) in mediator.events.enumerated() {
-            for sender in model.senders {
-                Self.add(event, to: &sentByColleague[sender])
-            }
-            for case .colleague(let receiver, _) in model.receivers {
-                Self.add(event, to: &receivedByColleague[receiver])
-            }
-            for role in model.roleReceivers {
-                Self.add(event, to: &receivedByRole[role])
-                for player in players[role] {
-                    Self.add(event, to: &receivedByColleague[player])
-                }
-            }
-        }
-    }
-
-    /// Appends `event` to `events` unless it is there already. Events are added in spec order,
-    /// so a repeat can only be the last one added.
-    private static func add(_ event: Int, to events: inout [Int]) {
-        if events.last != event { events.append(event) }
-    }
 }

@@ -24,4 +24,21 @@ public enum OutputFileNaming {
     public static func outputFileName(forSpecPath specPath: String) -> String {
         specBaseName(ofPath: specPath) + "." + specExtension + ".swift"
     }
+
+    /// The specs among `specPaths` whose output file name an earlier one already has, each with
+    /// that earlier spec: two specs with the same file name in different folders would write the
+    /// same file.
+    public static func collisions(among specPaths: [String]) -> [(spec: String, earlier: String)] {
+        var claimed: [String: String] = [:]
+        var collisions: [(spec: String, earlier: String)] = []
+        for path in specPaths {
+            let name = outputFileName(forSpecPath: path)
+            if let earlier = claimed[name] {
+                collisions.append((path, earlier))
+            } else {
+                claimed[name] = path
+            }
+        }
+        return collisions
+    }
 }

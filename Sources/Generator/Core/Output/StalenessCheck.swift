@@ -1,15 +1,5 @@
 import Foundation
 
-/// One file the generator produced for a spec, before it is written.
-struct GeneratedFile {
-    /// The spec's path as given.
-    var specPath: String
-    /// The output file's name.
-    var fileName: String
-    /// The generated Swift source.
-    var source: GeneratedText
-}
-
 /// Compares generated files with the checked-in copies in an output folder.
 enum StalenessCheck {
     /// A description of each difference: a missing file, a file whose content differs (with the
@@ -26,12 +16,11 @@ enum StalenessCheck {
                 findings.append("\(path): missing; it is generated from \(file.specPath)")
                 continue
             }
-            if !file.source.isEqual(to: data) {
+            if !data.elementsEqual(file.source.utf8) {
+                let existing = String(decoding: data, as: UTF8.self)
                 findings.append(
                     "\(path): out of date with \(file.specPath); "
-                        + firstDifference(
-                            existing: String(decoding: data, as: UTF8.self),
-                            generated: String(decoding: file.source.utf8, as: UTF8.self)))
+                        + firstDifference(existing: existing, generated: file.source))
             }
         }
         let expected = Set(outputs.map(\.fileName))

@@ -7,9 +7,6 @@ public struct Parser {
     var position = 0
     var diagnostics: DiagnosticCollector
 
-    /// Errors after which parsing stops, so that a file of noise cannot flood the output.
-    static let errorLimit = 50
-
     /// Parses `file`, reporting lexical and syntax problems into `diagnostics`.
     public static func parse(_ file: SourceFile, diagnostics: inout DiagnosticCollector)
         -> SpecSyntax
@@ -28,7 +25,7 @@ public struct Parser {
     var isAtEnd: Bool { current.kind == .endOfFile }
 
     var tooManyErrors: Bool {
-        diagnostics.diagnostics.count >= Self.errorLimit
+        diagnostics.isFull
     }
 
     @discardableResult

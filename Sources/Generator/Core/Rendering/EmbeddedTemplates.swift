@@ -7,28 +7,22 @@ enum EmbeddedTemplates {
     /// Template sources by name.
     static let sources: [String: String] = [
         "ColleagueProperty": #"""
-            {{! A mediator's stored property for one colleague slot. }}
-            {{#isSendable}}
-            {{#isSet}}
-                private let {{storageName}} = Locked({{setType}}())
-            {{/isSet}}
-            {{#isWeakSingle}}
-                private let {{storageName}}: WeakReference<{{typeName}}>
-            {{/isWeakSingle}}
-            {{/isSendable}}
+            {{! A mediator's property for one colleague slot, and its storage where it needs one. }}
             {{#docComment}}
                 {{.}}
             {{/docComment}}
             {{#isSendable}}
             {{#isSet}}
                 {{access}}var {{property}}: {{setType}} {
-                    self.{{storageName}}.withLock { $0 }
+                    self.{{storage}}.withLock { $0 }
                 }
+                private let {{storage}} = Locked({{setType}}())
             {{/isSet}}
             {{#isWeakSingle}}
                 {{access}}var {{property}}: {{typeName}}? {
-                    self.{{storageName}}.object
+                    self.{{storage}}.object
                 }
+                private let {{storage}}: WeakReference<{{typeName}}>
             {{/isWeakSingle}}
             {{/isSendable}}
             {{^isSendable}}
@@ -47,79 +41,115 @@ enum EmbeddedTemplates {
         "ColleagueProtocol": #"""
             {{! The protocol a colleague type conforms to: what it receives, and its outbox. }}
                 /// What a `{{typeName}}` colleague of `{{mediatorName}}` receives{{#sends}} and sends{{/sends}}.
-                {{isolation}}{{access}}protocol {{protocolName}}: {{protocolBase}} {
+            {{^hasRequirements}}
+                {{isolation}}{{access}}protocol {{protocolName}}: {{protocolBases}} {}
+            {{/hasRequirements}}
+            {{#hasRequirements}}
+                {{isolation}}{{access}}protocol {{protocolName}}: {{protocolBases}} {
             {{#sends}}
                     /// The outbox this colleague sends through; `{{mediatorName}}` connects it.
                     var mediator: {{mediatorName}}.{{outboxName}} { get }
-            {{#receives}}
-
-            {{/receives}}
             {{/sends}}
             {{#receivedEvents}}
-            {{^-first}}
-
-            {{/-first}}
                     {{sourceLocation}}
             {{#docComment}}
                     {{.}}
             {{/docComment}}
                     func {{signature}}{{effects}}{{returnClause}}
+            {{#-last}}
                     #sourceLocation()
+            {{/-last}}
             {{/receivedEvents}}
                 }
+            {{/hasRequirements}}
 
             """#,
         "Delivery": #"""
-            {{! One receiver's share of a dispatch, in delivery order. }}
+            {{! One receiver's share of a dispatch; a framed dispatch delivers only while the mediator lives. }}
             {{#toMediator}}
-            {{resultPrefix}}{{callPrefix}}self.{{reactionCall}}
+                    {{resultPrefix}}{{callPrefix}}self.{{reactionCall}}
             {{/toMediator}}
+            {{#toHandler}}
+                    {{resultPrefix}}{{callPrefix}}{{handlerName}}{{handlerAccess}}.{{call}}
+            {{/toHandler}}
             {{#toStrongSingle}}
             {{#excludesSender}}
-            if ObjectIdentifier({{receiverExpression}}) != {{senderVariable}} {
-                {{callPrefix}}{{receiverExpression}}.{{call}}
-            }
+                    if {{#checksMediator}}{{scope}}.isMediatorAlive, {{/checksMediator}}{{sender}}.isNot(self.{{property}}) { {{callPrefix}}self.{{property}}.{{call}} }
             {{/excludesSender}}
             {{^excludesSender}}
-            {{resultPrefix}}{{callPrefix}}{{receiverExpression}}.{{call}}
+            {{#checksMediator}}
+                    if {{scope}}.isMediatorAlive { {{callPrefix}}self.{{property}}.{{call}} }
+            {{/checksMediator}}
+            {{^checksMediator}}
+                    {{resultPrefix}}{{callPrefix}}self.{{property}}.{{call}}
+            {{/checksMediator}}
             {{/excludesSender}}
             {{/toStrongSingle}}
             {{#toWeakSingle}}
             {{#excludesSender}}
-            if let {{receiverVariable}} = {{receiverExpression}}, ObjectIdentifier({{receiverVariable}}) != {{senderVariable}} {
-                {{callPrefix}}{{receiverVariable}}.{{call}}
-            }
+                    if {{#checksMediator}}{{scope}}.isMediatorAlive, {{/checksMediator}}let {{receiver}} = self.{{property}}, {{sender}}.isNot({{receiver}}) { {{callPrefix}}{{receiver}}.{{call}} }
             {{/excludesSender}}
             {{^excludesSender}}
-            {{resultPrefix}}{{callPrefix}}{{receiverExpression}}?.{{call}}
+            {{#checksMediator}}
+                    if {{scope}}.isMediatorAlive { {{callPrefix}}self.{{property}}?.{{call}} }
+            {{/checksMediator}}
+            {{^checksMediator}}
+                    {{resultPrefix}}{{callPrefix}}self.{{property}}?.{{call}}
+            {{/checksMediator}}
             {{/excludesSender}}
             {{/toWeakSingle}}
             {{#toSet}}
-            {{#excludesSender}}
-            for {{receiverVariable}} in {{receiverExpression}} where ObjectIdentifier({{receiverVariable}}) != {{senderVariable}} {
-                {{callPrefix}}{{receiverVariable}}.{{call}}
-            }
-            {{/excludesSender}}
-            {{^excludesSender}}
-            for {{receiverVariable}} in {{receiverExpression}} {
-                {{callPrefix}}{{receiverVariable}}.{{call}}
-            }
-            {{/excludesSender}}
+            {{#checksMediator}}
+                    if {{scope}}.isMediatorAlive {
+                        for {{receiver}} in self.{{property}}{{#excludesSender}}.excluding({{sender}}){{/excludesSender}} {
+                            {{callPrefix}}{{receiver}}.{{call}}
+                        }
+                    }
+            {{/checksMediator}}
+            {{^checksMediator}}
+                    for {{receiver}} in self.{{property}}{{#excludesSender}}.excluding({{sender}}){{/excludesSender}} {
+                        {{callPrefix}}{{receiver}}.{{call}}
+                    }
+            {{/checksMediator}}
             {{/toSet}}
 
             """#,
+        "Dispatch": #"""
+            {{! The private method that delivers one event to its receivers, in the order the spec lists them. }}
+            {{#isMapped}}
+                {{dispatchSourceLocation}}
+            {{/isMapped}}
+                fileprivate func {{dispatchName}}({{parameterList}}{{#hasParameters}}, {{/hasParameters}}from {{sender}}: MediatorSender){{effects}}{{dispatchReturnClause}} {
+            {{#isMapped}}
+                    #sourceLocation()
+            {{/isMapped}}
+            {{#handler}}
+                    let {{handlerName}} = self.{{.}}
+            {{/handler}}
+            {{#bindsScope}}
+                    let {{scope}} = {{trace}}
+            {{/bindsScope}}
+            {{^bindsScope}}
+                    {{trace}}
+            {{/bindsScope}}
+            {{#deliveries}}
+            {{> Delivery}}
+            {{/deliveries}}
+                }
+
+            """#,
         "File": #"""
-            {{! The whole generated file: header, imports, version handshake and every mediator. }}
+            {{! The whole generated file: header, imports, version handshake, then each mediator. }}
             // Generated by mediatorgen {{generatorVersion}} from {{specFileName}}.
             // DO NOT EDIT: change the spec and generate again.
 
             {{#imports}}
-            import {{.}}
+            {{.}}
             {{/imports}}
 
-            // If the compiler cannot find `RuntimeVersion1`, this file was generated for another release of
+            // If the compiler cannot find `RuntimeVersion2`, this file was generated for another release of
             // MediatorRuntime: update mediatorgen and MediatorRuntime to the same release and regenerate.
-            private typealias GeneratedCodeRuntimeVersion = MediatorRuntime.RuntimeVersion1
+            extension MediatorRuntime.RuntimeVersion2 {}
             {{#mediators}}
 
             {{> Mediator}}
@@ -127,7 +157,7 @@ enum EmbeddedTemplates {
 
             """#,
         "Mediator": #"""
-            {{! One mediator: the class, its colleague protocols, outboxes and reactions. }}
+            {{! One mediator: the class and the types its colleagues use first, then the dispatch plumbing. }}
             {{#docComment}}
             {{.}}
             {{/docComment}}
@@ -135,108 +165,62 @@ enum EmbeddedTemplates {
             {{#colleagues}}
             {{> ColleagueProperty}}
             {{/colleagues}}
-            {{> ObserverProperty}}
+            {{^isSendable}}
+                /// Sees every event before its receivers do; `nil`, the default, costs one check per event.
+            {{/isSendable}}
+            {{#isSendable}}
+                /// Sees every event before its receivers do; `nil`, the default, costs one lock per event.
+            {{/isSendable}}
+                {{access}}var observer: {{observerType}} {
+                    get { {{link}}.observer }
+                    set { {{link}}.observer = newValue }
+                }
+                fileprivate let {{link}} = {{linkType}}<{{name}}>()
 
                 /// Creates the mediator and connects each colleague to it.
                 {{access}}init({{initParameters}}) {
             {{#singleColleagues}}
-            {{#isSendableWeakSingle}}
-                    self.{{storageName}} = WeakReference({{property}})
-            {{/isSendableWeakSingle}}
-            {{^isSendableWeakSingle}}
-                    self.{{property}} = {{property}}
-            {{/isSendableWeakSingle}}
+                    {{initialization}}
             {{/singleColleagues}}
-            {{^isSendable}}
-                    self.link.attach(self)
-            {{/isSendable}}
+                    {{link}}.attach(self)
             {{#singleColleagues}}
             {{#sends}}
-                    {{property}}.mediator.connect({{outboxArguments}})
+                    {{property}}.mediator.{{connection}}.connect(to: {{link}}, as: {{property}}, named: "{{typeName}}")
             {{/sends}}
             {{/singleColleagues}}
                 }
             {{^isSendable}}
 
                 {{deinitIsolation}}deinit {
-                    self.link.mediatorDidEnd(keepingAlive: [{{keptAliveColleagues}}])
+                    {{link}}.detach(keepingAlive: [{{keptAliveColleagues}}])
                 }
             {{/isSendable}}
             {{#setColleagues}}
 
-                /// Adds `member` to the set of `{{typeName}}` colleagues; joining twice has no effect.
-                {{access}}func join(_ member: {{typeName}}) {
-            {{#sends}}
-                    if {{joinCall}} {
-                        member.mediator.connect({{outboxArguments}})
-                    }
-            {{/sends}}
-            {{^sends}}
-                    {{joinCall}}
-            {{/sends}}
-                }
-
-                /// Removes `member` from the set of `{{typeName}}` colleagues.
-                {{access}}func leave(_ member: {{typeName}}) {
-            {{#sends}}
-                    if {{leaveCall}} {
-                        member.mediator.disconnect()
-                    }
-            {{/sends}}
-            {{^sends}}
-                    {{leaveCall}}
-            {{/sends}}
-                }
+            {{> SetMembership}}
             {{/setColleagues}}
             {{#outsideEvents}}
 
+            {{#isMapped}}
                 {{sourceLocation}}
+            {{/isMapped}}
             {{#docComment}}
                 {{.}}
             {{/docComment}}
                 {{access}}func {{signature}}{{effects}}{{dispatchReturnClause}} {
+            {{#isMapped}}
                     #sourceLocation()
-                    {{resultPrefix}}{{callPrefix}}self.{{dispatchCallFromOutside}}
+            {{/isMapped}}
+                    {{resultPrefix}}{{callPrefix}}{{dispatchName}}({{callArguments}}{{#hasParameters}}, {{/hasParameters}}from: .outside)
                 }
             {{/outsideEvents}}
-            {{#events}}
-            {{#isSendable}}
-
-                {{sourceLocation}}
-                /// A `nonisolated` mediator's payloads cross threads, so they must be `Sendable`.
-                private typealias {{payloadCheckName}} = RequireSendable<{{sendableCheck}}>
-                #sourceLocation()
-            {{/isSendable}}
-
-                {{sourceLocation}}
-                /// Delivers `{{name}}` to its receivers, in the order the spec lists them.
-                fileprivate func {{dispatchSignature}}{{effects}}{{dispatchReturnClause}} {
-                    #sourceLocation()
-            {{#dispatchesInFrame}}
-            {{#handlerBinding}}
-                    let {{handlerVariable}} = {{.}}
-            {{/handlerBinding}}
-                    {{resultPrefix}}{{callPrefix}}self.link.dispatch { {{scopeParameter}} in
-                        {{> Trace}}
-            {{#deliveries}}
-                        {{> Delivery}}
-            {{^-last}}
-                        guard scope.isMediatorAlive else { return }
-            {{/-last}}
-            {{/deliveries}}
-                    }
-            {{/dispatchesInFrame}}
-            {{^dispatchesInFrame}}
-                    {{> Trace}}
-            {{#deliveries}}
-                    {{> Delivery}}
-            {{/deliveries}}
-            {{/dispatchesInFrame}}
-                }
-            {{/events}}
             }
 
             extension {{name}} {
+            {{#roles}}
+            {{> RoleProtocol}}
+
+            {{/roles}}
             {{#colleagues}}
             {{^-first}}
 
@@ -247,10 +231,6 @@ enum EmbeddedTemplates {
             {{> Outbox}}
             {{/sends}}
             {{/colleagues}}
-            {{#roles}}
-
-            {{> RoleProtocol}}
-            {{/roles}}
             {{#hasReactions}}
 
                 /// The reactions of `{{name}}` to the events routed to `mediator`.
@@ -264,119 +244,82 @@ enum EmbeddedTemplates {
                     {{.}}
             {{/docComment}}
                     func {{reactionSignature}}{{effects}}{{returnClause}}
-                    #sourceLocation()
             {{/reactions}}
+                    #sourceLocation()
                 }
             {{/hasReactions}}
             }
+
+            // MARK: - Dispatch
+
+            extension {{name}} {
+            {{#events}}
+            {{^-first}}
+
+            {{/-first}}
+            {{> Dispatch}}
+            {{/events}}
+            }
+            {{#isSendable}}
+
+            extension {{name}} {
+                // A `nonisolated` mediator's payloads cross threads, so they must be `Sendable`.
+            {{#events}}
+            {{#isMapped}}
+                {{dispatchSourceLocation}}
+                private typealias {{payloadCheckName}} = RequireSendable<{{sendableCheck}}>
+            {{/isMapped}}
+            {{/events}}
+                #sourceLocation()
+            }
+            {{/isSendable}}
             {{#hasReactions}}
 
+            {{sourceLocation}}
             extension {{name}}: {{name}}.Reactions {}
+            #sourceLocation()
             {{/hasReactions}}
+
             {{#colleagues}}
-
-            extension {{typeName}}: {{conformances}} {}
+            {{sourceLocation}}
+            extension {{typeName}}: {{mediatorName}}.{{protocolName}} {}
             {{/colleagues}}
-
-            """#,
-        "ObserverProperty": #"""
-            {{! The mediator's tracing hook. }}
-            {{#isSendable}}
-                private let observerStorage = Locked<(any MediatorObserver & Sendable)?>(nil)
-
-                /// Sees every event before its receivers do; `nil`, the default, costs one lock per event.
-                {{access}}var observer: (any MediatorObserver & Sendable)? {
-                    get { self.observerStorage.withLock { $0 } }
-                    set { self.observerStorage.withLock { $0 = newValue } }
-                }
-            {{/isSendable}}
-            {{^isSendable}}
-                /// Sees every event before its receivers do; `nil`, the default, costs nothing.
-                {{access}}var observer: (any MediatorObserver)?
-
-                /// How outboxes reach the mediator, and how dispatches survive it going away.
-                fileprivate let link = DispatchLink<{{name}}>()
-            {{/isSendable}}
+            #sourceLocation()
 
             """#,
         "Outbox": #"""
             {{! The typed way for one colleague type to send exactly the events it may send. }}
-                /// The events `{{typeName}}` may send, delivered by the `{{mediatorName}}` it belongs to.
-                ///
-                /// A colleague stores one, created unconnected, and the mediator connects it:
-                ///
-                ///     let mediator = {{mediatorName}}.{{outboxName}}()
-                ///
-                /// Until then, and once the mediator is gone, sending does nothing.
+                /// The events a `{{typeName}}` may send, through an outbox the colleague keeps:
+                /// `let mediator = {{mediatorName}}.{{outboxName}}()`. Sending does nothing until
+                /// `{{mediatorName}}` connects it, nor once the mediator is gone.
+                {{isolation}}{{access}}final class {{outboxName}}{{classConformance}} {
             {{#isSendable}}
-                {{access}}final class {{outboxName}}: Sendable {
-                    private let link = OutboxLink<{{mediatorName}}>()
-
-                    private var mediator: {{mediatorName}}? {
-                        self.link.mediator
-                    }
-            {{#outboxHasSender}}
-
-                    private var sender: ObjectIdentifier? {
-                        self.link.sender
-                    }
-            {{/outboxHasSender}}
-
-                    /// Makes an outbox that is not connected to a mediator yet.
-                    {{access}}init() {}
-
-                    fileprivate func connect(to mediator: {{mediatorName}}, sender: ObjectIdentifier?) {
-                        self.link.connect(to: mediator, sender: sender)
-                    }
-
-                    fileprivate func disconnect() {
-                        self.link.disconnect()
-                    }
+                    fileprivate let {{connection}} = SendableOutboxConnection<{{mediatorName}}>()
             {{/isSendable}}
             {{^isSendable}}
-                {{isolation}}{{access}}final class {{outboxName}} {
-                    // Sends read the connection and the mediator writes it in single, non-overlapping
-                    // accesses, so the runtime exclusivity check (a call per send) has nothing to catch.
-                    @exclusivity(unchecked) private var connection = OutboxConnection<{{mediatorName}}>()
-            {{#outboxHasSender}}
-
-                    private var sender: ObjectIdentifier? {
-                        self.connection.sender
-                    }
-            {{/outboxHasSender}}
+                    @exclusivity(unchecked) fileprivate var {{connection}} = OutboxConnection<{{mediatorName}}>()
+            {{/isSendable}}
 
                     /// Makes an outbox that is not connected to a mediator yet.
                     {{access}}init() {}
-
-                    fileprivate func connect(to mediator: {{mediatorName}}, sender: ObjectIdentifier?) {
-                        self.connection.connect(to: mediator.link, sender: sender)
-                    }
-
-                    fileprivate func disconnect() {
-                        self.connection.disconnect()
-                    }
-            {{/isSendable}}
             {{#sentEvents}}
 
+            {{#isMapped}}
                     {{sourceLocation}}
+            {{/isMapped}}
             {{#docComment}}
                     {{.}}
             {{/docComment}}
                     {{access}}func {{signature}}{{effects}}{{outboxReturnClause}} {
+            {{#isMapped}}
                         #sourceLocation()
-            {{#dispatchesInFrame}}
-                        {{resultPrefix}}{{callPrefix}}self.connection.route?.withMediator {
-                            {{callPrefix}}$0.{{dispatchCallFromOutbox}}
-                        }{{outboxResultFlattening}}
-            {{/dispatchesInFrame}}
-            {{^dispatchesInFrame}}
-            {{#isSendable}}
-                        {{resultPrefix}}{{callPrefix}}self.mediator?.{{dispatchCallFromOutbox}}
-            {{/isSendable}}
-            {{^isSendable}}
-                        {{resultPrefix}}{{callPrefix}}self.connection.mediator?.{{dispatchCallFromOutbox}}
-            {{/isSendable}}
-            {{/dispatchesInFrame}}
+            {{/isMapped}}
+            {{#isFramed}}
+                        {{resultPrefix}}{{tryPrefix}}{{connection}}.{{sendMethod}} { {{tryPrefix}}$0.{{dispatchName}}({{callArguments}}{{#hasParameters}}, {{/hasParameters}}from: {{connection}}.sender) }{{outboxResultFlattening}}
+            {{/isFramed}}
+            {{^isFramed}}
+                        {{resultPrefix}}{{callPrefix}}{{connection}}.mediator?.{{dispatchName}}({{callArguments}}{{#hasParameters}}, {{/hasParameters}}from: {{connection}}.sender)
+            {{/isFramed}}
                     }
             {{/sentEvents}}
                 }
@@ -387,40 +330,45 @@ enum EmbeddedTemplates {
             {{#docComment}}
                 {{.}}
             {{/docComment}}
-            {{^docComment}}
-                /// The `{{name}}` role of `{{mediatorName}}`: what every colleague that plays it receives.
-            {{/docComment}}
                 {{isolation}}{{access}}protocol {{name}}: {{protocolBase}} {
             {{#receivedEvents}}
-            {{^-first}}
-
-            {{/-first}}
                     {{sourceLocation}}
             {{#docComment}}
                     {{.}}
             {{/docComment}}
                     func {{signature}}{{effects}}{{returnClause}}
+            {{#-last}}
                     #sourceLocation()
+            {{/-last}}
             {{/receivedEvents}}
                 }
 
             """#,
-        "Trace": #"""
-            {{! Shows the event to the mediator's observer, when one is installed. }}
-            if let observer = self.observer {
-                MediatorTrace.show(to: observer) {
-                    MediatorTrace(
-                        mediator: "{{mediatorName}}",
-                        event: "{{selector}}",
-                        sender: {{originVariable}},
-                        payload: [{{payloadDescriptions}}],
-                        receivers: [{{receiverNames}}]
-                    )
+        "SetMembership": #"""
+            {{! `join(_:)` and `leave(_:)` for one colleague set. }}
+                /// Adds `member` to the set of `{{typeName}}` colleagues; joining twice has no effect.
+                {{access}}func join(_ member: {{typeName}}) {
+            {{#sends}}
+                    if {{joinCall}} {
+                        member.mediator.{{connection}}.connect(to: {{link}}, as: member, named: "{{typeName}}")
+                    }
+            {{/sends}}
+            {{^sends}}
+                    {{joinCall}}
+            {{/sends}}
                 }
-            {{#checksAliveAfterTrace}}
-                guard scope.isMediatorAlive else { return }
-            {{/checksAliveAfterTrace}}
-            }
+
+                /// Removes `member` from the set of `{{typeName}}` colleagues.
+                {{access}}func leave(_ member: {{typeName}}) {
+            {{#sends}}
+                    if {{leaveCall}} {
+                        member.mediator.{{connection}}.disconnect()
+                    }
+            {{/sends}}
+            {{^sends}}
+                    {{leaveCall}}
+            {{/sends}}
+                }
 
             """#,
     ]

@@ -54,6 +54,7 @@ public struct CommandLineTool {
             return .usage
         } catch let error as TemplateError {
             printError("\(error)\n")
+            printError("error: nothing was generated because of the template error above\n")
             return .specErrors
         } catch {
             printError("error: \(error)\n")
@@ -62,9 +63,9 @@ public struct CommandLineTool {
     }
 
     private func check(_ specs: [String]) -> ExitStatus {
-        let generator: MediatorGenerator
+        let pipeline: GeneratorPipeline
         do {
-            generator = try MediatorGenerator()
+            pipeline = try GeneratorPipeline()
         } catch {
             printError("\(error)\n")
             return .specErrors
@@ -72,7 +73,7 @@ public struct CommandLineTool {
         var failed = false
         for path in specs {
             do {
-                let diagnostics = generator.check(try SpecReader.read(path))
+                let diagnostics = pipeline.check(try SpecReader.read(path))
                 report(diagnostics)
                 failed = failed || diagnostics.contains { $0.severity == .error }
             } catch {
@@ -85,31 +86,29 @@ public struct CommandLineTool {
 
     /// Generates every spec, reporting diagnostics; `nil` when any spec has an error.
     private func render(_ specs: [String], templates: String?) throws -> [GeneratedFile]? {
-        let generator = MediatorGenerator(
-            templates: try TemplateLoader.templates(overriddenBy: templates))
+        let loaded = try TemplateLoader.templates(overriddenBy: templates)
+        report(loaded.diagnostics)
+        let pipeline = GeneratorPipeline(templates: loaded.templates)
         var outputs: [GeneratedFile] = []
         var failed = false
-        var claimed: [String: String] = [:]
+        for (spec, earlier) in OutputFileNaming.collisions(among: specs) {
+            let fileName = OutputFileNaming.outputFileName(forSpecPath: spec)
+            report([
+                Diagnostic(
+                    .error,
+                    "this spec and '\(earlier)' would both generate '\(fileName)'; rename one of them",
+                    path: spec, at: SourceLocation(line: 1, column: 1))
+            ])
+            failed = true
+        }
         for path in specs {
-            let file = try SpecReader.read(path)
-            let result = try generator.generateText(file)
+            let result = try pipeline.generate(try SpecReader.read(path))
             report(result.diagnostics)
-            let fileName = OutputFileNaming.outputFileName(forSpecPath: path)
-            if let first = claimed[fileName] {
-                report([
-                    Diagnostic(
-                        .error,
-                        "this spec and '\(first)' would both generate '\(fileName)'; rename one of them",
-                        path: path, at: SourceLocation(line: 1, column: 1))
-                ])
-                failed = true
-            }
-            claimed[fileName] = path
-            guard let source = result.source else {
+            guard let file = result.file else {
                 failed = true
                 continue
             }
-            outputs.append(GeneratedFile(specPath: path, fileName: fileName, source: source))
+            outputs.append(file)
         }
         guard !failed else {
             printError("error: nothing was generated because of the errors above\n")

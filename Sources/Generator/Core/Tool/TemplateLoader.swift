@@ -1,6 +1,6 @@
 import Foundation
 
-/// Loads template files: user overrides, and the repository's own `Templates/` for maintenance.
+/// Loads template files: users' overrides, and the repository's own `Templates/`.
 public enum TemplateLoader {
     /// The extension of template files, without the dot.
     public static let templateExtension = "mustache"
@@ -9,15 +9,16 @@ public enum TemplateLoader {
     ///
     /// - Throws: ``ToolError`` when the folder or a file cannot be read as UTF-8 text.
     public static func sources(in directory: String) throws(ToolError) -> [String: String] {
-        let names: [String]
+        let files: [String]
         do {
-            names = try FileManager.default.contentsOfDirectory(atPath: directory)
+            files = try FileManager.default.contentsOfDirectory(atPath: directory)
         } catch {
             throw ToolError("cannot read the templates folder '\(directory)'")
         }
         var sources: [String: String] = [:]
-        for file in names where file.hasSuffix("." + templateExtension) {
-            let path = (directory as NSString).appendingPathComponent(file)
+        for file in files where file.hasSuffix("." + templateExtension) {
+            let path = self.path(
+                of: String(file.dropLast(templateExtension.count + 1)), in: directory)
             guard let data = FileManager.default.contents(atPath: path),
                 let source = String(data: data, encoding: .utf8)
             else {
@@ -28,20 +29,41 @@ public enum TemplateLoader {
         return sources
     }
 
-    /// The built-in templates, each replaced by `NAME.mustache` from `directory` if present.
-    static func templates(overriddenBy directory: String?) throws -> TemplateSet {
-        let builtIn = try BuiltInTemplates.templateSet()
-        guard let directory else { return builtIn }
-        var overrides: [Template] = []
+    /// Parses every template file in `directory`.
+    ///
+    /// - Throws: ``ToolError`` when a file cannot be read, ``TemplateError`` when one is broken.
+    public static func templates(in directory: String) throws -> [Template] {
+        var templates: [Template] = []
         for (name, source) in try sources(in: directory).sorted(by: { $0.key < $1.key }) {
-            do {
-                overrides.append(try Template(name: name, source: source))
-            } catch {
-                let path = (directory as NSString).appendingPathComponent(
-                    name + "." + templateExtension)
-                throw TemplateError(templateName: path, line: error.line, message: error.message)
-            }
+            templates.append(
+                try Template(name: name, path: path(of: name, in: directory), source: source))
         }
-        return builtIn.replacing(with: overrides)
+        return templates
+    }
+
+    /// The built-in templates, each replaced by `NAME.mustache` from `directory` if present,
+    /// with a warning for each file there that replaces no built-in template.
+    static func templates(overriddenBy directory: String?) throws -> (
+        templates: TemplateSet, diagnostics: [Diagnostic]
+    ) {
+        let builtIn = try BuiltInTemplates.templateSet()
+        guard let directory else { return (builtIn, []) }
+        let overrides = try templates(in: directory)
+        let known = BuiltInTemplates.names
+        let diagnostics = overrides.filter { !known.contains($0.name) }.map { template in
+            let hint = NameSuggestion.closest(to: template.name, among: known).map {
+                "; did you mean '\($0).\(templateExtension)'?"
+            }
+            return Diagnostic(
+                .warning,
+                "'\(template.name).\(templateExtension)' replaces no built-in template, so it is "
+                    + "not used" + (hint ?? "; the templates are \(known.joined(separator: ", "))"),
+                path: template.path, at: SourceLocation(line: 1, column: 1))
+        }
+        return (builtIn.replacing(with: overrides), diagnostics)
+    }
+
+    private static func path(of name: String, in directory: String) -> String {
+        (directory as NSString).appendingPathComponent(name + "." + templateExtension)
     }
 }

@@ -34,8 +34,8 @@ struct MediatorMembers {
     let colleagueNames: NameIndex
     /// The role names.
     let roleNames: NameIndex
-    /// For each role, the colleagues that play it, in declaration order.
-    let players: [[Int]]
+    /// The role players, found here; the events are added once they are validated.
+    let participation: Participation
 
     /// Indexes `colleagues` and `roles`.
     init(colleagues: [ColleagueModel], roles: [RoleModel]) {
@@ -43,6 +43,9 @@ struct MediatorMembers {
         self.roles = roles
         self.colleagueNames = NameIndex(colleagues.map(\.typeName))
         self.roleNames = NameIndex(roles.map(\.name))
-        self.players = ColleagueModel.players(ofRoles: roles.count, in: colleagues)
+        self.participation = Participation(roleCount: roles.count, colleagues: colleagues)
     }
+
+    /// For each role, the colleagues that play it, in declaration order.
+    var players: [[Int]] { participation.rolePlayers }
 }

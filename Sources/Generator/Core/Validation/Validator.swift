@@ -66,7 +66,9 @@ public struct Validator {
         checkEventNames(mediator.events)
         checkFollowUps(mediator.events)
         checkMemberNames(colleagues, events: events)
-        checkColleaguesTakePart(colleagues, events: events)
+        var participation = members.participation
+        participation.add(events, colleagues: colleagues)
+        checkColleaguesTakePart(colleagues, participation)
         var globalActor: String?
         if case .globalActor(let actor) = mediator.isolation { globalActor = actor }
         return MediatorModel(
@@ -74,7 +76,7 @@ public struct Validator {
             accessLevel: AccessLevel(rawValue: (mediator.accessLevel ?? .internal).rawValue)
                 ?? .internal,
             globalActor: globalActor, isSendable: mediator.isolation == .nonisolated,
-            colleagues: colleagues, roles: roles, events: events,
+            colleagues: colleagues, roles: roles, events: events, participation: participation,
             location: mediator.name.location)
     }
 
@@ -168,21 +170,19 @@ public struct Validator {
     }
 
     private mutating func checkColleaguesTakePart(
-        _ colleagues: [ColleagueModel], events: [EventModel]
+        _ colleagues: [ColleagueModel], _ participation: Participation
     ) {
-        var takesPart = [Bool](repeating: false, count: colleagues.count)
-        for event in events {
-            for sender in event.senders {
-                takesPart[sender] = true
+        for (index, colleague) in colleagues.enumerated() {
+            let receivesThroughRole = colleague.roles.contains {
+                !participation.roleEvents[$0].isEmpty
             }
-            for case .colleague(let receiver, _) in event.receivers {
-                takesPart[receiver] = true
+            if participation.sentEvents[index].isEmpty
+                && participation.receivedEvents[index].isEmpty && !receivesThroughRole
+            {
+                diagnostics.warning(
+                    "colleague '\(colleague.typeName)' neither sends nor receives any event",
+                    at: colleague.location)
             }
-        }
-        for (index, colleague) in colleagues.enumerated() where !takesPart[index] {
-            diagnostics.warning(
-                "colleague '\(colleague.typeName)' neither sends nor receives any event",
-                at: colleague.location)
         }
     }
 }

@@ -1,0 +1,135 @@
+/// Breaks generated lines that exceed the line length of the project's `swift format` settings.
+///
+/// Templates write each declaration, call and statement on one line; names and types from the
+/// spec can make it too long. Such a line is broken at its longest bracket pair, in the layout
+/// `swift format` accepts: an argument or parameter list on the lines after the bracket, as many
+/// items a line as fit; a collection literal one element a line; a closure with its body on a
+/// line of its own. Each resulting line that is still too long is broken the same way.
+/// A declaration that a `#sourceLocation` directive maps to the spec gets one parameter a line
+/// instead, so that each parameter maps to its own line of the spec when the spec writes a long
+/// event that way. Comments and directives are left as they are: documentation comes wrapped
+/// from the template data, so that directives keep the line of the declaration they map.
+enum LineWrapper {
+    /// The longest line generated code may have.
+    static let limit = 100
+    /// How many bracket levels one line is broken into at most.
+    static let maximumDepth = 8
+
+    /// Returns `source` with every over-long line of code broken where possible.
+    static func wrap(_ source: String) -> String {
+        var output = ""
+        output.reserveCapacity(source.utf8.count + source.utf8.count / 16)
+        var start = source.startIndex
+        var isMapped = false
+        // Lines are found by their line feeds in the UTF-8 view, much faster than by characters.
+        while start < source.endIndex {
+            let end = source.utf8[start...].firstIndex(of: UInt8(ascii: "\n")) ?? source.endIndex
+            let line = source[start..<end]
+            let body = line.drop { $0 == " " }
+            if body.hasPrefix("#sourceLocation(") {
+                isMapped = !body.hasPrefix("#sourceLocation()")
+            }
+            if isLong(line) && !body.hasPrefix("//") && !body.hasPrefix("#") {
+                output += wrapLine(String(line), onePerLine: isMapped).joined(separator: "\n")
+            } else {
+                output += line
+            }
+            guard end < source.endIndex else { break }
+            output += "\n"
+            start = source.utf8.index(after: end)
+        }
+        return output
+    }
+
+    /// Whether `line` has more than ``limit`` characters. A line of at most `limit` UTF-8 bytes
+    /// has no more characters than that, so most lines are never counted character by character.
+    static func isLong(_ line: some StringProtocol) -> Bool {
+        line.utf8.count > limit && line.count > limit
+    }
+
+    /// Breaks `line` at its longest top-level bracket pair, then each resulting line that is
+    /// still too long the same way, down to ``maximumDepth`` levels.
+    static func wrapLine(_ line: String, onePerLine: Bool = false, depth: Int = 0) -> [String] {
+        let lines = wrapOnce(line, onePerLine: onePerLine)
+        guard lines.count > 1, depth < maximumDepth else { return lines }
+        return lines.flatMap {
+            isLong($0) ? wrapLine($0, onePerLine: onePerLine, depth: depth + 1) : [$0]
+        }
+    }
+
+    /// Breaks `line` at its longest top-level bracket pair; a list of arguments or parameters
+    /// fills its lines unless `onePerLine`.
+    static func wrapOnce(_ line: String, onePerLine: Bool = false) -> [String] {
+        let indentation = String(line.prefix { $0 == " " })
+        let inner = indentation + "    "
+        if let guarded = wrapGuard(line.dropFirst(indentation.count), indentation: indentation) {
+            return guarded
+        }
+        let body = Array(line.dropFirst(indentation.count))
+        guard let group = BracketScanner.longestGroup(in: body) else { return [line] }
+        let opening = indentation + String(body[...group.lowerBound])
+        let closing = indentation + String(body[group.upperBound...])
+        let contents = body[(group.lowerBound + 1)..<group.upperBound]
+        if body[group.lowerBound] == "{" {
+            let statement = String(contents).trimmingCharacters(in: " ")
+            guard !statement.isEmpty else { return [line] }
+            return [opening, inner + statement, closing]
+        }
+        let items = BracketScanner.splitAtCommas(contents)
+        guard !items.isEmpty else { return [line] }
+        // A collection literal gets one element a line and a trailing comma; a list of arguments
+        // or parameters fills its lines.
+        if body[group.lowerBound] == "[" {
+            return [opening] + items.map { inner + $0 + "," } + [closing]
+        }
+        if onePerLine {
+            return [opening] + items.dropLast().map { inner + $0 + "," } + [
+                inner + items[items.count - 1]
+            ]
+                + [closing]
+        }
+        return [opening] + fill(items, indentation: inner) + [closing]
+    }
+
+    /// A `guard` statement broken the way `swift format` breaks it: `guard`, its condition and
+    /// `else` each on a line of their own; `nil` for another statement.
+    static func wrapGuard(_ statement: Substring, indentation: String) -> [String]? {
+        let keyword = "guard "
+        guard statement.hasPrefix(keyword), let elseClause = statement.firstRange(of: " else {")
+        else { return nil }
+        let condition = statement[
+            statement.index(statement.startIndex, offsetBy: keyword.count)..<elseClause.lowerBound]
+        return [
+            indentation + "guard", indentation + "    " + condition,
+            indentation + statement[statement.index(after: elseClause.lowerBound)...],
+        ]
+    }
+
+    /// `items`, separated by commas, on as few lines as fit, each line indented by `indentation`.
+    static func fill(_ items: [String], indentation: String) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        for (index, item) in items.enumerated() {
+            let piece = index == items.count - 1 ? item : item + ","
+            if current.isEmpty {
+                current = indentation + piece
+            } else if isLong(current + " " + piece) {
+                lines.append(current)
+                current = indentation + piece
+            } else {
+                current += " " + piece
+            }
+        }
+        lines.append(current)
+        return lines
+    }
+}
+
+extension String {
+    fileprivate func trimmingCharacters(in character: Character) -> String {
+        var result = Substring(self)
+        while result.first == character { result = result.dropFirst() }
+        while result.last == character { result = result.dropLast() }
+        return String(result)
+    }
+}

@@ -1,0 +1,91 @@
+// Swift types written in a spec: payload and result types, passed through as written.
+
+extension Parser {
+    /// Where a type written in a spec ends.
+    enum TypeEnd {
+        /// At a `,` or `)` outside brackets: the end of a parameter.
+        case parameterEnd
+        /// At the given keyword outside brackets.
+        case keyword(String)
+    }
+
+    /// Parses a Swift type as a balanced run of tokens and returns its normalised text.
+    mutating func parseType(endingAt end: TypeEnd, what: @autoclosure () -> String)
+        -> TypeSyntax?
+    {
+        let first = current
+        var closers: [String] = []
+        var pieces: [Token] = []
+        while true {
+            let token = current
+            if closers.isEmpty && endsType(token, end) { break }
+            if closers.isEmpty, token.isPunctuation(":"), case .parameterEnd = end {
+                error("expected ',' between parameters")
+                return nil
+            }
+            if token.kind == .endOfFile || token.isPunctuation("{") || token.isPunctuation("}")
+                || token.isPunctuation(";") || token.isKeyword("event")
+            {
+                if let expected = closers.last {
+                    error("expected '\(expected)' to close the type")
+                } else {
+                    error("expected \(what())")
+                }
+                return nil
+            }
+            if let closer = Self.closer(of: token) {
+                closers.append(closer)
+            } else if token.isPunctuation(")") || token.isPunctuation("]")
+                || token.isPunctuation(">")
+            {
+                guard closers.last == token.text else {
+                    error(
+                        "unbalanced brackets in the type: expected \(closers.last.map { "'\($0)'" } ?? "a type")"
+                    )
+                    return nil
+                }
+                closers.removeLast()
+            } else if token.isPunctuation("=") {
+                break
+            }
+            pieces.append(advance())
+        }
+        guard !pieces.isEmpty else {
+            error("expected \(what())")
+            return nil
+        }
+        return TypeSyntax(text: Self.normalisedText(of: pieces), location: first.location)
+    }
+
+    func endsType(_ token: Token, _ end: TypeEnd) -> Bool {
+        switch end {
+        case .parameterEnd: return token.isPunctuation(",") || token.isPunctuation(")")
+        case .keyword(let word): return token.isKeyword(word)
+        }
+    }
+
+    static func closer(of token: Token) -> String? {
+        guard token.kind == .punctuation else { return nil }
+        switch token.text {
+        case "(": return ")"
+        case "[": return "]"
+        case "<": return ">"
+        default: return nil
+        }
+    }
+
+    /// Joins tokens with one space wherever the source had whitespace or comments between them,
+    /// so that comments and line breaks never reach generated code.
+    static func normalisedText(of tokens: [Token]) -> String {
+        var text = ""
+        var previousEnd: Int?
+        for token in tokens {
+            if let end = previousEnd, token.range.lowerBound > end {
+                text += " "
+            }
+            text += token.spelling
+            previousEnd = token.range.upperBound
+        }
+        return text
+    }
+}

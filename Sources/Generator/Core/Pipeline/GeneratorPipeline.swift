@@ -1,0 +1,79 @@
+/// The generator, one spec file at a time, as a pipeline of stages that each hand a value to the
+/// next:
+///
+/// 1. ``parse(_:diagnostics:)``: the file's bytes → tokens → ``SpecSyntax``;
+/// 2. ``validate(_:of:diagnostics:)``: the syntax → ``SpecModel``, every name resolved and who
+///    takes part in which event found once;
+/// 3. ``render(_:)``: the model → template data → Swift source, through the templates;
+/// 4. writing, by the caller: ``OutputWriter`` for the command line, the build system for the
+///    build-tool plugin.
+///
+/// Every stage reports problems into one ``DiagnosticCollector``; a stage after one that reported
+/// an error does not run.
+public struct GeneratorPipeline: Sendable {
+    /// What generating one spec gives.
+    public struct Output: Sendable {
+        /// Every problem found, in the order found.
+        public var diagnostics: [Diagnostic]
+        /// The generated file, or `nil` when the spec has errors.
+        public var file: GeneratedFile?
+    }
+
+    /// The templates the render stage fills.
+    public let templates: TemplateSet
+
+    /// Makes a pipeline that renders with `templates`.
+    public init(templates: TemplateSet) {
+        self.templates = templates
+    }
+
+    /// Makes a pipeline with the built-in templates.
+    public init() throws(TemplateError) {
+        self.init(templates: try BuiltInTemplates.templateSet())
+    }
+
+    /// Stage 1: reads the syntax tree of `file`.
+    public func parse(_ file: SourceFile, diagnostics: inout DiagnosticCollector) -> SpecSyntax {
+        Parser.parse(file, diagnostics: &diagnostics)
+    }
+
+    /// Stage 2: checks `syntax`, read from `file`, and resolves it into a model; the model is
+    /// complete only when no error was reported.
+    public func validate(
+        _ syntax: SpecSyntax, of file: SourceFile, diagnostics: inout DiagnosticCollector
+    ) -> SpecModel {
+        Validator.validate(syntax, of: file, diagnostics: &diagnostics)
+    }
+
+    /// Stage 3: renders the Swift source of a valid model.
+    ///
+    /// - Throws: ``TemplateError`` when a template is broken.
+    public func render(_ model: SpecModel) throws(TemplateError) -> String {
+        let text = try templates.render(
+            BuiltInTemplates.entryPoint, with: MediatorData.file(model))
+        return LineWrapper.wrap(text)
+    }
+
+    /// Runs stages 1 and 2 on `file`: its diagnostics, without generating anything.
+    public func check(_ file: SourceFile) -> [Diagnostic] {
+        var diagnostics = DiagnosticCollector(path: file.path)
+        _ = validate(parse(file, diagnostics: &diagnostics), of: file, diagnostics: &diagnostics)
+        return diagnostics.diagnostics
+    }
+
+    /// Runs stages 1 to 3 on `file`.
+    ///
+    /// - Throws: ``TemplateError`` when a template is broken; spec problems are diagnostics.
+    public func generate(_ file: SourceFile) throws(TemplateError) -> Output {
+        var diagnostics = DiagnosticCollector(path: file.path)
+        let model = validate(
+            parse(file, diagnostics: &diagnostics), of: file, diagnostics: &diagnostics)
+        guard !diagnostics.hasErrors else {
+            return Output(diagnostics: diagnostics.diagnostics, file: nil)
+        }
+        let generated = GeneratedFile(
+            specPath: file.path, fileName: OutputFileNaming.outputFileName(forSpecPath: file.path),
+            source: try render(model))
+        return Output(diagnostics: diagnostics.diagnostics, file: generated)
+    }
+}

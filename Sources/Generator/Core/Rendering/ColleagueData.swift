@@ -1,0 +1,84 @@
+/// The template data of the colleague slots and roles of one mediator.
+struct ColleagueData {
+    let mediator: MediatorModel
+    let names: MediatorNames
+    /// The data of each event of the mediator, in spec order.
+    let events: [TemplateValue]
+    let specFileLiteral: String
+
+    /// The template value of the colleague at `index`.
+    func colleague(at index: Int) -> TemplateValue {
+        let colleague = mediator.colleagues[index]
+        let participation = mediator.participation
+        let property = SwiftNames.escaped(colleague.propertyName)
+        let storage = names.storage[index]
+        let setType = "\(colleague.isWeak ? "Weak" : "Strong")ColleagueSet<\(colleague.typeName)>"
+        // In an `if` condition a trailing closure would be misread, so the closure is an argument.
+        let setAccess = mediator.isSendable ? "self.\(storage).withLock({ $0." : "self.\(property)."
+        let setClose = mediator.isSendable ? " })" : ""
+        let roleProtocols = colleague.roles.map { mediator.roles[$0].name }
+        var fields: [String: TemplateValue] = [:]
+        fields["typeName"] = .text(colleague.typeName)
+        fields["property"] = .text(property)
+        fields["storage"] = .text(storage)
+        fields["docComment"] = SwiftText.docCommentValue(documentation(of: colleague))
+        fields["isSet"] = .flag(colleague.isSet)
+        fields["isWeakSingle"] = .flag(!colleague.isSet && colleague.isWeak)
+        fields["isStrongSingle"] = .flag(!colleague.isSet && !colleague.isWeak)
+        fields["setType"] = .text(setType)
+        fields["initialization"] = .text(
+            mediator.isSendable && colleague.isWeak
+                ? "self.\(storage) = WeakReference(\(property))"
+                : "self.\(property) = \(property)")
+        fields["joinCall"] = .text("\(setAccess)join(member)\(setClose)")
+        fields["leaveCall"] = .text("\(setAccess)leave(member)\(setClose)")
+        fields["protocolName"] = .text(colleague.typeName + "Colleague")
+        fields["protocolBases"] = .text(
+            roleProtocols.isEmpty ? protocolBase : roleProtocols.joined(separator: ", "))
+        fields["outboxName"] = .text(colleague.typeName + "Outbox")
+        fields["connection"] = .text(names.connection[index])
+        fields["sends"] = .flag(!participation.sentEvents[index].isEmpty)
+        fields["hasRequirements"] = .flag(
+            !participation.sentEvents[index].isEmpty
+                || !participation.receivedEvents[index].isEmpty)
+        fields["sentEvents"] = .list(participation.sentEvents[index].map { events[$0] })
+        fields["receivedEvents"] = .list(participation.receivedEvents[index].map { events[$0] })
+        fields["sourceLocation"] = .text(
+            SwiftText.sourceLocation(
+                line: colleague.location.line, fileLiteral: specFileLiteral))
+        return .object(fields)
+    }
+
+    /// The template value of the role at `index`.
+    func role(at index: Int) -> TemplateValue {
+        let role = mediator.roles[index]
+        let documentation =
+            role.documentation.isEmpty
+            ? [
+                "The `\(role.name)` role of `\(mediator.name)`: what every colleague that plays it "
+                    + "receives."
+            ] : role.documentation
+        var fields: [String: TemplateValue] = [:]
+        fields["name"] = .text(role.name)
+        fields["docComment"] = SwiftText.docCommentValue(documentation)
+        fields["receivedEvents"] = .list(
+            mediator.participation.roleEvents[index].map { events[$0] })
+        return .object(fields)
+    }
+
+    /// The protocols every colleague and role protocol refines.
+    var protocolBase: String {
+        mediator.isSendable ? "AnyObject, Sendable" : "AnyObject"
+    }
+
+    private func documentation(of colleague: ColleagueModel) -> [String] {
+        guard colleague.documentation.isEmpty else { return colleague.documentation }
+        if colleague.isSet {
+            return [
+                "The `\(colleague.typeName)` colleagues that have joined, held "
+                    + (colleague.isWeak ? "weakly." : "strongly until they leave.")
+            ]
+        }
+        return ["The `\(colleague.typeName)` colleague\(colleague.isWeak ? ", held weakly" : "")."]
+    }
+}

@@ -1,0 +1,167 @@
+/// The template data of one event: its declarations, calls and deliveries as Swift text.
+///
+/// Made once per event and shared by every list that shows it: dispatch methods, entry points,
+/// reactions, and the protocols and outboxes of colleagues and roles.
+struct EventData {
+    let event: EventModel
+    let mediator: MediatorModel
+    let names: MediatorNames
+    let index: Int
+
+    /// Whether the dispatch reaches the mediator without retaining it: a synchronous event of a
+    /// mediator that is not `nonisolated`, with no reaction among its receivers. Such a dispatch
+    /// checks that the mediator is alive before each receiver. The others keep the mediator
+    /// retained instead, so that the mediator outlives its reactions and suspensions.
+    var isFramed: Bool {
+        !mediator.isSendable && !event.isAsync && !event.receivers.contains(.mediator)
+    }
+
+    /// The one-instance colleague that answers a request, when it is one.
+    var handler: ColleagueModel? {
+        guard event.resultType != nil, case .colleague(let index, _)? = event.receivers.first
+        else { return nil }
+        return mediator.colleagues[index]
+    }
+
+    /// The template value.
+    func value(specFileLiteral: String) -> TemplateValue {
+        let result = event.resultType
+        let dispatchResult = result.map { handler?.isWeak == true ? SwiftText.optional($0) : $0 }
+        let framedHandler = isFramed ? handler : nil
+        var locals = NameScope(taking: event.parameters.map(\.name))
+        let scope = locals.claim("scope")
+        let sender = locals.claim("sender")
+        let documentation = SwiftText.docComment(event.documentation)
+        let capitalized = SwiftNames.upperCamelCase(event.name)
+        let line = event.location.line
+        var fields: [String: TemplateValue] = [:]
+        fields["docComment"] = .list(documentation.map(TemplateValue.text))
+        fields["signature"] = .text("\(SwiftNames.escaped(event.name))(\(parameterList))")
+        fields["call"] = .text("\(event.name)(\(callArguments))")
+        fields["callArguments"] = .text(callArguments)
+        fields["parameterList"] = .text(parameterList)
+        fields["hasParameters"] = .flag(!event.parameters.isEmpty)
+        fields["effects"] = .text(
+            (event.isAsync ? " async" : "") + (event.isThrowing ? " throws" : ""))
+        fields["callPrefix"] = .text(
+            (event.isThrowing ? "try " : "") + (event.isAsync ? "await " : ""))
+        fields["tryPrefix"] = .text(event.isThrowing ? "try " : "")
+        fields["resultPrefix"] = .text(result == nil ? "" : "return ")
+        fields["returnClause"] = .text(result.map { " -> \($0)" } ?? "")
+        fields["dispatchReturnClause"] = .text(dispatchResult.map { " -> \($0)" } ?? "")
+        fields["outboxReturnClause"] = .text(result.map { " -> \(SwiftText.optional($0))" } ?? "")
+        fields["isMapped"] = .flag(!event.parameters.isEmpty || result != nil)
+        fields["sourceLocation"] = .text(
+            SwiftText.sourceLocation(
+                line: line - documentation.count, fileLiteral: specFileLiteral))
+        fields["dispatchSourceLocation"] = .text(
+            SwiftText.sourceLocation(line: line, fileLiteral: specFileLiteral))
+        fields["dispatchName"] = .text(names.dispatchNames[index])
+        fields["reactionSignature"] = .text("handle\(capitalized)(\(parameterList))")
+        fields["reactionCall"] = .text("handle\(capitalized)(\(callArguments))")
+        fields["isFramed"] = .flag(isFramed)
+        // A framed dispatch checks before each receiver that the observer or an earlier receiver
+        // did not end the mediator; a request's handler answers in any case.
+        let checksMediator = isFramed && result == nil
+        fields["trace"] = .text(
+            "\(names.link).trace(\"\(selector)\", from: \(sender), to: \"\(receiverNames)\""
+                + event.parameters.map { ", " + $0.name }.joined() + ")")
+        fields["bindsScope"] = .flag(checksMediator)
+        fields["sendMethod"] = .text(result == nil ? "send" : "request")
+        fields["outboxResultFlattening"] = .text(
+            framedHandler?.isWeak == true ? " ?? nil" : "")
+        fields["handler"] = .text(framedHandler.map { SwiftNames.escaped($0.propertyName) } ?? "")
+        fields["handlerName"] = .text(locals.claim("handler"))
+        fields["scope"] = .text(scope)
+        fields["sender"] = .text(sender)
+        fields["receiver"] = .text(locals.claim("receiver"))
+        fields["deliveries"] = .list(
+            deliveries(framedHandler: framedHandler, checksMediator: checksMediator))
+        fields["payloadCheckName"] = .text(names.payloadCheckNames[index])
+        fields["sendableCheck"] = .text(sendableCheck)
+        return .object(fields)
+    }
+
+    /// `to news: News, at time: Date`: the parameters as declared.
+    var parameterList: String {
+        event.parameters.map { parameter in
+            (parameter.label.map { $0 + " " } ?? "") + parameter.name + ": " + parameter.type
+        }.joined(separator: ", ")
+    }
+
+    /// `to: news, at: time`: the parameters passed on to a call with the same labels.
+    var callArguments: String {
+        event.parameters.map { parameter in
+            (SwiftText.callLabel(of: parameter).map { $0 + ": " } ?? "") + parameter.name
+        }.joined(separator: ", ")
+    }
+
+    /// The event as a Swift function name: `likeAdded(to:)`.
+    var selector: String {
+        let labels = event.parameters.map { (SwiftText.callLabel(of: $0) ?? "_") + ":" }
+        return event.name + "(" + labels.joined() + ")"
+    }
+
+    /// Who hears the event, in order, for traces: `Type`, `[Type]` for a set, `mediator`.
+    var receiverNames: String {
+        event.receivers.map { receiver in
+            guard case .colleague(let index, _) = receiver else { return "mediator" }
+            let colleague = mediator.colleagues[index]
+            return colleague.isSet ? "[\(colleague.typeName)]" : colleague.typeName
+        }.joined(separator: ", ")
+    }
+
+    /// The payload (and result) as one type that is `Sendable` exactly when each part is:
+    /// `(item: Item, count: Int)`, or the type itself for one part, or `Void` for none.
+    var sendableCheck: String {
+        let parts =
+            event.parameters.map { ($0.name, SwiftText.storableType($0.type)) }
+            + (event.resultType.map { [("result", $0)] } ?? [])
+        switch parts.count {
+        case 0: return "Void"
+        case 1: return parts[0].1
+        default: return "(" + parts.map { "\($0.0): \($0.1)" }.joined(separator: ", ") + ")"
+        }
+    }
+
+    /// The deliveries, in order; with `checksMediator`, each after the first checks that the
+    /// mediator is still alive.
+    private func deliveries(framedHandler: ColleagueModel?, checksMediator: Bool)
+        -> [TemplateValue]
+    {
+        if let framedHandler {
+            return [Self.delivery(.toHandler, handlerAccess: framedHandler.isWeak ? "?" : "")]
+        }
+        return event.receivers.enumerated().map { position, receiver in
+            let checks = checksMediator
+            guard case .colleague(let index, let excludesSender) = receiver else {
+                return Self.delivery(.toMediator, checksMediator: checks)
+            }
+            let colleague = mediator.colleagues[index]
+            let kind: DeliveryKind =
+                colleague.isSet ? .toSet : colleague.isWeak ? .toWeakSingle : .toStrongSingle
+            return Self.delivery(
+                kind, checksMediator: checks, excludesSender: excludesSender,
+                property: SwiftNames.escaped(colleague.propertyName))
+        }
+    }
+
+    /// Who a delivery reaches; each case is a flag of the delivery's template data.
+    private enum DeliveryKind: String, CaseIterable {
+        case toMediator, toHandler, toStrongSingle, toWeakSingle, toSet
+    }
+
+    private static func delivery(
+        _ kind: DeliveryKind, checksMediator: Bool = false, excludesSender: Bool = false,
+        property: String = "", handlerAccess: String = ""
+    ) -> TemplateValue {
+        var fields: [String: TemplateValue] = [
+            "checksMediator": .flag(checksMediator), "excludesSender": .flag(excludesSender),
+            "property": .text(property), "handlerAccess": .text(handlerAccess),
+        ]
+        for other in DeliveryKind.allCases {
+            fields[other.rawValue] = .flag(other == kind)
+        }
+        return .object(fields)
+    }
+}

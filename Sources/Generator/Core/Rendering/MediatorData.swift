@@ -1,0 +1,82 @@
+/// The template data of a generated file and of each of its mediators.
+enum MediatorData {
+    /// The data of the whole file generated for `spec`.
+    static func file(_ spec: SpecModel) -> TemplateValue {
+        let imports = spec.imports.filter { $0 != "MediatorRuntime" }.map { "import \($0)" }
+        let runtime = "@_spi(Generated) import MediatorRuntime"
+        let specFileLiteral = SwiftText.stringLiteral(spec.specPath)
+        var fields: [String: TemplateValue] = [:]
+        fields["generatorVersion"] = .text(GeneratorVersion.current)
+        // Escaped like a string literal without its quotes, so a line break in a file name
+        // cannot end the header comment it is written in.
+        fields["specFileName"] = .text(
+            String(SwiftText.stringLiteral(spec.specFileName).dropFirst().dropLast()))
+        fields["imports"] = .list(
+            ([runtime] + imports).sorted(by: Self.importOrder).map { .text($0) })
+        fields["mediators"] = .list(
+            spec.mediators.map { mediator($0, specFileLiteral: specFileLiteral) })
+        return .object(fields)
+    }
+
+    /// Orders import lines by module name, as `swift format` does.
+    private static func importOrder(_ first: String, _ second: String) -> Bool {
+        (first.split(separator: " ").last ?? "") < (second.split(separator: " ").last ?? "")
+    }
+
+    static func mediator(_ mediator: MediatorModel, specFileLiteral: String) -> TemplateValue {
+        let names = MediatorNames(mediator)
+        let events = mediator.events.indices.map { index in
+            EventData(event: mediator.events[index], mediator: mediator, names: names, index: index)
+                .value(specFileLiteral: specFileLiteral)
+        }
+        let data = ColleagueData(
+            mediator: mediator, names: names, events: events, specFileLiteral: specFileLiteral)
+        let colleagues = mediator.colleagues.indices.map(data.colleague(at:))
+        let singles = mediator.colleagues.indices.filter { !mediator.colleagues[$0].isSet }
+        let reactions = mediator.events.indices.filter {
+            mediator.events[$0].receivers.contains(.mediator)
+        }
+        func property(_ index: Int) -> String {
+            SwiftNames.escaped(mediator.colleagues[index].propertyName)
+        }
+        var fields: [String: TemplateValue] = [:]
+        fields["name"] = .text(mediator.name)
+        fields["mediatorName"] = .text(mediator.name)
+        fields["docComment"] = SwiftText.docCommentValue(mediator.documentation)
+        fields["access"] = .text(
+            mediator.accessLevel == .internal ? "" : mediator.accessLevel.rawValue + " ")
+        fields["isolation"] = .text(mediator.globalActor.map { "@\($0) " } ?? "")
+        fields["isSendable"] = .flag(mediator.isSendable)
+        fields["classConformance"] = .text(mediator.isSendable ? ": Sendable" : "")
+        fields["protocolBase"] = .text(data.protocolBase)
+        fields["observerType"] = .text(
+            mediator.isSendable
+                ? "(any MediatorObserver & Sendable)?" : "(any MediatorObserver)?")
+        fields["linkType"] = .text(mediator.isSendable ? "SendableMediatorLink" : "MediatorLink")
+        fields["link"] = .text(names.link)
+        fields["initParameters"] = .text(
+            singles.map { "\(property($0)): \(mediator.colleagues[$0].typeName)" }
+                .joined(separator: ", "))
+        fields["deinitIsolation"] = .text(mediator.globalActor == nil ? "" : "isolated ")
+        fields["keptAliveColleagues"] = .text(
+            singles.filter { !mediator.colleagues[$0].isWeak }.map { "self." + property($0) }
+                .joined(separator: ", "))
+        fields["colleagues"] = .list(colleagues)
+        fields["singleColleagues"] = .list(singles.map { colleagues[$0] })
+        fields["setColleagues"] = .list(
+            mediator.colleagues.indices.filter { mediator.colleagues[$0].isSet }.map {
+                colleagues[$0]
+            })
+        fields["outsideEvents"] = .list(
+            mediator.events.indices.filter { mediator.events[$0].isSentFromOutside }.map {
+                events[$0]
+            })
+        fields["roles"] = .list(mediator.roles.indices.map(data.role(at:)))
+        fields["events"] = .list(events)
+        fields["hasReactions"] = .flag(!reactions.isEmpty)
+        fields["reactions"] = .list(reactions.map { events[$0] })
+        fields["sourceLocation"] = .text(
+            SwiftText.sourceLocation(line: mediator.location.line, fileLiteral: specFileLiteral))
+        return .object(fields)
+    }
+}

@@ -1,0 +1,52 @@
+/// The names generated code gives its own members of a mediator, its outboxes and its nested
+/// types, each chosen once so that no name from the spec collides with it.
+struct MediatorNames {
+    /// The mediator's stored link to its outboxes; no parameter takes it, so code can name it
+    /// without `self.`.
+    let link: String
+    /// For each colleague, the private storage behind its property in a `nonisolated` mediator.
+    let storage: [String]
+    /// For each colleague, the stored connection of its outbox; none of the outbox's parameters
+    /// takes it.
+    let connection: [String]
+    /// For each event, the private method that delivers it; no parameter takes it.
+    let dispatchNames: [String]
+    /// For each event, the type alias that checks its payload is `Sendable`.
+    let payloadCheckNames: [String]
+
+    init(_ mediator: MediatorModel) {
+        let participation = mediator.participation
+        // The members a user sees or writes (properties, entry points, reactions) and every
+        // parameter, so that generated code can name these members without `self.`.
+        var members = NameScope(
+            taking: ["observer", "join", "leave"] + mediator.colleagues.map(\.propertyName)
+                + mediator.events.filter(\.isSentFromOutside).map(\.name)
+                + mediator.events.filter { $0.receivers.contains(.mediator) }.map {
+                    "handle" + SwiftNames.upperCamelCase($0.name)
+                } + mediator.events.flatMap { $0.parameters.map(\.name) })
+        link = members.claim("link")
+        storage = mediator.colleagues.map { colleague in
+            guard mediator.isSendable && (colleague.isSet || colleague.isWeak) else { return "" }
+            return members.claim(colleague.propertyName + "Storage")
+        }
+        dispatchNames = mediator.events.map {
+            members.claim("dispatch" + SwiftNames.upperCamelCase($0.name))
+        }
+        connection = participation.sentEvents.map { sent in
+            var outbox = NameScope(
+                taking: sent.flatMap {
+                    [mediator.events[$0].name] + mediator.events[$0].parameters.map(\.name)
+                })
+            return outbox.claim("connection")
+        }
+        var types = NameScope(
+            taking: [mediator.name, "Reactions"] + mediator.roles.map(\.name)
+                + mediator.colleagues.flatMap {
+                    [$0.typeName, $0.typeName + "Colleague", $0.typeName + "Outbox"]
+                })
+        payloadCheckNames = mediator.events.map {
+            mediator.isSendable
+                ? types.claim(SwiftNames.upperCamelCase($0.name) + "PayloadIsSendable") : ""
+        }
+    }
+}

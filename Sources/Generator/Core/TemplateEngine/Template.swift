@@ -1,0 +1,79 @@
+/// A parsed template in the subset of Mustache that mediatorgen's templates use.
+///
+/// - `{{name}}` inserts text; `{{a.b}}` looks up a field of a field; `{{.}}` is the current item.
+/// - `{{#name}}...{{/name}}` renders for each list item, once for a true flag, non-empty text
+///   or an object; `{{^name}}...{{/name}}` renders when `name` is false, empty or missing.
+/// - Inside a section over a list, `{{#-first}}` and `{{#-last}}` render for the first and the
+///   last item only (and `{{^-first}}`, `{{^-last}}` for the others).
+/// - `{{> name}}` inserts another template, each of its lines indented like the tag.
+/// - `{{! text}}` is a comment.
+///
+/// A line holding only a section, comment or partial tag leaves no trace in the output. Nothing
+/// is escaped: templates produce Swift source, not HTML.
+public struct Template: Sendable {
+    /// A piece of a parsed template.
+    indirect enum Node: Sendable {
+        case text(String)
+        case variable(Tag)
+        case section(Tag, inverted: Bool, children: [Node])
+        case partial(Tag, indentation: String)
+    }
+
+    /// The name and place of a tag, for lookups and for errors.
+    struct Tag: Sendable {
+        /// What the tag looks up or includes, as written.
+        let name: String
+        /// The field names of `name`, split at its dots.
+        let path: [String]
+        /// Where the tag starts in the template.
+        let location: SourceLocation
+
+        init(name: String, location: SourceLocation) {
+            self.name = name
+            self.path = name.split(separator: ".").map(String.init)
+            self.location = location
+        }
+    }
+
+    /// The name the template is known by, and that `{{> name}}` includes it by.
+    public let name: String
+    /// The path of the template file, for errors.
+    public let path: String
+    let nodes: [Node]
+
+    /// Parses `source`, the text of the template `name` read from `path`.
+    ///
+    /// - Throws: ``TemplateError`` for an unclosed or mismatched section or an unclosed tag.
+    public init(name: String, path: String, source: String) throws(TemplateError) {
+        self.name = name
+        self.path = path
+        self.nodes = try TemplateParser(path: path, source: source).parse()
+    }
+}
+
+/// A problem in a template: where it is and what is wrong.
+public struct TemplateError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The path of the template file.
+    public var path: String
+    /// Where in the template the problem is.
+    public var location: SourceLocation
+    /// What is wrong.
+    public var message: String
+
+    /// Makes a template error.
+    public init(path: String, at location: SourceLocation, _ message: String) {
+        self.path = path
+        self.location = location
+        self.message = message
+    }
+
+    /// The error as a diagnostic, in the form compilers and editors recognise.
+    public var diagnostic: Diagnostic {
+        Diagnostic(.error, message, path: path, at: location)
+    }
+
+    /// The error as `path:line:column: error: message`.
+    public var description: String {
+        diagnostic.description
+    }
+}

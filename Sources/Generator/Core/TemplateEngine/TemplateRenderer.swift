@@ -1,0 +1,128 @@
+/// Renders the templates of a ``TemplateSet`` with a context, keeping the stack of contexts that
+/// sections open.
+struct TemplateRenderer {
+    private let templates: TemplateSet
+    /// The contexts of the sections being rendered, innermost last.
+    private var contexts: [TemplateValue]
+    /// Whether the innermost list item being rendered is the first and the last.
+    private var positions: [(isFirst: Bool, isLast: Bool)] = []
+    /// The templates being rendered inside each other through `{{> name}}`.
+    private var partialDepth = 0
+
+    /// Partials nested deeper than this are taken for a cycle.
+    static let maximumPartialDepth = 32
+
+    /// Makes a renderer of the templates of `templates` with `context` as the outermost context.
+    init(templates: TemplateSet, context: TemplateValue) {
+        self.templates = templates
+        self.contexts = [context]
+    }
+
+    /// Renders `template` and appends its text to `output`.
+    mutating func render(_ template: Template, into output: inout String) throws(TemplateError) {
+        try render(template.nodes, of: template, into: &output)
+    }
+
+    private mutating func render(
+        _ nodes: [Template.Node], of template: Template, into output: inout String
+    ) throws(TemplateError) {
+        for node in nodes {
+            switch node {
+            case .text(let text):
+                output += text
+            case .variable(let tag):
+                guard case .text(let text)? = lookUp(tag) else {
+                    throw TemplateError(
+                        path: template.path, at: tag.location,
+                        "'{{\(tag.name)}}' is not a text value here")
+                }
+                output += text
+            case .section(let tag, let inverted, let children):
+                try renderSection(tag, inverted: inverted, children, of: template, into: &output)
+            case .partial(let tag, let indentation):
+                try renderPartial(tag, indentation: indentation, of: template, into: &output)
+            }
+        }
+    }
+
+    private mutating func renderSection(
+        _ tag: Template.Tag, inverted: Bool, _ children: [Template.Node], of template: Template,
+        into output: inout String
+    ) throws(TemplateError) {
+        let value = lookUp(tag)
+        if inverted {
+            if !(value?.isTruthy ?? false) { try render(children, of: template, into: &output) }
+            return
+        }
+        guard let value else {
+            throw TemplateError(
+                path: template.path, at: tag.location, "'{{#\(tag.name)}}' names no value here")
+        }
+        let items: [TemplateValue]
+        switch value {
+        case .list(let list): items = list
+        case _ where value.isTruthy: items = [value]
+        default: items = []
+        }
+        for (index, item) in items.enumerated() {
+            contexts.append(item)
+            positions.append((index == 0, index == items.count - 1))
+            defer {
+                contexts.removeLast()
+                positions.removeLast()
+            }
+            try render(children, of: template, into: &output)
+        }
+    }
+
+    private mutating func renderPartial(
+        _ tag: Template.Tag, indentation: String, of template: Template, into output: inout String
+    ) throws(TemplateError) {
+        guard let partial = templates.template(named: tag.name) else {
+            throw TemplateError(
+                path: template.path, at: tag.location, "no template named '\(tag.name)'")
+        }
+        guard partialDepth < Self.maximumPartialDepth else {
+            throw TemplateError(
+                path: template.path, at: tag.location,
+                "templates include each other in a cycle through '\(tag.name)'")
+        }
+        partialDepth += 1
+        defer { partialDepth -= 1 }
+        guard !indentation.isEmpty else {
+            try render(partial, into: &output)
+            return
+        }
+        var text = ""
+        try render(partial, into: &text)
+        // Every line that holds more than its line break gets the indentation.
+        var atLineStart = true
+        for character in text {
+            if atLineStart && !character.isNewline { output += indentation }
+            output.append(character)
+            atLineStart = character.isNewline
+        }
+    }
+
+    /// Looks `name` up from the innermost context outwards; dotted names then descend.
+    private func lookUp(_ tag: Template.Tag) -> TemplateValue? {
+        switch tag.name {
+        case ".": return contexts.last
+        case "-first": return positions.last.map { .flag($0.isFirst) }
+        case "-last": return positions.last.map { .flag($0.isLast) }
+        default: break
+        }
+        guard let head = tag.path.first else { return nil }
+        for context in contexts.reversed() {
+            guard case .object(let fields) = context, var found = fields[head] else { continue }
+            for field in tag.path.dropFirst() {
+                guard case .object(let inner) = found, let next = inner[field] else {
+                    return nil
+                }
+                found = next
+            }
+            return found
+        }
+        return nil
+    }
+}

@@ -1,0 +1,33 @@
+/// The data a template is filled with: text, flags, lists and named fields.
+public enum TemplateValue: Sendable, Equatable {
+    /// Text, inserted by `{{name}}`; a section over non-empty text renders once.
+    case text(String)
+    /// A flag: a section renders when it is `true`, an inverted section when it is `false`.
+    case flag(Bool)
+    /// A list: a section renders once per element.
+    case list([TemplateValue])
+    /// Named fields, looked up by the tags inside a section over this value.
+    case object([String: TemplateValue])
+
+    /// Whether a section over the value renders (an inverted section renders when it does not).
+    var isTruthy: Bool {
+        switch self {
+        case .text(let text): !text.isEmpty
+        case .flag(let flag): flag
+        case .list(let items): !items.isEmpty
+        case .object: true
+        }
+    }
+}
+
+extension TemplateValue: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral {
+    /// Makes a text value from a literal.
+    public init(stringLiteral value: String) {
+        self = .text(value)
+    }
+
+    /// Makes a flag from a literal.
+    public init(booleanLiteral value: Bool) {
+        self = .flag(value)
+    }
+}

@@ -1,0 +1,25 @@
+/// The sender of an event, as a generated dispatch receives it: the colleague that sent it, or
+/// code outside every colleague.
+@_spi(Generated)
+public struct MediatorSender: Sendable {
+    /// The colleague type as the spec names it, or `outside`; for tracing.
+    public let name: StaticString
+    /// The identity of the sending colleague; `nil` for `outside`.
+    @usableFromInline let identity: ObjectIdentifier?
+
+    /// The sender of events from outside every colleague: the mediator's entry points.
+    public static let outside = MediatorSender("outside", nil)
+
+    /// The sender `colleague`, whose type the spec calls `name`.
+    public init(_ name: StaticString, _ colleague: AnyObject?) {
+        self.name = name
+        self.identity = colleague.map(ObjectIdentifier.init)
+    }
+
+    /// Whether `colleague` is another object than the sender, and so hears an event routed to
+    /// every colleague but the sender.
+    @inlinable
+    public func isNot(_ colleague: AnyObject) -> Bool {
+        ObjectIdentifier(colleague) != identity
+    }
+}

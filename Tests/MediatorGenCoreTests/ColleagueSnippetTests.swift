@@ -1,0 +1,242 @@
+import Testing
+
+/// The code generated for each kind of colleague, role and mediator: a small spec and the exact
+/// lines it must produce, generated with the templates in `Templates/`.
+@Suite struct ColleagueSnippetTests {
+    @Test func aStrongColleagueIsAPropertySetByTheInitializerAndKeptAliveToTheEnd() throws {
+        try expectGenerated(
+            from: """
+                mediator Relay {
+                    colleague Speaker
+                    colleague Listener
+                    event said(_ text: String) from Speaker to Listener
+                }
+                """,
+            toContain: """
+                    /// The `Listener` colleague.
+                    let listener: Listener
+                """,
+            """
+                init(speaker: Speaker, listener: Listener) {
+                    self.speaker = speaker
+                    self.listener = listener
+                    link.attach(self)
+                    speaker.mediator.connection.connect(to: link, as: speaker, named: "Speaker")
+                }
+            """,
+            """
+                    link.detach(keepingAlive: [self.speaker, self.listener])
+            """)
+    }
+
+    @Test func aWeakColleagueIsAWeakPropertyThatIsNotKeptAlive() throws {
+        try expectGenerated(
+            from: """
+                mediator Relay {
+                    colleague Speaker
+                    weak colleague Listener
+                    event said(_ text: String) from Speaker to Listener
+                }
+                """,
+            toContain: """
+                    /// The `Listener` colleague, held weakly.
+                    private(set) weak var listener: Listener?
+                """,
+            """
+                init(speaker: Speaker, listener: Listener) {
+                    self.speaker = speaker
+                    self.listener = listener
+            """,
+            """
+                    link.detach(keepingAlive: [self.speaker])
+            """,
+            """
+                    if scope.isMediatorAlive { self.listener?.said(text) }
+            """)
+    }
+
+    @Test func colleagueSetsAreJoinedAndLeftAndOnlySendersAreConnected() throws {
+        try expectGenerated(
+            from: """
+                mediator Room {
+                    colleague [Member]
+                    strong colleague [Guest]
+                    event said(_ text: String) from Member to Guest
+                }
+                """,
+            toContain: """
+                    /// The `Member` colleagues that have joined, held weakly.
+                    @exclusivity(unchecked) private(set) var members = WeakColleagueSet<Member>()
+                    /// The `Guest` colleagues that have joined, held strongly until they leave.
+                    @exclusivity(unchecked) private(set) var guests = StrongColleagueSet<Guest>()
+                """,
+            """
+                init() {
+                    link.attach(self)
+                }
+            """,
+            """
+                /// Adds `member` to the set of `Member` colleagues; joining twice has no effect.
+                func join(_ member: Member) {
+                    if self.members.join(member) {
+                        member.mediator.connection.connect(to: link, as: member, named: "Member")
+                    }
+                }
+
+                /// Removes `member` from the set of `Member` colleagues.
+                func leave(_ member: Member) {
+                    if self.members.leave(member) {
+                        member.mediator.connection.disconnect()
+                    }
+                }
+
+                /// Adds `member` to the set of `Guest` colleagues; joining twice has no effect.
+                func join(_ member: Guest) {
+                    self.guests.join(member)
+                }
+
+                /// Removes `member` from the set of `Guest` colleagues.
+                func leave(_ member: Guest) {
+                    self.guests.leave(member)
+                }
+            """)
+    }
+
+    @Test func aRoleIsAProtocolThatItsPlayersRefine() throws {
+        try expectGenerated(
+            from: """
+                mediator Screens {
+                    /// Shows news.
+                    role Display
+                    colleague Feed: Display
+                    colleague Source
+                    event changed(count: Int) from Source to Display
+                }
+                """,
+            toContain: """
+                    /// Shows news.
+                    protocol Display: AnyObject {
+                        #sourceLocation(file:"t.mediator",line:6)
+                        func changed(count: Int)
+                        #sourceLocation()
+                    }
+
+                    /// What a `Feed` colleague of `Screens` receives.
+                    protocol FeedColleague: Display {}
+                """,
+            """
+            #sourceLocation(file:"t.mediator",line:4)
+            extension Feed: Screens.FeedColleague {}
+            """)
+    }
+
+    @Test func aNonisolatedMediatorLocksItsStorageAndChecksPayloadsAreSendable() throws {
+        try expectGenerated(
+            from: """
+                nonisolated mediator Relay {
+                    colleague Speaker
+                    weak colleague Listener
+                    colleague [Member]
+                    event said(_ text: String) from Speaker to Listener, Member
+                }
+                """,
+            toContain: """
+                final class Relay: Sendable {
+                    /// The `Speaker` colleague.
+                    let speaker: Speaker
+                    /// The `Listener` colleague, held weakly.
+                    var listener: Listener? {
+                        self.listenerStorage.object
+                    }
+                    private let listenerStorage: WeakReference<Listener>
+                    /// The `Member` colleagues that have joined, held weakly.
+                    var members: WeakColleagueSet<Member> {
+                        self.membersStorage.withLock { $0 }
+                    }
+                    private let membersStorage = Locked(WeakColleagueSet<Member>())
+                """,
+            """
+                    self.listenerStorage = WeakReference(listener)
+            """,
+            """
+                    self.membersStorage.withLock({ $0.join(member) })
+            """,
+            """
+            extension Relay {
+                // A `nonisolated` mediator's payloads cross threads, so they must be `Sendable`.
+                #sourceLocation(file:"t.mediator",line:5)
+                private typealias SaidPayloadIsSendable = RequireSendable<String>
+                #sourceLocation()
+            }
+            """)
+    }
+
+    @Test func aMainActorMediatorIsolatesItsTypesAndItsDeinit() throws {
+        try expectGenerated(
+            from: """
+                @MainActor mediator Relay {
+                    colleague Speaker
+                    colleague Listener
+                    event said(_ text: String) from Speaker to Listener
+                }
+                """,
+            toContain: """
+                @MainActor final class Relay {
+                """,
+            """
+                isolated deinit {
+                    link.detach(keepingAlive: [self.speaker, self.listener])
+                }
+            """,
+            """
+                @MainActor protocol SpeakerColleague: AnyObject {
+            """,
+            """
+                @MainActor final class SpeakerOutbox {
+            """)
+    }
+
+    @Test func aPublicMediatorMakesWhatColleaguesUsePublic() throws {
+        try expectGenerated(
+            from: """
+                public mediator Relay {
+                    colleague Speaker
+                    colleague [Listener]
+                    event said(_ text: String) from Speaker to Listener
+                }
+                """,
+            toContain: """
+                public final class Relay {
+                    /// The `Speaker` colleague.
+                    public let speaker: Speaker
+                    /// The `Listener` colleagues that have joined, held weakly.
+                    @exclusivity(unchecked) public private(set) var listeners = WeakColleagueSet<Listener>()
+                    /// Sees every event before its receivers do; `nil`, the default, costs one check per event.
+                    public var observer: (any MediatorObserver)? {
+                """,
+            """
+                public init(speaker: Speaker) {
+            """,
+            """
+                public func join(_ member: Listener) {
+            """,
+            """
+                public protocol SpeakerColleague: AnyObject {
+            """,
+            """
+                public final class SpeakerOutbox {
+                    @exclusivity(unchecked) fileprivate var connection = OutboxConnection<Relay>()
+
+                    /// Makes an outbox that is not connected to a mediator yet.
+                    public init() {}
+
+                    #sourceLocation(file:"t.mediator",line:4)
+                    public func said(_ text: String) {
+            """,
+            """
+                public protocol ListenerColleague: AnyObject {
+                    #sourceLocation(file:"t.mediator",line:4)
+                    func said(_ text: String)
+            """)
+    }
+}

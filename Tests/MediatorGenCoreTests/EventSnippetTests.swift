@@ -1,0 +1,179 @@
+import Testing
+
+/// The code generated for each kind of event: how it is sent, received and answered, and the
+/// names generated code gives its locals. A small spec and the exact lines it must produce,
+/// generated with the templates in `Templates/`.
+@Suite struct EventSnippetTests {
+    @Test func anEventIsAnOutboxMethodAndARequirementOfItsReceiversMappedToTheSpec() throws {
+        // An event with a payload or a result maps its declarations to its line in the spec, and
+        // its documentation to the lines above; a receiver's requirement is always mapped.
+        try expectGenerated(
+            from: """
+                mediator Relay {
+                    colleague Speaker
+                    colleague Listener
+
+                    /// The speaker said something.
+                    /// Said out loud.
+                    event said(_ text: String, loudly: Bool) from Speaker to Listener
+                    event paused() from Speaker to Listener
+                }
+                """,
+            toContain: """
+                        #sourceLocation(file:"t.mediator",line:5)
+                        /// The speaker said something.
+                        /// Said out loud.
+                        func said(_ text: String, loudly: Bool) {
+                            #sourceLocation()
+                            connection.send { $0.dispatchSaid(text, loudly: loudly, from: connection.sender) }
+                        }
+
+                        func paused() {
+                            connection.send { $0.dispatchPaused(from: connection.sender) }
+                        }
+                """,
+            """
+                /// What a `Listener` colleague of `Relay` receives.
+                protocol ListenerColleague: AnyObject {
+                    #sourceLocation(file:"t.mediator",line:5)
+                    /// The speaker said something.
+                    /// Said out loud.
+                    func said(_ text: String, loudly: Bool)
+                    #sourceLocation(file:"t.mediator",line:8)
+                    func paused()
+                    #sourceLocation()
+                }
+            """,
+            """
+                #sourceLocation(file:"t.mediator",line:7)
+                fileprivate func dispatchSaid(_ text: String, loudly: Bool, from sender: MediatorSender) {
+                    #sourceLocation()
+            """)
+    }
+
+    @Test func aRequestToAStrongColleagueIsAnsweredByItsHandler() throws {
+        try expectGenerated(
+            from: """
+                mediator Shop {
+                    colleague Cart
+                    colleague Till
+                    event total() -> Int from Cart to Till
+                }
+                """,
+            toContain: """
+                        #sourceLocation(file:"t.mediator",line:4)
+                        func total() -> Int? {
+                            #sourceLocation()
+                            return connection.request { $0.dispatchTotal(from: connection.sender) }
+                        }
+                """,
+            """
+                    #sourceLocation(file:"t.mediator",line:4)
+                    func total() -> Int
+            """,
+            """
+                fileprivate func dispatchTotal(from sender: MediatorSender) -> Int {
+                    #sourceLocation()
+                    let handler = self.till
+                    link.trace("total()", from: sender, to: "Till")
+                    return handler.total()
+                }
+            """)
+    }
+
+    @Test func aRequestToAWeakColleagueAnswersNilOnceItIsGone() throws {
+        try expectGenerated(
+            from: """
+                mediator Shop {
+                    colleague Cart
+                    weak colleague Stock
+                    event count(of item: String) -> Int from Cart to Stock
+                }
+                """,
+            toContain: """
+                        func count(of item: String) -> Int? {
+                            #sourceLocation()
+                            return connection.request { $0.dispatchCount(of: item, from: connection.sender) } ?? nil
+                        }
+                """,
+            """
+                    func count(of item: String) -> Int
+            """,
+            """
+                fileprivate func dispatchCount(of item: String, from sender: MediatorSender) -> Int? {
+                    #sourceLocation()
+                    let handler = self.stock
+                    link.trace("count(of:)", from: sender, to: "Stock", item)
+                    return handler?.count(of: item)
+                }
+            """)
+    }
+
+    @Test func anAsyncThrowingEventIsAwaitedWhileTheOutboxKeepsTheMediator() throws {
+        try expectGenerated(
+            from: """
+                mediator Shop {
+                    colleague Cart
+                    colleague Till
+                    event pay(amount: Int) async throws from Cart to Till
+                }
+                """,
+            toContain: """
+                        func pay(amount: Int) async throws {
+                            #sourceLocation()
+                            try await connection.mediator?.dispatchPay(amount: amount, from: connection.sender)
+                        }
+                """,
+            """
+                    func pay(amount: Int) async throws
+            """,
+            """
+                fileprivate func dispatchPay(amount: Int, from sender: MediatorSender) async throws {
+                    #sourceLocation()
+                    link.trace("pay(amount:)", from: sender, to: "Till", amount)
+                    try await self.till.pay(amount: amount)
+                }
+            """)
+    }
+
+    @Test func parametersNamedLikeTheSenderOrTheScopeRenameThoseLocals() throws {
+        try expectGenerated(
+            from: """
+                mediator Relay {
+                    colleague Speaker
+                    colleague Listener
+                    event said(sender: String, scope: Int) from Speaker to Listener
+                }
+                """,
+            toContain: """
+                    fileprivate func dispatchSaid(sender: String, scope: Int, from sender2: MediatorSender) {
+                        #sourceLocation()
+                        let scope2 = link.trace("said(sender:scope:)", from: sender2, to: "Listener", sender, scope)
+                        if scope2.isMediatorAlive { self.listener.said(sender: sender, scope: scope) }
+                    }
+                """)
+    }
+
+    @Test func parametersNamedLikeTheHandlerOrTheReceiverRenameThoseLocals() throws {
+        try expectGenerated(
+            from: """
+                mediator Shop {
+                    colleague Cart
+                    colleague Till
+                    colleague [Screen]
+                    event total(handler: Int) -> Int from Cart to Till
+                    event shown(receiver: Int) from Cart to Screen
+                }
+                """,
+            toContain: """
+                        let handler2 = self.till
+                        link.trace("total(handler:)", from: sender, to: "Till", handler)
+                        return handler2.total(handler: handler)
+                """,
+            """
+                        for receiver2 in self.screens {
+                            receiver2.shown(receiver: receiver)
+                        }
+            """)
+    }
+}

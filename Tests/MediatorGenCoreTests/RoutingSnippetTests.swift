@@ -1,0 +1,161 @@
+import Testing
+
+/// The code generated for each kind of route: who hears an event, in which order, and who sends
+/// it. A small spec and the exact lines it must produce, generated with the templates in
+/// `Templates/`.
+@Suite struct RoutingSnippetTests {
+    @Test func aDispatchDeliversToEachReceiverInTheOrderWrittenWhileTheMediatorLives() throws {
+        try expectGenerated(
+            from: """
+                mediator Relay {
+                    colleague Speaker
+                    colleague Listener
+                    weak colleague Recorder
+                    colleague [Member]
+                    event said(_ text: String) from Speaker to Listener, Recorder, Member
+                }
+                """,
+            toContain: """
+                    #sourceLocation(file:"t.mediator",line:6)
+                    fileprivate func dispatchSaid(_ text: String, from sender: MediatorSender) {
+                        #sourceLocation()
+                        let scope = link.trace("said(_:)", from: sender, to: "Listener, Recorder, [Member]", text)
+                        if scope.isMediatorAlive { self.listener.said(text) }
+                        if scope.isMediatorAlive { self.recorder?.said(text) }
+                        if scope.isMediatorAlive {
+                            for receiver in self.members {
+                                receiver.said(text)
+                            }
+                        }
+                    }
+                """)
+    }
+
+    @Test func othersLeavesTheSenderOutOfASetAndOutOfASingleColleague() throws {
+        try expectGenerated(
+            from: """
+                mediator Room {
+                    colleague Host
+                    colleague [Member]
+                    event said(_ text: String) from Host, Member to others
+                }
+                """,
+            toContain: """
+                        let scope = link.trace("said(_:)", from: sender, to: "Host, [Member]", text)
+                        if scope.isMediatorAlive, sender.isNot(self.host) { self.host.said(text) }
+                        if scope.isMediatorAlive {
+                            for receiver in self.members.excluding(sender) {
+                                receiver.said(text)
+                            }
+                        }
+                """)
+    }
+
+    @Test func exceptSenderLeavesTheSenderOutOfASetAndOutOfAWeakColleague() throws {
+        try expectGenerated(
+            from: """
+                mediator Room {
+                    weak colleague Host
+                    colleague [Member]
+                    event said(_ text: String) from Host, Member to Member except sender, Host except sender
+                }
+                """,
+            toContain: """
+                        let scope = link.trace("said(_:)", from: sender, to: "[Member], Host", text)
+                        if scope.isMediatorAlive {
+                            for receiver in self.members.excluding(sender) {
+                                receiver.said(text)
+                            }
+                        }
+                        if scope.isMediatorAlive, let receiver = self.host, sender.isNot(receiver) {
+                            receiver.said(text)
+                        }
+                """)
+    }
+
+    @Test func exceptSenderLeavesTheSenderOutOfAStrongColleague() throws {
+        try expectGenerated(
+            from: """
+                mediator Room {
+                    colleague Host
+                    colleague Guest
+                    event said(_ text: String) from Host, Guest to Guest except sender, Host except sender
+                }
+                """,
+            toContain: """
+                        if scope.isMediatorAlive, sender.isNot(self.guest) { self.guest.said(text) }
+                        if scope.isMediatorAlive, sender.isNot(self.host) { self.host.said(text) }
+                """)
+    }
+
+    @Test func anEventFromOutsideIsAnEntryPointOfTheMediator() throws {
+        try expectGenerated(
+            from: """
+                mediator Shop {
+                    colleague Till
+                    /// A customer came in.
+                    event opened(at hour: Int) from outside to Till
+                }
+                """,
+            toContain: """
+                    #sourceLocation(file:"t.mediator",line:3)
+                    /// A customer came in.
+                    func opened(at hour: Int) {
+                        #sourceLocation()
+                        dispatchOpened(at: hour, from: .outside)
+                    }
+                }
+                """,
+            """
+                #sourceLocation(file:"t.mediator",line:4)
+                fileprivate func dispatchOpened(at hour: Int, from sender: MediatorSender) {
+                    #sourceLocation()
+                    let scope = link.trace("opened(at:)", from: sender, to: "Till", hour)
+                    if scope.isMediatorAlive { self.till.opened(at: hour) }
+                }
+            """)
+    }
+
+    @Test func anEventToTheMediatorIsAReactionOfTheMediator() throws {
+        // A dispatch that reaches the mediator keeps it alive, so it checks nothing before each
+        // receiver.
+        try expectGenerated(
+            from: """
+                mediator Shop {
+                    colleague Cart
+                    colleague Till
+                    event added(item: String) from Cart to mediator, Till
+                }
+                """,
+            toContain: """
+                        func added(item: String) {
+                            #sourceLocation()
+                            connection.mediator?.dispatchAdded(item: item, from: connection.sender)
+                        }
+                """,
+            """
+                /// The reactions of `Shop` to the events routed to `mediator`.
+                ///
+                /// Implement each one in an extension of `Shop`: a missing reaction is a
+                /// compile error, not a message lost at run time.
+                protocol Reactions: AnyObject {
+                    #sourceLocation(file:"t.mediator",line:4)
+                    func handleAdded(item: String)
+                    #sourceLocation()
+                }
+            """,
+            """
+                fileprivate func dispatchAdded(item: String, from sender: MediatorSender) {
+                    #sourceLocation()
+                    link.trace("added(item:)", from: sender, to: "mediator, Till", item)
+                    self.handleAdded(item: item)
+                    self.till.added(item: item)
+                }
+            """,
+            """
+            #sourceLocation(file:"t.mediator",line:1)
+            extension Shop: Shop.Reactions {}
+            #sourceLocation()
+            """)
+    }
+}
