@@ -34,11 +34,11 @@ public struct OutboxConnection<Mediator: AnyObject> {
         self.sender = MediatorSender(name, colleague)
     }
 
-    /// Disconnects: sending does nothing until the next connection.
+    /// Disconnects: sending does nothing until the next connection. The sender stays, as in
+    /// ``SendableOutboxConnection/disconnect()``: an outbox belongs to one colleague.
     public mutating func disconnect() {
         unretainedLink = nil
         link = nil
-        sender = .outside
     }
 
     /// The mediator, retained, while connected and alive.

@@ -25,10 +25,25 @@ public final class SendableMediatorLink<Mediator: AnyObject & Sendable>: Sendabl
         state.withLock { $0.mediator?.object }
     }
 
+    /// Lets go of the mediator and its observer; the mediator's `deinit` calls it, because
+    /// outboxes keep the link, and so the observer, after the mediator is gone.
+    public func detach() {
+        observer = nil
+        state.withLock { $0.mediator = nil }
+    }
+
     /// The mediator's observer; see ``trace(_:from:to:_:)``.
     public var observer: (any MediatorObserver & Sendable)? {
         get { state.withLock { $0.observer } }
-        set { state.withLock { $0.observer = newValue } }
+        set {
+            // The old observer is released after the lock, in case its `deinit` uses the
+            // mediator: the lock is not recursive.
+            let old = state.withLock { state in
+                defer { state.observer = newValue }
+                return state.observer
+            }
+            withExtendedLifetime(old) {}
+        }
     }
 
     /// Shows an event to the observer, if there is one.
@@ -80,8 +95,11 @@ public final class SendableOutboxConnection<Mediator: AnyObject & Sendable>: Sen
     }
 
     /// Disconnects: sending does nothing until the next connection.
+    ///
+    /// The sender stays: an outbox belongs to one colleague, and a send on another thread that
+    /// read the mediator just before a `leave` and `join` of its colleague must still name it.
     public func disconnect() {
-        state.withLock { $0 = State() }
+        state.withLock { $0.link = nil }
     }
 
     /// The mediator, retained, while connected and alive.
