@@ -335,6 +335,26 @@ private func renderingError(
         #expect(error.message.contains("cycle"))
     }
 
+    @Test func aListInsideItselfIsReported() throws {
+        // Each level would render the whole list again for each item: output growing as
+        // items^levels, hours of work for a few hundred bytes of template.
+        let context = TemplateValue.object([
+            "items": .list([.object(["parts": .list(["p"])]), .object(["parts": .list([])])])
+        ])
+        #expect(try render("{{#items}}{{#parts}}{{.}}{{/parts}}{{/items}}", context) == "p")
+        let error = try renderingError("{{#items}}\n {{#items}}x{{/items}}{{/items}}", context)
+        #expect(
+            error.message == "'{{#items}}' is inside a section over the same list; each item "
+                + "would render the whole list again")
+        #expect(error.location == at(2, 2))
+    }
+
+    @Test func aPartialThatIncludesItselfThroughAListIsReportedAtOnce() throws {
+        let context = TemplateValue.object(["items": .list(["a", "b", "c"])])
+        let error = try renderingError("{{#items}}{{> main}}{{/items}}", context)
+        #expect(error.message.hasPrefix("'{{#items}}' is inside a section over the same list"))
+    }
+
     @Test func unknownTemplateIsReported() throws {
         let set = try TemplateSet(sources: ["main": "x"])
         let error = try #require(throws: TemplateError.self) {

@@ -8,6 +8,8 @@ struct TemplateRenderer {
     private var positions: [(isFirst: Bool, isLast: Bool)] = []
     /// The templates being rendered inside each other through `{{> name}}`.
     private var partialDepth = 0
+    /// The lists that sections are going through.
+    private var openLists: Set<String> = []
 
     /// Partials nested deeper than this are taken for a cycle.
     static let maximumPartialDepth = 32
@@ -49,7 +51,8 @@ struct TemplateRenderer {
         _ tag: Template.Tag, inverted: Bool, _ children: [Template.Node], of template: Template,
         into output: inout String
     ) throws(TemplateError) {
-        let value = lookUp(tag)
+        let found = resolve(tag)
+        let value = found?.value
         if inverted {
             if !(value?.isTruthy ?? false) { try render(children, of: template, into: &output) }
             return
@@ -59,11 +62,25 @@ struct TemplateRenderer {
                 path: template.path, at: tag.location, "'{{#\(tag.name)}}' names no value here")
         }
         let items: [TemplateValue]
+        // A list is known by the context it was found in and its name there.
+        var list: String?
         switch value {
-        case .list(let list): items = list
+        case .list(let elements):
+            items = elements
+            list = "\(found?.context ?? 0) \(tag.name)"
         case _ where value.isTruthy: items = [value]
         default: items = []
         }
+        // Going through a list again inside itself renders the whole list for each item, and
+        // each level of such nesting (or of a partial that includes itself) multiplies the
+        // output: a few tags would take hours.
+        if let list, !openLists.insert(list).inserted {
+            throw TemplateError(
+                path: template.path, at: tag.location,
+                "'{{#\(tag.name)}}' is inside a section over the same list; each item would "
+                    + "render the whole list again")
+        }
+        defer { if let list { openLists.remove(list) } }
         for (index, item) in items.enumerated() {
             contexts.append(item)
             positions.append((index == 0, index == items.count - 1))
@@ -104,24 +121,33 @@ struct TemplateRenderer {
         }
     }
 
-    /// Looks `name` up from the innermost context outwards; dotted names then descend.
+    /// The value of `tag`.
     private func lookUp(_ tag: Template.Tag) -> TemplateValue? {
+        resolve(tag)?.value
+    }
+
+    /// Looks `name` up from the innermost context outwards, then descends along a dotted name;
+    /// returns the value and the index of the context it was found in.
+    private func resolve(_ tag: Template.Tag) -> (value: TemplateValue, context: Int)? {
+        let innermost = contexts.count - 1
         switch tag.name {
-        case ".": return contexts.last
-        case "-first": return positions.last.map { .flag($0.isFirst) }
-        case "-last": return positions.last.map { .flag($0.isLast) }
+        case ".": return contexts.last.map { ($0, innermost) }
+        case "-first": return positions.last.map { (.flag($0.isFirst), innermost) }
+        case "-last": return positions.last.map { (.flag($0.isLast), innermost) }
         default: break
         }
         guard let head = tag.path.first else { return nil }
-        for context in contexts.reversed() {
-            guard case .object(let fields) = context, var found = fields[head] else { continue }
+        for index in contexts.indices.reversed() {
+            guard case .object(let fields) = contexts[index], var found = fields[head] else {
+                continue
+            }
             for field in tag.path.dropFirst() {
                 guard case .object(let inner) = found, let next = inner[field] else {
                     return nil
                 }
                 found = next
             }
-            return found
+            return (found, index)
         }
         return nil
     }
