@@ -5,6 +5,11 @@ import PackagePlugin
 /// [--check]`: generates the mediators of each target into its `GeneratedMediators` folder, for
 /// teams that check generated code in. With `--check`, writes nothing and fails when the folder
 /// is out of date.
+///
+/// A target whose specs are among its sources is one that `MediatorGenPlugin` generates in every
+/// build: the plugin reads only specs that are sources, and a target that checks code in
+/// excludes them. Checked-in code there would define every type twice, so without `--target`
+/// such targets are skipped and listed, and naming one with `--target` is an error.
 @main
 struct GenerateMediators: CommandPlugin {
     /// The folder, inside each target, that receives the generated files.
@@ -24,10 +29,24 @@ struct GenerateMediators: CommandPlugin {
         let tool = try context.tool(named: "mediatorgen").url
         let root = context.package.directoryURL
         var generatedAny = false
-        for target in targets {
+        var skipped: [String] = []
+        for case let target as SourceModuleTarget in targets {
             guard let directory = Self.directory(of: target) else { continue }
             let specs = Self.files(withExtension: "mediator", under: directory)
             guard !specs.isEmpty else { continue }
+            if let built = Self.firstSource(among: specs, of: target) {
+                let spec = Self.path(of: built, relativeTo: root)
+                guard targetNames.isEmpty else {
+                    throw GenerateMediatorsError(
+                        "target '\(target.name)' builds its specs with MediatorGenPlugin: \(spec) "
+                            + "is one of its sources, and checked-in code would define every type "
+                            + "twice. To check this target's code in, remove MediatorGenPlugin from "
+                            + "it and exclude its specs (exclude: [\"\(built.lastPathComponent)\"])"
+                    )
+                }
+                skipped.append("\(target.name) (\(spec))")
+                continue
+            }
             generatedAny = true
             // Paths relative to the package keep checked-in files (their headers and
             // `#sourceLocation` directives) the same on every machine.
@@ -43,16 +62,28 @@ struct GenerateMediators: CommandPlugin {
             if checkOnly { arguments.append("--check") }
             try Self.run(tool, arguments, in: root, for: target.name)
         }
-        if !generatedAny {
+        if !skipped.isEmpty {
+            print(
+                "skipped, because MediatorGenPlugin generates them in every build (their specs are "
+                    + "sources): \(skipped.joined(separator: ", ")). To check a target's code in, "
+                    + "exclude its specs and remove the plugin from it.")
+        }
+        if !generatedAny && skipped.isEmpty {
             Diagnostics.warning("no .mediator files found in the selected targets")
         }
     }
 
-    /// The folder of a source target; other kinds of target hold no specs.
-    static func directory(of target: Target) -> URL? {
+    /// The folder of a source target.
+    static func directory(of target: SourceModuleTarget) -> URL? {
         if let swiftTarget = target as? SwiftSourceModuleTarget { return swiftTarget.directoryURL }
         if let clangTarget = target as? ClangSourceModuleTarget { return clangTarget.directoryURL }
         return nil
+    }
+
+    /// The first of `specs` that is one of `target`'s sources, as the build-tool plugin sees them.
+    static func firstSource(among specs: [URL], of target: SourceModuleTarget) -> URL? {
+        let sources = Set(target.sourceFiles.map(\.url.standardizedFileURL.path))
+        return specs.first { sources.contains($0.standardizedFileURL.path) }
     }
 
     /// Files with `pathExtension` anywhere under `folder`, except in generated output, sorted.

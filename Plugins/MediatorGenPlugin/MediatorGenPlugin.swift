@@ -27,6 +27,7 @@ enum MediatorBuildCommands {
         let templates = inputs.filter { $0.pathExtension == "mustache" }
             .sorted { $0.path < $1.path }
         try checkUniqueOutputNames(specs)
+        try checkNoCheckedInOutput(specs, among: inputs)
         var templateArguments: [String] = []
         if let first = templates.first {
             let folder = first.deletingLastPathComponent()
@@ -58,12 +59,27 @@ enum MediatorBuildCommands {
                 second: URL(fileURLWithPath: collision.spec))
         }
     }
+
+    /// Code that `generate-mediators` checked in for a spec the plugin also generates would be
+    /// a second file of the same name in the target, which SwiftPM reports only as "multiple
+    /// producers"; this names the cause and the fix first.
+    static func checkNoCheckedInOutput(_ specs: [URL], among inputs: [URL]) throws {
+        let specsByOutput = Dictionary(
+            specs.map { (OutputFileNaming.outputFileName(forSpecPath: $0.path), $0) },
+            uniquingKeysWith: { first, _ in first })
+        for input in inputs.sorted(by: { $0.path < $1.path }) {
+            if let spec = specsByOutput[input.lastPathComponent] {
+                throw MediatorGenPluginError.checkedInOutput(file: input, spec: spec)
+            }
+        }
+    }
 }
 
 /// Problems the plugin reports before any generation runs.
 enum MediatorGenPluginError: Error, CustomStringConvertible {
     case duplicateSpecName(first: URL, second: URL)
     case templatesInSeveralFolders(first: URL, other: URL)
+    case checkedInOutput(file: URL, spec: URL)
 
     var description: String {
         switch self {
@@ -73,6 +89,13 @@ enum MediatorGenPluginError: Error, CustomStringConvertible {
         case .templatesInSeveralFolders(let first, let other):
             return "\(other.path):1:1: error: custom templates of a target must share one folder, "
                 + "like \(first.deletingLastPathComponent().path)"
+        case .checkedInOutput(let file, let spec):
+            return
+                "\(file.path):1:1: error: this is code checked in for \(spec.lastPathComponent), "
+                + "which MediatorGenPlugin also generates in every build; a target uses one of the "
+                + "two ways. Delete this file to generate in every build, or remove "
+                + "MediatorGenPlugin from the target and exclude the spec (exclude: "
+                + "[\"\(spec.lastPathComponent)\"]) to keep checked-in code"
         }
     }
 }

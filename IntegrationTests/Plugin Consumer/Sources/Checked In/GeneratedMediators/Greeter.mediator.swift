@@ -34,13 +34,13 @@ public final class Reception {
 }
 
 extension Reception {
-    /// What a `Door` colleague of `Reception` receives and sends.
+    /// What `Door`, a colleague of `Reception`, receives and sends.
     public protocol DoorColleague: AnyObject {
         /// The outbox this colleague sends through; `Reception` connects it.
         var mediator: Reception.DoorOutbox { get }
     }
 
-    /// The events a `Door` may send, through an outbox the colleague keeps:
+    /// The events `Door` may send, through an outbox it keeps:
     /// `let mediator = Reception.DoorOutbox()`. Sending does nothing until
     /// `Reception` connects it, nor once the mediator is gone.
     public final class DoorOutbox {
@@ -57,7 +57,7 @@ extension Reception {
         }
     }
 
-    /// What a `Greeter` colleague of `Reception` receives.
+    /// What `Greeter`, a colleague of `Reception`, receives.
     public protocol GreeterColleague: AnyObject {
         #sourceLocation(file:"Sources/Checked In/Greeter.mediator",line:8)
         /// Someone arrived.
