@@ -8,7 +8,7 @@ enum ColleagueWriter {
             public static let shared = ProbeActor()
         }
 
-        public struct ProbeError: Error {}
+        public struct ProbeError: Swift.Error {}
 
         """
 

@@ -121,7 +121,7 @@ import Testing
                         #sourceLocation()
                     }
 
-                    /// What a `Feed` colleague of `Screens` receives.
+                    /// What `Feed`, a colleague of `Screens`, receives.
                     protocol FeedColleague: Display {}
                 """,
             """
@@ -159,7 +159,12 @@ import Testing
                     self.listenerStorage = WeakReference(listener)
             """,
             """
-                    self.membersStorage.withLock({ $0.join(member) })
+                    self.membersStorage.withLock { $0.join(member) }
+            """,
+            """
+                deinit {
+                    link.detach()
+                }
             """,
             """
             extension Relay {

@@ -33,7 +33,7 @@ import Testing
                         }
                 """,
             """
-                /// What a `Listener` colleague of `Relay` receives.
+                /// What `Listener`, a colleague of `Relay`, receives.
                 protocol ListenerColleague: AnyObject {
                     #sourceLocation(file:"t.mediator",line:5)
                     /// The speaker said something.

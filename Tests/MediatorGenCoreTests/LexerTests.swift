@@ -333,17 +333,33 @@ private func texts(_ tokens: [Token]) -> [String] {
     }
 
     @Test func nonIdentifierScalarsAreReportedWhole() {
-        // `€` is three bytes and `🙂` four: each is one error, and columns stay in bytes.
-        let (tokens, diagnostics) = lex("€ a 🙂b")
+        // `→` and `≠` are three bytes each: each is one error, and columns stay in bytes.
+        let (tokens, diagnostics) = lex("→ a ≠b")
         #expect(texts(tokens) == ["a", "b"])
         #expect(diagnostics.count == 2)
         #expect(diagnostics.map(\.location) == [at(1, 1), at(1, 7)])
-        #expect(diagnostics[0].message.contains("'€'"))
-        #expect(tokens.map(\.location).prefix(2) == [at(1, 5), at(1, 11)])
+        #expect(diagnostics.first?.message.contains("'→'") == true)
+        #expect(tokens.map(\.location).prefix(2) == [at(1, 5), at(1, 10)])
+    }
+
+    @Test func identifiersTakeTheUnicodeCharactersSwiftAccepts() {
+        // Letters of any script, emoji and combining marks after the first character, as in
+        // Swift; columns stay in bytes.
+        let (tokens, diagnostics) = lex("Café 名前 🙂b €uro x\u{301}")
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(texts(tokens) == ["Café", "名前", "🙂b", "€uro", "x\u{301}"])
+        #expect(tokens.map(\.kind).prefix(5).allSatisfy { $0 == .identifier })
+        #expect(tokens.map(\.location).prefix(3) == [at(1, 1), at(1, 7), at(1, 14)])
+    }
+
+    @Test func aCombiningMarkCannotStartAnIdentifier() {
+        let (tokens, diagnostics) = lex("\u{301}x")
+        #expect(texts(tokens) == ["x"])
+        #expect(diagnostics.map(\.location) == [at(1, 1)])
     }
 
     @Test func everyProblemIsReportedInOnePass() {
-        let bytes = Array("\" a\n".utf8) + [0xFF] + Array(" b € /* open".utf8)
+        let bytes = Array("\" a\n".utf8) + [0xFF] + Array(" b → /* open".utf8)
         let (tokens, diagnostics) = lex(bytes: bytes)
         #expect(texts(tokens) == ["a", "b"])
         #expect(diagnostics.map(\.location) == [at(1, 1), at(2, 1), at(2, 5), at(2, 9)])

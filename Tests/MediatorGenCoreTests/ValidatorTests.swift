@@ -637,7 +637,8 @@ extension ValidatorTests {
         #expect(
             errors(diagnostics).map(\.message) == [
                 "colleague 'Observer' would be stored in property 'observer', a name the "
-                    + "mediator's observer already uses; rename the type"
+                    + "mediator's observer already uses; name the property with 'as', as in "
+                    + "'colleague Observer as other'"
             ])
     }
 

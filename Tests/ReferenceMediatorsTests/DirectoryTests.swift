@@ -43,6 +43,23 @@ import Testing
         #expect(store == nil)
     }
 
+    @Test func anOptionalResultIsNotWrappedTwice() {
+        let screen = ProfileScreen()
+        var store: ProfileStore? = ProfileStore([Self.ann])
+        var directory: ProfileDirectory? = ProfileDirectory(
+            profileScreen: screen, profileStore: store ?? ProfileStore([]), analytics: Analytics())
+        // The annotation is the point: a doubly optional result would not compile here.
+        let stored: String? = screen.mediator.storedName(for: 1)
+        #expect(stored == "Ann")
+        #expect(screen.mediator.storedName(for: 2) == nil)
+        store = nil
+        #expect(directory?.profileStore == nil)
+        #expect(screen.mediator.storedName(for: 1) == nil)
+        directory = nil
+        #expect(screen.mediator.storedName(for: 1) == nil)
+        #expect(store == nil && directory == nil)
+    }
+
     @Test func outsideCodeSendsThroughTheMediatorsEntryPoints() {
         let analytics = Analytics()
         let directory = ProfileDirectory(

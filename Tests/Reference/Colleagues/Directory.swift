@@ -48,6 +48,10 @@ package final class ProfileStore {
         guard let profile = profiles[id] else { throw ProfileNotFound(id: id) }
         return profile
     }
+
+    package func storedName(for id: Int) -> String? {
+        profiles[id]?.name
+    }
 }
 
 /// Records what it is told.

@@ -52,7 +52,7 @@ public final class ChatRoom {
 }
 
 extension ChatRoom {
-    /// What a `Member` colleague of `ChatRoom` receives and sends.
+    /// What `Member`, a colleague of `ChatRoom`, receives and sends.
     public protocol MemberColleague: AnyObject {
         /// The outbox this colleague sends through; `ChatRoom` connects it.
         var mediator: ChatRoom.MemberOutbox { get }
@@ -65,7 +65,7 @@ extension ChatRoom {
         #sourceLocation()
     }
 
-    /// The events a `Member` may send, through an outbox the colleague keeps:
+    /// The events `Member` may send, through an outbox it keeps:
     /// `let mediator = ChatRoom.MemberOutbox()`. Sending does nothing until
     /// `ChatRoom` connects it, nor once the mediator is gone.
     public final class MemberOutbox {
@@ -82,7 +82,7 @@ extension ChatRoom {
         }
     }
 
-    /// What a `Logger` colleague of `ChatRoom` receives.
+    /// What `Logger`, a colleague of `ChatRoom`, receives.
     public protocol LoggerColleague: AnyObject {
         #sourceLocation(file:"Tests/Reference/Specs/Chat.mediator",line:11)
         /// A member said something to the room.

@@ -36,13 +36,13 @@ final class ConcreteMediator {
 }
 
 extension ConcreteMediator {
-    /// What a `Component1` colleague of `ConcreteMediator` receives and sends.
+    /// What `Component1`, a colleague of `ConcreteMediator`, receives and sends.
     protocol Component1Colleague: AnyObject {
         /// The outbox this colleague sends through; `ConcreteMediator` connects it.
         var mediator: ConcreteMediator.Component1Outbox { get }
     }
 
-    /// The events a `Component1` may send, through an outbox the colleague keeps:
+    /// The events `Component1` may send, through an outbox it keeps:
     /// `let mediator = ConcreteMediator.Component1Outbox()`. Sending does nothing until
     /// `ConcreteMediator` connects it, nor once the mediator is gone.
     final class Component1Outbox {
@@ -62,13 +62,13 @@ extension ConcreteMediator {
         }
     }
 
-    /// What a `Component2` colleague of `ConcreteMediator` receives and sends.
+    /// What `Component2`, a colleague of `ConcreteMediator`, receives and sends.
     protocol Component2Colleague: AnyObject {
         /// The outbox this colleague sends through; `ConcreteMediator` connects it.
         var mediator: ConcreteMediator.Component2Outbox { get }
     }
 
-    /// The events a `Component2` may send, through an outbox the colleague keeps:
+    /// The events `Component2` may send, through an outbox it keeps:
     /// `let mediator = ConcreteMediator.Component2Outbox()`. Sending does nothing until
     /// `ConcreteMediator` connects it, nor once the mediator is gone.
     final class Component2Outbox {

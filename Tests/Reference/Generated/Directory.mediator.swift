@@ -38,14 +38,14 @@ package final class ProfileDirectory {
         link.detach(keepingAlive: [self.profileScreen, self.analytics])
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/Directory.mediator",line:16)
+    #sourceLocation(file:"Tests/Reference/Specs/Directory.mediator",line:19)
     /// How many profiles were shown; the directory itself answers.
     package func shownCount() -> Int {
         #sourceLocation()
         return dispatchShownCount(from: .outside)
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/Directory.mediator",line:18)
+    #sourceLocation(file:"Tests/Reference/Specs/Directory.mediator",line:21)
     /// A named event with counters, for analytics.
     package func `default`(_ name: String, in counters: [String: Int]) {
         #sourceLocation()
@@ -54,13 +54,13 @@ package final class ProfileDirectory {
 }
 
 extension ProfileDirectory {
-    /// What a `ProfileScreen` colleague of `ProfileDirectory` receives and sends.
+    /// What `ProfileScreen`, a colleague of `ProfileDirectory`, receives and sends.
     package protocol ProfileScreenColleague: AnyObject {
         /// The outbox this colleague sends through; `ProfileDirectory` connects it.
         var mediator: ProfileDirectory.ProfileScreenOutbox { get }
     }
 
-    /// The events a `ProfileScreen` may send, through an outbox the colleague keeps:
+    /// The events `ProfileScreen` may send, through an outbox it keeps:
     /// `let mediator = ProfileDirectory.ProfileScreenOutbox()`. Sending does nothing until
     /// `ProfileDirectory` connects it, nor once the mediator is gone.
     package final class ProfileScreenOutbox {
@@ -77,13 +77,23 @@ extension ProfileDirectory {
         }
 
         #sourceLocation(file:"Tests/Reference/Specs/Directory.mediator",line:16)
+        /// The name stored for an id, if any: an optional result, which stays `String?` even when
+        /// the store is gone.
+        package func storedName(for id: Int) -> String? {
+            #sourceLocation()
+            return connection.request {
+                $0.dispatchStoredName(for: id, from: connection.sender)
+            } ?? nil
+        }
+
+        #sourceLocation(file:"Tests/Reference/Specs/Directory.mediator",line:19)
         /// How many profiles were shown; the directory itself answers.
         package func shownCount() -> Int? {
             #sourceLocation()
             return connection.mediator?.dispatchShownCount(from: connection.sender)
         }
 
-        #sourceLocation(file:"Tests/Reference/Specs/Directory.mediator",line:20)
+        #sourceLocation(file:"Tests/Reference/Specs/Directory.mediator",line:23)
         /// A profile was shown; the handler is told how many times.
         package func shown(profile: Profile, completion: @escaping @Sendable (Int) -> Void) {
             #sourceLocation()
@@ -93,20 +103,24 @@ extension ProfileDirectory {
         }
     }
 
-    /// What a `ProfileStore` colleague of `ProfileDirectory` receives.
+    /// What `ProfileStore`, a colleague of `ProfileDirectory`, receives.
     package protocol ProfileStoreColleague: AnyObject {
         #sourceLocation(file:"Tests/Reference/Specs/Directory.mediator",line:14)
         /// Loads the profile with the given id.
         func profile(for id: Int) async throws -> Profile
+        #sourceLocation(file:"Tests/Reference/Specs/Directory.mediator",line:16)
+        /// The name stored for an id, if any: an optional result, which stays `String?` even when
+        /// the store is gone.
+        func storedName(for id: Int) -> String?
         #sourceLocation()
     }
 
-    /// What a `Analytics` colleague of `ProfileDirectory` receives.
+    /// What `Analytics`, a colleague of `ProfileDirectory`, receives.
     package protocol AnalyticsColleague: AnyObject {
-        #sourceLocation(file:"Tests/Reference/Specs/Directory.mediator",line:18)
+        #sourceLocation(file:"Tests/Reference/Specs/Directory.mediator",line:21)
         /// A named event with counters, for analytics.
         func `default`(_ name: String, in counters: [String: Int])
-        #sourceLocation(file:"Tests/Reference/Specs/Directory.mediator",line:20)
+        #sourceLocation(file:"Tests/Reference/Specs/Directory.mediator",line:23)
         /// A profile was shown; the handler is told how many times.
         func shown(profile: Profile, completion: @escaping @Sendable (Int) -> Void)
         #sourceLocation()
@@ -117,10 +131,10 @@ extension ProfileDirectory {
     /// Implement each one in an extension of `ProfileDirectory`: a missing reaction is a
     /// compile error, not a message lost at run time.
     protocol Reactions: AnyObject {
-        #sourceLocation(file:"Tests/Reference/Specs/Directory.mediator",line:16)
+        #sourceLocation(file:"Tests/Reference/Specs/Directory.mediator",line:19)
         /// How many profiles were shown; the directory itself answers.
         func handleShownCount() -> Int
-        #sourceLocation(file:"Tests/Reference/Specs/Directory.mediator",line:20)
+        #sourceLocation(file:"Tests/Reference/Specs/Directory.mediator",line:23)
         /// A profile was shown; the handler is told how many times.
         func handleShown(profile: Profile, completion: @escaping @Sendable (Int) -> Void)
         #sourceLocation()
@@ -140,14 +154,22 @@ extension ProfileDirectory {
         return try await self.profileStore?.profile(for: id)
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/Directory.mediator",line:17)
+    #sourceLocation(file:"Tests/Reference/Specs/Directory.mediator",line:18)
+    fileprivate func dispatchStoredName(for id: Int, from sender: MediatorSender) -> String? {
+        #sourceLocation()
+        let handler = self.profileStore
+        link.trace("storedName(for:)", from: sender, to: "ProfileStore", id)
+        return handler?.storedName(for: id)
+    }
+
+    #sourceLocation(file:"Tests/Reference/Specs/Directory.mediator",line:20)
     fileprivate func dispatchShownCount(from sender: MediatorSender) -> Int {
         #sourceLocation()
         link.trace("shownCount()", from: sender, to: "mediator")
         return self.handleShownCount()
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/Directory.mediator",line:19)
+    #sourceLocation(file:"Tests/Reference/Specs/Directory.mediator",line:22)
     fileprivate func dispatchDefault(
         _ name: String,
         in counters: [String: Int],
@@ -158,7 +180,7 @@ extension ProfileDirectory {
         if scope.isMediatorAlive { self.analytics.default(name, in: counters) }
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/Directory.mediator",line:21)
+    #sourceLocation(file:"Tests/Reference/Specs/Directory.mediator",line:24)
     fileprivate func dispatchShown(
         profile: Profile,
         completion: @escaping @Sendable (Int) -> Void,

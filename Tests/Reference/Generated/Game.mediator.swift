@@ -71,7 +71,7 @@ extension GameLoop {
         #sourceLocation()
     }
 
-    /// What a `Physics` colleague of `GameLoop` receives and sends.
+    /// What `Physics`, a colleague of `GameLoop`, receives and sends.
     @GameActor protocol PhysicsColleague: AnyObject {
         /// The outbox this colleague sends through; `GameLoop` connects it.
         var mediator: GameLoop.PhysicsOutbox { get }
@@ -84,7 +84,7 @@ extension GameLoop {
         #sourceLocation()
     }
 
-    /// The events a `Physics` may send, through an outbox the colleague keeps:
+    /// The events `Physics` may send, through an outbox it keeps:
     /// `let mediator = GameLoop.PhysicsOutbox()`. Sending does nothing until
     /// `GameLoop` connects it, nor once the mediator is gone.
     @GameActor final class PhysicsOutbox {
@@ -101,13 +101,13 @@ extension GameLoop {
         }
     }
 
-    /// What a `Screen` colleague of `GameLoop` receives.
+    /// What `Screen`, a colleague of `GameLoop`, receives.
     @GameActor protocol ScreenColleague: Renderer {}
 
-    /// What a `Overlay` colleague of `GameLoop` receives.
+    /// What `Overlay`, a colleague of `GameLoop`, receives.
     @GameActor protocol OverlayColleague: Renderer {}
 
-    /// What a `Audio` colleague of `GameLoop` receives.
+    /// What `Audio`, a colleague of `GameLoop`, receives.
     @GameActor protocol AudioColleague: AnyObject {
         #sourceLocation(file:"Tests/Reference/Specs/Game.mediator",line:15)
         /// The world moved.
@@ -115,7 +115,7 @@ extension GameLoop {
         #sourceLocation()
     }
 
-    /// What a `Player` colleague of `GameLoop` receives and sends.
+    /// What `Player`, a colleague of `GameLoop`, receives and sends.
     @GameActor protocol PlayerColleague: AnyObject {
         /// The outbox this colleague sends through; `GameLoop` connects it.
         var mediator: GameLoop.PlayerOutbox { get }
@@ -125,7 +125,7 @@ extension GameLoop {
         #sourceLocation()
     }
 
-    /// The events a `Player` may send, through an outbox the colleague keeps:
+    /// The events `Player` may send, through an outbox it keeps:
     /// `let mediator = GameLoop.PlayerOutbox()`. Sending does nothing until
     /// `GameLoop` connects it, nor once the mediator is gone.
     @GameActor final class PlayerOutbox {

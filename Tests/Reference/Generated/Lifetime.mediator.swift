@@ -56,13 +56,13 @@ final class Lifetime {
 }
 
 extension Lifetime {
-    /// What a `Trigger` colleague of `Lifetime` receives and sends.
+    /// What `Trigger`, a colleague of `Lifetime`, receives and sends.
     protocol TriggerColleague: AnyObject {
         /// The outbox this colleague sends through; `Lifetime` connects it.
         var mediator: Lifetime.TriggerOutbox { get }
     }
 
-    /// The events a `Trigger` may send, through an outbox the colleague keeps:
+    /// The events `Trigger` may send, through an outbox it keeps:
     /// `let mediator = Lifetime.TriggerOutbox()`. Sending does nothing until
     /// `Lifetime` connects it, nor once the mediator is gone.
     final class TriggerOutbox {
@@ -100,7 +100,7 @@ extension Lifetime {
         }
     }
 
-    /// What a `First` colleague of `Lifetime` receives and sends.
+    /// What `First`, a colleague of `Lifetime`, receives and sends.
     protocol FirstColleague: AnyObject {
         /// The outbox this colleague sends through; `Lifetime` connects it.
         var mediator: Lifetime.FirstOutbox { get }
@@ -113,7 +113,7 @@ extension Lifetime {
         #sourceLocation()
     }
 
-    /// The events a `First` may send, through an outbox the colleague keeps:
+    /// The events `First` may send, through an outbox it keeps:
     /// `let mediator = Lifetime.FirstOutbox()`. Sending does nothing until
     /// `Lifetime` connects it, nor once the mediator is gone.
     final class FirstOutbox {
@@ -130,7 +130,7 @@ extension Lifetime {
         }
     }
 
-    /// What a `Second` colleague of `Lifetime` receives.
+    /// What `Second`, a colleague of `Lifetime`, receives.
     protocol SecondColleague: AnyObject {
         #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:20)
         /// Heard by three strong receivers, with the weak one before the last.
@@ -144,7 +144,7 @@ extension Lifetime {
         #sourceLocation()
     }
 
-    /// What a `Third` colleague of `Lifetime` receives.
+    /// What `Third`, a colleague of `Lifetime`, receives.
     protocol ThirdColleague: AnyObject {
         #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:20)
         /// Heard by three strong receivers, with the weak one before the last.
@@ -161,7 +161,7 @@ extension Lifetime {
         #sourceLocation()
     }
 
-    /// What a `Witness` colleague of `Lifetime` receives.
+    /// What `Witness`, a colleague of `Lifetime`, receives.
     protocol WitnessColleague: AnyObject {
         #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:20)
         /// Heard by three strong receivers, with the weak one before the last.
@@ -169,7 +169,7 @@ extension Lifetime {
         #sourceLocation()
     }
 
-    /// What a `Listener` colleague of `Lifetime` receives.
+    /// What `Listener`, a colleague of `Lifetime`, receives.
     protocol ListenerColleague: AnyObject {
         #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:24)
         /// Heard by every listener, then by `Third`.
@@ -312,13 +312,13 @@ extension Listener: Lifetime.ListenerColleague {}
 }
 
 extension MainLifetime {
-    /// What a `MainTrigger` colleague of `MainLifetime` receives and sends.
+    /// What `MainTrigger`, a colleague of `MainLifetime`, receives and sends.
     @MainActor protocol MainTriggerColleague: AnyObject {
         /// The outbox this colleague sends through; `MainLifetime` connects it.
         var mediator: MainLifetime.MainTriggerOutbox { get }
     }
 
-    /// The events a `MainTrigger` may send, through an outbox the colleague keeps:
+    /// The events `MainTrigger` may send, through an outbox it keeps:
     /// `let mediator = MainLifetime.MainTriggerOutbox()`. Sending does nothing until
     /// `MainLifetime` connects it, nor once the mediator is gone.
     @MainActor final class MainTriggerOutbox {
@@ -363,7 +363,7 @@ extension MainLifetime {
         }
     }
 
-    /// What a `MainFirst` colleague of `MainLifetime` receives and sends.
+    /// What `MainFirst`, a colleague of `MainLifetime`, receives and sends.
     @MainActor protocol MainFirstColleague: AnyObject {
         /// The outbox this colleague sends through; `MainLifetime` connects it.
         var mediator: MainLifetime.MainFirstOutbox { get }
@@ -376,7 +376,7 @@ extension MainLifetime {
         #sourceLocation()
     }
 
-    /// The events a `MainFirst` may send, through an outbox the colleague keeps:
+    /// The events `MainFirst` may send, through an outbox it keeps:
     /// `let mediator = MainLifetime.MainFirstOutbox()`. Sending does nothing until
     /// `MainLifetime` connects it, nor once the mediator is gone.
     @MainActor final class MainFirstOutbox {
@@ -393,7 +393,7 @@ extension MainLifetime {
         }
     }
 
-    /// What a `MainSecond` colleague of `MainLifetime` receives.
+    /// What `MainSecond`, a colleague of `MainLifetime`, receives.
     @MainActor protocol MainSecondColleague: AnyObject {
         #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:47)
         /// Heard by three strong receivers, with the weak one before the last.
@@ -407,7 +407,7 @@ extension MainLifetime {
         #sourceLocation()
     }
 
-    /// What a `MainThird` colleague of `MainLifetime` receives.
+    /// What `MainThird`, a colleague of `MainLifetime`, receives.
     @MainActor protocol MainThirdColleague: AnyObject {
         #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:47)
         /// Heard by three strong receivers, with the weak one before the last.
@@ -427,7 +427,7 @@ extension MainLifetime {
         #sourceLocation()
     }
 
-    /// What a `MainWitness` colleague of `MainLifetime` receives.
+    /// What `MainWitness`, a colleague of `MainLifetime`, receives.
     @MainActor protocol MainWitnessColleague: AnyObject {
         #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:47)
         /// Heard by three strong receivers, with the weak one before the last.
@@ -435,7 +435,7 @@ extension MainLifetime {
         #sourceLocation()
     }
 
-    /// What a `MainListener` colleague of `MainLifetime` receives.
+    /// What `MainListener`, a colleague of `MainLifetime`, receives.
     @MainActor protocol MainListenerColleague: AnyObject {
         #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:52)
         /// Heard by every listener, then by `MainThird`.
@@ -571,7 +571,7 @@ final class Gossip {
 }
 
 extension Gossip {
-    /// What a `Gossiper` colleague of `Gossip` receives and sends.
+    /// What `Gossiper`, a colleague of `Gossip`, receives and sends.
     protocol GossiperColleague: AnyObject {
         /// The outbox this colleague sends through; `Gossip` connects it.
         var mediator: Gossip.GossiperOutbox { get }
@@ -581,7 +581,7 @@ extension Gossip {
         #sourceLocation()
     }
 
-    /// The events a `Gossiper` may send, through an outbox the colleague keeps:
+    /// The events `Gossiper` may send, through an outbox it keeps:
     /// `let mediator = Gossip.GossiperOutbox()`. Sending does nothing until
     /// `Gossip` connects it, nor once the mediator is gone.
     final class GossiperOutbox {

@@ -64,13 +64,13 @@ extension Newsroom {
         #sourceLocation()
     }
 
-    /// What a `Feed` colleague of `Newsroom` receives and sends.
+    /// What `Feed`, a colleague of `Newsroom`, receives and sends.
     @MainActor protocol FeedColleague: NewsScreen {
         /// The outbox this colleague sends through; `Newsroom` connects it.
         var mediator: Newsroom.FeedOutbox { get }
     }
 
-    /// The events a `Feed` may send, through an outbox the colleague keeps:
+    /// The events `Feed` may send, through an outbox it keeps:
     /// `let mediator = Newsroom.FeedOutbox()`. Sending does nothing until
     /// `Newsroom` connects it, nor once the mediator is gone.
     @MainActor final class FeedOutbox {
@@ -94,7 +94,7 @@ extension Newsroom {
         }
     }
 
-    /// What a `Detail` colleague of `Newsroom` receives.
+    /// What `Detail`, a colleague of `Newsroom`, receives.
     @MainActor protocol DetailColleague: NewsScreen {
         #sourceLocation(file:"Tests/Reference/Specs/Newsroom.mediator",line:20)
         /// Open an item; sent by the feed, or by a deep link from outside.
@@ -102,10 +102,10 @@ extension Newsroom {
         #sourceLocation()
     }
 
-    /// What a `Badge` colleague of `Newsroom` receives.
+    /// What `Badge`, a colleague of `Newsroom`, receives.
     @MainActor protocol BadgeColleague: NewsScreen {}
 
-    /// What a `Widget` colleague of `Newsroom` receives.
+    /// What `Widget`, a colleague of `Newsroom`, receives.
     @MainActor protocol WidgetColleague: NewsScreen {}
 }
 

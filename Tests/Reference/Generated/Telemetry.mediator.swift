@@ -36,17 +36,25 @@ public final class Telemetry: Sendable {
         dashboard.mediator.connection.connect(to: link, as: dashboard, named: "Dashboard")
     }
 
+    deinit {
+        link.detach()
+    }
+
     /// Adds `member` to the set of `Sensor` colleagues; joining twice has no effect.
     public func join(_ member: Sensor) {
-        if self.sensorsStorage.withLock({ $0.join(member) }) {
-            member.mediator.connection.connect(to: link, as: member, named: "Sensor")
+        self.sensorsStorage.withLock {
+            if $0.join(member) {
+                member.mediator.connection.connect(to: link, as: member, named: "Sensor")
+            }
         }
     }
 
     /// Removes `member` from the set of `Sensor` colleagues.
     public func leave(_ member: Sensor) {
-        if self.sensorsStorage.withLock({ $0.leave(member) }) {
-            member.mediator.connection.disconnect()
+        self.sensorsStorage.withLock {
+            if $0.leave(member) {
+                member.mediator.connection.disconnect()
+            }
         }
     }
 
@@ -64,7 +72,7 @@ public final class Telemetry: Sendable {
 }
 
 extension Telemetry {
-    /// What a `Sensor` colleague of `Telemetry` receives and sends.
+    /// What `Sensor`, a colleague of `Telemetry`, receives and sends.
     public protocol SensorColleague: AnyObject, Sendable {
         /// The outbox this colleague sends through; `Telemetry` connects it.
         var mediator: Telemetry.SensorOutbox { get }
@@ -74,7 +82,7 @@ extension Telemetry {
         #sourceLocation()
     }
 
-    /// The events a `Sensor` may send, through an outbox the colleague keeps:
+    /// The events `Sensor` may send, through an outbox it keeps:
     /// `let mediator = Telemetry.SensorOutbox()`. Sending does nothing until
     /// `Telemetry` connects it, nor once the mediator is gone.
     public final class SensorOutbox: Sendable {
@@ -91,7 +99,7 @@ extension Telemetry {
         }
     }
 
-    /// What a `Dashboard` colleague of `Telemetry` receives and sends.
+    /// What `Dashboard`, a colleague of `Telemetry`, receives and sends.
     public protocol DashboardColleague: AnyObject, Sendable {
         /// The outbox this colleague sends through; `Telemetry` connects it.
         var mediator: Telemetry.DashboardOutbox { get }
@@ -104,7 +112,7 @@ extension Telemetry {
         #sourceLocation()
     }
 
-    /// The events a `Dashboard` may send, through an outbox the colleague keeps:
+    /// The events `Dashboard` may send, through an outbox it keeps:
     /// `let mediator = Telemetry.DashboardOutbox()`. Sending does nothing until
     /// `Telemetry` connects it, nor once the mediator is gone.
     public final class DashboardOutbox: Sendable {
@@ -121,7 +129,7 @@ extension Telemetry {
         }
     }
 
-    /// What a `Store` colleague of `Telemetry` receives.
+    /// What `Store`, a colleague of `Telemetry`, receives.
     public protocol StoreColleague: AnyObject, Sendable {
         #sourceLocation(file:"Tests/Reference/Specs/Telemetry.mediator",line:12)
         /// A sensor measured a value.

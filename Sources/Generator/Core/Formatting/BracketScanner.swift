@@ -1,19 +1,24 @@
 /// Finds the brackets and commas of one line of Swift, outside string literals, for
 /// ``LineWrapper``.
 enum BracketScanner {
-    /// The longest pair of `()`, `[]` or `{}` that no other pair encloses, as the positions of
-    /// its opening and closing brackets; `nil` when the line has no such pair with content.
+    /// The longest pair of `()`, `[]`, `{}` or `<>` (of generic arguments; `->` is no bracket)
+    /// that no other pair encloses, as the positions of its opening and closing brackets; `nil`
+    /// when the line has no such pair with content.
     static func longestGroup(in text: [Character]) -> ClosedRange<Int>? {
         var best: ClosedRange<Int>?
         var open: Int?
         var depth = 0
         var literal = StringLiteralTracker()
-        for (index, character) in text.enumerated() where !literal.isInside(after: character) {
+        var previous: Character = " "
+        for (index, character) in text.enumerated() {
+            defer { previous = character }
+            guard !literal.isInside(after: character) else { continue }
             switch character {
-            case "(", "[", "{":
+            case "(", "[", "{", "<":
                 if depth == 0 { open = index }
                 depth += 1
-            case ")", "]", "}":
+            case ")", "]", "}", ">":
+                guard character != ">" || previous != "-" else { continue }
                 depth -= 1
                 if depth == 0, let start = open, index - start > 1,
                     index - start > (best.map { $0.upperBound - $0.lowerBound } ?? 0)

@@ -22,7 +22,9 @@ extension Lexer {
                 break
             }
             let allowed =
-                offset == start ? scalar.properties.isXIDStart : scalar.properties.isXIDContinue
+                offset == start
+                ? SwiftIdentifierCharacters.isHead(scalar)
+                : SwiftIdentifierCharacters.isContinuation(scalar)
             guard allowed else {
                 if offset == start {
                     diagnostics.error(
@@ -63,21 +65,13 @@ extension Lexer {
         }
         let name = String(decoding: bytes[nameStart..<offset], as: UTF8.self)
         offset += 1
-        guard Self.isIdentifier(name) else {
+        guard SwiftIdentifierCharacters.isIdentifier(name) else {
             diagnostics.error(
                 "'\(name)' in backticks is not a Swift identifier; use letters, digits and '_'",
                 at: startLocation)
             return nil
         }
         return makeToken(.identifier, name, from: start, at: startLocation, isEscaped: true)
-    }
-
-    /// Whether `name` is made of identifier characters, not starting with a digit.
-    static func isIdentifier(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first,
-            first == "_" || first.properties.isXIDStart
-        else { return false }
-        return name.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isXIDContinue }
     }
 
     static func isIdentifierHead(_ byte: UInt8) -> Bool {

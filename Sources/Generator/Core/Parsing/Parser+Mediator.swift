@@ -151,6 +151,12 @@ extension Parser {
         if isSet {
             guard expect("]", "']' to close the colleague set '[\(name.text)'") else { return nil }
         }
+        var property: NameSyntax?
+        if current.isKeyword("as") {
+            advance()
+            guard let written = parseName("a property name after 'as'") else { return nil }
+            property = written
+        }
         var roles: [NameSyntax] = []
         if current.isPunctuation(":") {
             advance()
@@ -164,7 +170,7 @@ extension Parser {
             return nil
         }
         return ColleagueSyntax(
-            name: name, isSet: isSet, ownership: ownership, roles: roles,
+            name: name, isSet: isSet, ownership: ownership, property: property, roles: roles,
             documentation: documentation)
     }
 

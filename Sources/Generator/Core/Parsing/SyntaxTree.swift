@@ -79,7 +79,8 @@ public enum OwnershipSyntax: String, Sendable, Equatable {
     case weak
 }
 
-/// `colleague Name`, `colleague Name: Role, ...` or `colleague [Name]`.
+/// `colleague Name`, `colleague Name: Role, ...` or `colleague [Name]`, optionally with
+/// `as property` before the roles.
 public struct ColleagueSyntax: Sendable, Equatable {
     /// The Swift type of the colleague.
     public var name: NameSyntax
@@ -87,6 +88,8 @@ public struct ColleagueSyntax: Sendable, Equatable {
     public var isSet: Bool
     /// The ownership, when written.
     public var ownership: OwnershipSyntax?
+    /// The name of the mediator's property for the slot, when written after `as`.
+    public var property: NameSyntax? = nil
     /// The roles the colleague plays, written after `:`.
     public var roles: [NameSyntax] = []
     /// The `///` lines written before the declaration.

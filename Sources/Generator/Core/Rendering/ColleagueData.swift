@@ -13,9 +13,8 @@ struct ColleagueData {
         let property = SwiftNames.escaped(colleague.propertyName)
         let storage = names.storage[index]
         let setType = "\(colleague.isWeak ? "Weak" : "Strong")ColleagueSet<\(colleague.typeName)>"
-        // In an `if` condition a trailing closure would be misread, so the closure is an argument.
-        let setAccess = mediator.isSendable ? "self.\(storage).withLock({ $0." : "self.\(property)."
-        let setClose = mediator.isSendable ? " })" : ""
+        let setAccess = mediator.isSendable ? "self.\(storage).withLock { $0." : "self.\(property)."
+        let setClose = mediator.isSendable ? " }" : ""
         let roleProtocols = colleague.roles.map { mediator.roles[$0].name }
         var fields: [String: TemplateValue] = [:]
         fields["typeName"] = .text(colleague.typeName)

@@ -40,7 +40,7 @@ enum EmbeddedTemplates {
             """#,
         "ColleagueProtocol": #"""
             {{! The protocol a colleague type conforms to: what it receives, and its outbox. }}
-                /// What a `{{typeName}}` colleague of `{{mediatorName}}` receives{{#sends}} and sends{{/sends}}.
+                /// What `{{typeName}}`, a colleague of `{{mediatorName}}`, receives{{#sends}} and sends{{/sends}}.
             {{^hasRequirements}}
                 {{isolation}}{{access}}protocol {{protocolName}}: {{protocolBases}} {}
             {{/hasRequirements}}
@@ -189,10 +189,15 @@ enum EmbeddedTemplates {
             {{/sends}}
             {{/singleColleagues}}
                 }
-            {{^isSendable}}
 
+            {{^isSendable}}
                 {{deinitIsolation}}deinit {
                     {{link}}.detach(keepingAlive: [{{keptAliveColleagues}}])
+                }
+            {{/isSendable}}
+            {{#isSendable}}
+                deinit {
+                    {{link}}.detach()
                 }
             {{/isSendable}}
             {{#setColleagues}}
@@ -260,19 +265,17 @@ enum EmbeddedTemplates {
             {{> Dispatch}}
             {{/events}}
             }
-            {{#isSendable}}
+            {{#hasSendableChecks}}
 
             extension {{name}} {
                 // A `nonisolated` mediator's payloads cross threads, so they must be `Sendable`.
-            {{#events}}
-            {{#isMapped}}
+            {{#sendableChecks}}
                 {{dispatchSourceLocation}}
                 private typealias {{payloadCheckName}} = RequireSendable<{{sendableCheck}}>
-            {{/isMapped}}
-            {{/events}}
+            {{/sendableChecks}}
                 #sourceLocation()
             }
-            {{/isSendable}}
+            {{/hasSendableChecks}}
             {{#hasReactions}}
 
             {{sourceLocation}}
@@ -289,7 +292,7 @@ enum EmbeddedTemplates {
             """#,
         "Outbox": #"""
             {{! The typed way for one colleague type to send exactly the events it may send. }}
-                /// The events a `{{typeName}}` may send, through an outbox the colleague keeps:
+                /// The events `{{typeName}}` may send, through an outbox it keeps:
                 /// `let mediator = {{mediatorName}}.{{outboxName}}()`. Sending does nothing until
                 /// `{{mediatorName}}` connects it, nor once the mediator is gone.
                 {{isolation}}{{access}}final class {{outboxName}}{{classConformance}} {
@@ -345,13 +348,24 @@ enum EmbeddedTemplates {
 
             """#,
         "SetMembership": #"""
-            {{! `join(_:)` and `leave(_:)` for one colleague set. }}
+            {{! `join(_:)` and `leave(_:)` for one colleague set. In a `nonisolated` mediator a member's
+                outbox is connected under the set's lock, so that a join and a leave of one member on two
+                threads cannot leave it in the set but disconnected, or the other way round. }}
                 /// Adds `member` to the set of `{{typeName}}` colleagues; joining twice has no effect.
                 {{access}}func join(_ member: {{typeName}}) {
             {{#sends}}
-                    if {{joinCall}} {
+            {{#isSendable}}
+                    self.{{storage}}.withLock {
+                        if $0.join(member) {
+                            member.mediator.{{connection}}.connect(to: {{link}}, as: member, named: "{{typeName}}")
+                        }
+                    }
+            {{/isSendable}}
+            {{^isSendable}}
+                    if self.{{property}}.join(member) {
                         member.mediator.{{connection}}.connect(to: {{link}}, as: member, named: "{{typeName}}")
                     }
+            {{/isSendable}}
             {{/sends}}
             {{^sends}}
                     {{joinCall}}
@@ -361,9 +375,18 @@ enum EmbeddedTemplates {
                 /// Removes `member` from the set of `{{typeName}}` colleagues.
                 {{access}}func leave(_ member: {{typeName}}) {
             {{#sends}}
-                    if {{leaveCall}} {
+            {{#isSendable}}
+                    self.{{storage}}.withLock {
+                        if $0.leave(member) {
+                            member.mediator.{{connection}}.disconnect()
+                        }
+                    }
+            {{/isSendable}}
+            {{^isSendable}}
+                    if self.{{property}}.leave(member) {
                         member.mediator.{{connection}}.disconnect()
                     }
+            {{/isSendable}}
             {{/sends}}
             {{^sends}}
                     {{leaveCall}}

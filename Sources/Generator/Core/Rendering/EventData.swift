@@ -37,7 +37,7 @@ struct EventData {
         var fields: [String: TemplateValue] = [:]
         fields["docComment"] = .list(documentation.map(TemplateValue.text))
         fields["signature"] = .text("\(SwiftNames.escaped(event.name))(\(parameterList))")
-        fields["call"] = .text("\(event.name)(\(callArguments))")
+        fields["call"] = .text("\(SwiftNames.memberName(event.name))(\(callArguments))")
         fields["callArguments"] = .text(callArguments)
         fields["parameterList"] = .text(parameterList)
         fields["hasParameters"] = .flag(!event.parameters.isEmpty)
@@ -65,11 +65,12 @@ struct EventData {
         let checksMediator = isFramed && result == nil
         fields["trace"] = .text(
             "\(names.link).trace(\"\(selector)\", from: \(sender), to: \"\(receiverNames)\""
-                + event.parameters.map { ", " + $0.name }.joined() + ")")
+                + event.parameters.map { ", " + Self.traced($0) }.joined() + ")")
         fields["bindsScope"] = .flag(checksMediator)
         fields["sendMethod"] = .text(result == nil ? "send" : "request")
+        // A framed request answers `Answer?`: flattened where the dispatch's answer is optional.
         fields["outboxResultFlattening"] = .text(
-            framedHandler?.isWeak == true ? " ?? nil" : "")
+            isFramed && dispatchResult.map(SwiftText.isOptional) == true ? " ?? nil" : "")
         fields["handler"] = .text(framedHandler.map { SwiftNames.escaped($0.propertyName) } ?? "")
         fields["handlerName"] = .text(locals.claim("handler"))
         fields["scope"] = .text(scope)
@@ -80,6 +81,12 @@ struct EventData {
         fields["payloadCheckName"] = .text(names.payloadCheckNames[index])
         fields["sendableCheck"] = .text(sendableCheck)
         return .object(fields)
+    }
+
+    /// How the trace shows `parameter`: its value, or for a closure that may not escape, which
+    /// cannot be passed on as a value, what `String(describing:)` shows of any closure.
+    static func traced(_ parameter: ParameterModel) -> String {
+        SwiftText.isNonEscapingFunction(parameter.type) ? "\"(Function)\"" : parameter.name
     }
 
     /// `to news: News, at time: Date`: the parameters as declared.
@@ -96,9 +103,12 @@ struct EventData {
         }.joined(separator: ", ")
     }
 
-    /// The event as a Swift function name: `likeAdded(to:)`.
+    /// The event as a Swift function name, as traces show it: `likeAdded(to:)`. A compound
+    /// name needs no backticks around its labels.
     var selector: String {
-        let labels = event.parameters.map { (SwiftText.callLabel(of: $0) ?? "_") + ":" }
+        let labels = event.parameters.map { parameter in
+            (SwiftText.callLabel(of: parameter)?.filter { $0 != "`" } ?? "_") + ":"
+        }
         return event.name + "(" + labels.joined() + ")"
     }
 
@@ -114,9 +124,10 @@ struct EventData {
     /// The payload (and result) as one type that is `Sendable` exactly when each part is:
     /// `(item: Item, count: Int)`, or the type itself for one part, or `Void` for none.
     var sendableCheck: String {
+        var labels = NameScope(taking: event.parameters.map(\.name))
         let parts =
             event.parameters.map { ($0.name, SwiftText.storableType($0.type)) }
-            + (event.resultType.map { [("result", $0)] } ?? [])
+            + (event.resultType.map { [(labels.claim("result"), $0)] } ?? [])
         switch parts.count {
         case 0: return "Void"
         case 1: return parts[0].1

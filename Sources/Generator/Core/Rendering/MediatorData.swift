@@ -73,6 +73,13 @@ enum MediatorData {
             })
         fields["roles"] = .list(mediator.roles.indices.map(data.role(at:)))
         fields["events"] = .list(events)
+        // Events without payload or result have nothing to check.
+        let checked = mediator.events.indices.filter {
+            let event = mediator.events[$0]
+            return mediator.isSendable && (!event.parameters.isEmpty || event.resultType != nil)
+        }
+        fields["hasSendableChecks"] = .flag(!checked.isEmpty)
+        fields["sendableChecks"] = .list(checked.map { events[$0] })
         fields["hasReactions"] = .flag(!reactions.isEmpty)
         fields["reactions"] = .list(reactions.map { events[$0] })
         fields["sourceLocation"] = .text(

@@ -39,11 +39,19 @@ struct MediatorNames {
                 })
             return outbox.claim("connection")
         }
-        var types = NameScope(
-            taking: [mediator.name, "Reactions"] + mediator.roles.map(\.name)
-                + mediator.colleagues.flatMap {
-                    [$0.typeName, $0.typeName + "Colleague", $0.typeName + "Outbox"]
-                })
+        // The types the mediator declares, and every name its payload and result types mention.
+        var typeNames: [String] = [mediator.name, "Reactions"] + mediator.roles.map(\.name)
+        for colleague in mediator.colleagues {
+            typeNames += [colleague.typeName, colleague.typeName + "Colleague"]
+            typeNames.append(colleague.typeName + "Outbox")
+        }
+        for event in mediator.events {
+            for type in event.parameters.map(\.type) + [event.resultType ?? ""] {
+                typeNames += type.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(
+                    String.init)
+            }
+        }
+        var types = NameScope(taking: typeNames)
         payloadCheckNames = mediator.events.map {
             mediator.isSendable
                 ? types.claim(SwiftNames.upperCamelCase($0.name) + "PayloadIsSendable") : ""

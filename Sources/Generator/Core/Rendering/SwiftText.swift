@@ -6,11 +6,12 @@ enum SwiftText {
     static let documentationWidth = 100 - 8 - 4
 
     /// `/// line` comments for documentation lines, `///` for blank ones; a line longer than
-    /// ``documentationWidth`` is broken at spaces.
+    /// ``documentationWidth`` is broken at spaces, and control characters (which could end the
+    /// comment or hide text) become spaces.
     static func docComment(_ lines: [String]) -> [String] {
         var comments: [String] = []
         for line in lines {
-            var rest = Substring(line.trimmingTrailingWhitespace())
+            var rest = Substring(withoutControlCharacters(line).trimmingTrailingWhitespace())
             while rest.count > documentationWidth,
                 let space = rest.prefix(documentationWidth + 1).lastIndex(of: " "),
                 rest[..<space].contains(where: { $0 != " " })
@@ -21,6 +22,21 @@ enum SwiftText {
             comments.append(rest.isEmpty ? "///" : "/// " + rest)
         }
         return comments
+    }
+
+    /// `text` with every control character and line or paragraph separator replaced by a space.
+    static func withoutControlCharacters(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            result.append(isControl(scalar) ? " " : scalar)
+        }
+        return String(result)
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.generalCategory == .control || scalar == "\u{2028}"
+            || scalar == "\u{2029}"
     }
 
     /// ``docComment(_:)`` as a template list.
@@ -54,24 +70,65 @@ enum SwiftText {
     }
 
     /// `T?`, with parentheses where `?` would otherwise bind to only part of the type.
+    /// A type that is already optional stays as it is, so that no result is ever doubly optional.
     static func optional(_ type: String) -> String {
+        guard !isOptional(type) else { return type }
         let needsParentheses =
             type.contains("->") || type.contains("&") || type.hasPrefix("any ")
             || type.hasPrefix("some ")
         return needsParentheses ? "(\(type))?" : type + "?"
     }
 
-    /// A parameter type as the type of a stored value: no `@escaping`, variadics as arrays.
-    static func storableType(_ type: String) -> String {
-        var stored = type.replacing("@escaping ", with: "")
-        if stored.hasSuffix("...") { stored = "[" + stored.dropLast(3) + "]" }
-        return stored
+    /// Whether `type` is an optional type as a whole: `Int?`, `((Int) -> Void)?`,
+    /// `Optional<Int>`, but not `(Int) -> Int?`.
+    static func isOptional(_ type: String) -> Bool {
+        guard !hasTopLevelArrow(type) else { return false }
+        return type.hasSuffix("?") || type.hasSuffix("!") || type.hasPrefix("Optional<")
+            || type.hasPrefix("Swift.Optional<")
     }
+
+    /// Whether `type` is a function type that is not `@escaping`: such a value may be passed on
+    /// in calls, but not stored or converted to a generic value.
+    static func isNonEscapingFunction(_ type: String) -> Bool {
+        hasTopLevelArrow(type) && !type.contains("@escaping")
+    }
+
+    /// Whether `type` has an `->` outside brackets: it is a function type as a whole.
+    private static func hasTopLevelArrow(_ type: String) -> Bool {
+        var depth = 0
+        var previous: Character = " "
+        for character in type {
+            switch character {
+            case "(", "[", "<": depth += 1
+            case ")", "]": depth -= 1
+            case ">" where previous == "-": if depth == 0 { return true }
+            case ">": depth -= 1
+            default: break
+            }
+            previous = character
+        }
+        return false
+    }
+
+    /// A parameter type as the type of a stored value: without `@escaping` and without the
+    /// specifiers that only a parameter may have (`borrowing Item` is stored as `Item`).
+    static func storableType(_ type: String) -> String {
+        var stored = Substring(type.replacing("@escaping ", with: ""))
+        for specifier in parameterSpecifiers where stored.hasPrefix(specifier + " ") {
+            stored = stored.dropFirst(specifier.count + 1)
+        }
+        return String(stored)
+    }
+
+    /// The specifiers Swift allows before a parameter's type and nowhere else.
+    private static let parameterSpecifiers = [
+        "borrowing", "consuming", "sending", "isolated", "__owned", "__shared",
+    ]
 
     /// The label of `parameter` at a call site, or `nil` when the argument is unlabelled.
     ///
     /// Keywords need no backticks as argument labels (Swift warns about them), except the few
-    /// that ``SwiftNames/isPlainLabel(_:)`` excludes.
+    /// that ``SwiftNames/isPlainArgumentLabel(_:)`` excludes.
     static func callLabel(of parameter: ParameterModel) -> String? {
         let written: String
         switch parameter.label {
@@ -83,7 +140,7 @@ enum SwiftText {
             return written
         }
         let bare = String(written.dropFirst().dropLast())
-        return SwiftNames.isPlainLabel(bare) ? bare : written
+        return SwiftNames.isPlainArgumentLabel(bare) ? bare : written
     }
 }
 

@@ -19,13 +19,22 @@ enum SwiftNames {
         keywords.contains(name) ? "`\(name)`" : name
     }
 
-    /// Whether `name` can be used as an argument label without backticks.
+    /// Whether `name` can be a parameter's argument label in a declaration without backticks:
+    /// every keyword can but those that could start the parameter's type or pattern.
     static func isPlainLabel(_ name: String) -> Bool {
-        !labelKeywords.contains(name)
+        !["inout", "var", "let"].contains(name)
     }
 
-    /// Keywords that need backticks even as argument labels.
-    private static let labelKeywords: Set<String> = ["inout", "var", "let"]
+    /// Whether `name` can be an argument label at a call site without backticks, where Swift
+    /// warns about backticks that are not needed.
+    static func isPlainArgumentLabel(_ name: String) -> Bool {
+        name != "inout"
+    }
+
+    /// `name` after a `.`, where every keyword but `init` and `self` may stand without backticks.
+    static func memberName(_ name: String) -> String {
+        name == "init" || name == "self" ? "`\(name)`" : name
+    }
 
     /// `NewsFeed` → `newsFeed`, `URLSession` → `urlSession`, `ID` → `id`.
     static func lowerCamelCase(_ name: String) -> String {

@@ -42,6 +42,7 @@ extension Validator {
                     + "'all', 'others' or 'mediator'", at: event.name.location)
         }
         if let result = event.resultType {
+            checkResultType(result)
             checkRequest(
                 event, result: result, receivers: receivers, colleagues: members.colleagues)
         }
@@ -85,11 +86,12 @@ extension Validator {
                     "parameter '\(name.text)' appears twice in event '\(event.name.text)'",
                     at: name.location)
             }
+            checkPassable(parameter.type, parameter: name.text)
             var label = parameter.label.map { label in
                 label.isEscaped || !SwiftNames.isPlainLabel(label.text)
                     ? "`\(label.text)`" : label.text
             }
-            if label == name.text { label = nil }
+            if parameter.label?.text == name.text { label = nil }
             parameters.append(
                 ParameterModel(
                     label: label, name: SwiftNames.escaped(name.text), type: parameter.type.text,

@@ -65,9 +65,10 @@ public struct Validator {
         checkRolesArePlayed(members)
         checkEventNames(mediator.events)
         checkFollowUps(mediator.events)
-        checkMemberNames(colleagues, events: events)
         var participation = members.participation
         participation.add(events, colleagues: colleagues)
+        checkMemberNames(colleagues, events: events, participation: participation)
+        checkGeneratedTypeNames(mediator.name, colleagues: colleagues, roles: roles)
         checkColleaguesTakePart(colleagues, participation)
         var globalActor: String?
         if case .globalActor(let actor) = mediator.isolation { globalActor = actor }
@@ -78,16 +79,6 @@ public struct Validator {
             globalActor: globalActor, isSendable: mediator.isolation == .nonisolated,
             colleagues: colleagues, roles: roles, events: events, participation: participation,
             location: mediator.name.location)
-    }
-
-    mutating func checkTypeName(_ name: NameSyntax, role: String) {
-        if SwiftNames.reservedTypeNames.contains(name.text)
-            || SwiftNames.keywords.contains(name.text)
-        {
-            diagnostics.error(
-                "'\(name.text)' cannot name \(role): Swift reserves it; choose another name",
-                at: name.location)
-        }
     }
 
     private mutating func validateColleagues(_ mediator: MediatorSyntax, roleNames: NameIndex)
@@ -118,7 +109,9 @@ public struct Validator {
                     at: name.location)
             }
             let singular = SwiftNames.lowerCamelCase(name.text)
-            let property = colleague.isSet ? SwiftNames.plural(of: singular) : singular
+            let property =
+                colleague.property?.text
+                ?? (colleague.isSet ? SwiftNames.plural(of: singular) : singular)
             colleagues.append(
                 ColleagueModel(
                     typeName: name.text, propertyName: property, isSet: colleague.isSet,
@@ -140,31 +133,6 @@ public struct Validator {
                         + "\(first.line). Give each event its own name", at: event.name.location)
             } else {
                 seen[event.name.text] = event.name.location
-            }
-        }
-    }
-
-    /// Colleague properties and entry points of `outside` events are members of one class.
-    private mutating func checkMemberNames(_ colleagues: [ColleagueModel], events: [EventModel]) {
-        // Members every generated mediator has.
-        var owners = [
-            "observer": "the mediator's observer", "join": "join(_:)", "leave": "leave(_:)",
-        ]
-        for colleague in colleagues {
-            if let other = owners[colleague.propertyName] {
-                diagnostics.error(
-                    "colleague '\(colleague.typeName)' would be stored in property "
-                        + "'\(colleague.propertyName)', a name \(other) already uses; rename the type",
-                    at: colleague.location)
-            }
-            owners[colleague.propertyName] = "colleague '\(colleague.typeName)'"
-        }
-        for event in events where event.isSentFromOutside {
-            if let owner = owners[event.name] {
-                diagnostics.error(
-                    "event '\(event.name)' is sent from outside, so it becomes a method of the "
-                        + "mediator, but that name is taken by \(owner)",
-                    at: event.location)
             }
         }
     }

@@ -1,0 +1,140 @@
+// Names in a spec that generated code cannot take, because it gives them to its own declarations
+// or refers to declarations of Swift or of MediatorRuntime by them. Where generated code can pick
+// another name for its own declaration (a local, a private member), it does (see `MediatorNames`);
+// the names checked here are those it cannot rename: names users write or read.
+
+extension Validator {
+    /// The names of MediatorRuntime and Swift declarations that generated code refers to inside a
+    /// mediator; a type of the spec with one of these names would hide it.
+    static let runtimeTypeNames: Set<String> = [
+        "MediatorRuntime", "MediatorLink", "SendableMediatorLink", "OutboxConnection",
+        "SendableOutboxConnection", "MediatorSender", "MediatorObserver", "MediatorTrace",
+        "WeakColleagueSet", "StrongColleagueSet", "Locked", "WeakReference", "RequireSendable",
+        "RuntimeVersion2", "Sendable", "AnyObject",
+    ]
+
+    /// Names no member of a type can take: `self` and `Self` would hide the instance and its
+    /// type in generated code, and Swift forbids members named `Type` and `Protocol`.
+    static let reservedMemberNames: Set<String> = ["self", "Self", "Type", "Protocol"]
+
+    /// Reports a type name that Swift reserves or that generated code needs for another type.
+    mutating func checkTypeName(_ name: NameSyntax, role: String) {
+        if SwiftNames.reservedTypeNames.contains(name.text)
+            || SwiftNames.keywords.contains(name.text)
+        {
+            diagnostics.error(
+                "'\(name.text)' cannot name \(role): Swift reserves it; choose another name",
+                at: name.location)
+        } else if Self.runtimeTypeNames.contains(name.text) {
+            diagnostics.error(
+                "'\(name.text)' cannot name \(role): generated code refers to the type of that "
+                    + "name from MediatorRuntime or Swift; the reserved type names are "
+                    + Self.runtimeTypeNames.sorted().joined(separator: ", "),
+                at: name.location)
+        }
+    }
+
+    /// Reports a mediator, colleague or role named like a type generated for the mediator: a
+    /// colleague's protocol (`NameColleague`) or outbox (`NameOutbox`), or `Reactions`.
+    mutating func checkGeneratedTypeNames(
+        _ mediator: NameSyntax, colleagues: [ColleagueModel], roles: [RoleModel]
+    ) {
+        var generated = ["Reactions": "the protocol of the mediator's reactions"]
+        for colleague in colleagues {
+            generated[colleague.typeName + "Colleague"] =
+                "the protocol generated for colleague '\(colleague.typeName)'"
+            generated[colleague.typeName + "Outbox"] =
+                "the outbox generated for colleague '\(colleague.typeName)'"
+        }
+        let declared =
+            [(mediator.text, mediator.location, "mediator")]
+            + colleagues.map { ($0.typeName, $0.location, "colleague") }
+            + roles.map { ($0.name, $0.location, "role") }
+        for (name, location, kind) in declared {
+            if let owner = generated[name] {
+                diagnostics.error(
+                    "\(kind) '\(name)' has the name of \(owner) in mediator '\(mediator.text)'; "
+                        + "rename one of them", at: location)
+            }
+        }
+    }
+
+    /// Colleague properties, entry points of `outside` events and reactions are members of one
+    /// class, with `observer`, `join(_:)` and `leave(_:)`; an outbox property `mediator` and a
+    /// received event `mediator()` would be members of one colleague.
+    mutating func checkMemberNames(
+        _ colleagues: [ColleagueModel], events: [EventModel], participation: Participation
+    ) {
+        var owners = [
+            "observer": "the mediator's observer", "join": "join(_:)", "leave": "leave(_:)",
+        ]
+        for colleague in colleagues {
+            // A type that Swift reserves (`Self`) is reported once, by `checkTypeName`.
+            if Self.reservedMemberNames.contains(colleague.propertyName)
+                && !SwiftNames.reservedTypeNames.contains(colleague.typeName)
+            {
+                diagnostics.error(
+                    "colleague '\(colleague.typeName)' cannot be stored in a property "
+                        + "'\(colleague.propertyName)': generated code uses that name; choose "
+                        + "another after 'as'", at: colleague.location)
+            }
+            if let other = owners[colleague.propertyName] {
+                diagnostics.error(
+                    "colleague '\(colleague.typeName)' would be stored in property "
+                        + "'\(colleague.propertyName)', a name \(other) already uses; name the "
+                        + "property with 'as', as in 'colleague \(colleague.typeName) as other'",
+                    at: colleague.location)
+            }
+            owners[colleague.propertyName] = "colleague '\(colleague.typeName)'"
+        }
+        for event in events where Self.reservedMemberNames.contains(event.name) {
+            diagnostics.error(
+                "'\(event.name)' cannot name an event: it becomes a method of generated types, and "
+                    + "no member can be called self, Self, Type or Protocol",
+                at: event.location)
+        }
+        // An event declared twice is reported once, by `checkEventNames`.
+        var seen: Set<String> = []
+        let distinct = events.filter { seen.insert($0.name).inserted }
+        for event in distinct where event.isSentFromOutside {
+            if let owner = owners[event.name] {
+                diagnostics.error(
+                    "event '\(event.name)' is sent from outside, so it becomes a method of the "
+                        + "mediator, but that name is taken by \(owner)",
+                    at: event.location)
+            }
+            owners[event.name] = "the entry point of event '\(event.name)'"
+        }
+        for event in distinct where event.receivers.contains(.mediator) {
+            let reaction = "handle" + SwiftNames.upperCamelCase(event.name)
+            if let owner = owners[reaction] {
+                diagnostics.error(
+                    "event '\(event.name)' is routed to the mediator, whose reaction "
+                        + "'\(reaction)' would clash with \(owner); rename the event",
+                    at: event.location)
+            }
+            owners[reaction] = "the reaction to event '\(event.name)'"
+        }
+        checkOutboxProperty(colleagues, events: events, participation: participation)
+    }
+
+    /// A colleague that sends keeps its outbox in `mediator`; it cannot also receive an event
+    /// `mediator()`.
+    private mutating func checkOutboxProperty(
+        _ colleagues: [ColleagueModel], events: [EventModel], participation: Participation
+    ) {
+        for (index, colleague) in colleagues.enumerated()
+        where !participation.sentEvents[index].isEmpty {
+            let received =
+                participation.receivedEvents[index]
+                + colleague.roles.flatMap { participation.roleEvents[$0] }
+            for event in received.map({ events[$0] })
+            where event.name == "mediator" && event.parameters.isEmpty {
+                diagnostics.error(
+                    "event 'mediator()' is received by '\(colleague.typeName)', which keeps its "
+                        + "outbox in a property 'mediator'; rename the event",
+                    at: event.location)
+            }
+        }
+    }
+}

@@ -1,0 +1,53 @@
+@testable import MediatorGenCore
+
+/// Names that the property test of generated names draws from: Swift's keywords, the names the
+/// generated code and the runtime use, common names of the standard library, and identifiers
+/// beyond ASCII.
+enum NamePools {
+    /// Names of events, parameters, argument labels and colleague properties.
+    static let members: [String] =
+        SwiftNames.keywords.sorted()
+        + [
+            "default", "in", "inout", "init", "deinit", "subscript", "get", "set", "some", "any",
+            "open", "async", "await", "throws", "Type", "Protocol", "super", "willSet", "didSet",
+        ]
+        + [
+            "link", "link2", "connection", "scope", "scope2", "sender", "sender2", "receiver",
+            "handler", "member", "observer", "join", "leave", "mediator", "newValue",
+            "dispatchE0", "handleE0", "attach", "detach", "trace", "send", "request",
+            "isMediatorAlive", "excluding", "withLock", "object", "route", "from", "to",
+            "outside", "all", "others", "then", "role", "colleague", "event", "weak", "strong",
+        ]
+        + [
+            "print", "map", "count", "description", "hashValue", "id", "value", "type", "first",
+            "last", "index", "result", "error", "isEmpty", "makeIterator", "next", "hash",
+        ]
+        + ["café", "名前", "🙂", "é"]
+
+    /// Names of mediators, colleague types and roles. The standard library's types that the
+    /// payloads below name are left out: a module that declares its own `Int` changes what every
+    /// spec of it means, and no generator can help that.
+    static let types: [String] = [
+        "Link", "Scope", "Sender", "Receiver", "Handler", "Member", "Observer", "Reactions",
+        "Mediator", "Outbox", "Connection", "Colleague", "Role", "Trace", "Dispatch",
+        "MediatorLink", "SendableMediatorLink", "OutboxConnection", "SendableOutboxConnection",
+        "MediatorSender", "MediatorObserver", "MediatorTrace", "WeakColleagueSet",
+        "StrongColleagueSet", "Locked", "WeakReference", "RequireSendable", "RuntimeVersion2",
+        "MediatorRuntime", "Sequence", "Element", "Index", "Key", "Value", "Data", "Date", "Task",
+        "Actor", "Codable", "Equatable", "Hashable", "Identifiable", "ObjectIdentifier",
+        "StaticString", "Unmanaged", "Encoder", "Decoder", "Range", "Substring", "Never",
+        "Character", "Float", "Sendable", "AnyObject", "Any", "Self", "Type", "Protocol",
+        "Optional", "Error", "Array", "Dictionary", "Comparable", "Hasher", "Café", "Überblick",
+        "🚀", "名前",
+    ]
+
+    /// Payload and result types; a spec uses only those that name no type it declares.
+    static let payloads: [String] = [
+        "Int", "String", "[Int]", "Int?", "[String: Double]", "(a: Int, b: String)", "Bool",
+        "Set<Int>", "Result<Int, ProbeError>", "(Int) -> Void", "@escaping (Int) -> Void",
+        "@escaping (String) -> Int?", "Int...",
+    ]
+
+    /// Result types of requests.
+    static let results: [String] = ["Int", "Int?", "String", "[Int]", "(Int) -> Void"]
+}

@@ -1,0 +1,92 @@
+import Testing
+
+/// Valid specs at the edges of the language: characters a doc comment may hold, results that are
+/// optional already, closures that do not escape, and labels that are keywords.
+@Suite struct EdgeCaseSnippetTests {
+    @Test func controlCharactersInADocCommentBecomeSpaces() throws {
+        // A bell, a tab and a line separator would end or corrupt the generated comment.
+        try expectGenerated(
+            from: """
+                mediator Relay {
+                    colleague Speaker
+                    colleague Listener
+                    /// Rings\u{7} the\tbell\u{2028}twice.
+                    event rang() from Speaker to Listener
+                }
+                """,
+            toContain: """
+                    protocol ListenerColleague: AnyObject {
+                        #sourceLocation(file:"t.mediator",line:4)
+                        /// Rings  the bell twice.
+                        func rang()
+                """)
+    }
+
+    @Test func anOptionalResultStaysSinglyOptional() throws {
+        // `request` answers `nil` when the mediator is gone; `?? nil` folds that into the
+        // handler's own `nil`, so the sender sees `String?`, never `String??`.
+        try expectGenerated(
+            from: """
+                mediator Relay {
+                    colleague Speaker
+                    weak colleague Listener
+                    event lastWord() -> String? from Speaker to Listener
+                }
+                """,
+            toContain: """
+                        func lastWord() -> String? {
+                            #sourceLocation()
+                            return connection.request { $0.dispatchLastWord(from: connection.sender) } ?? nil
+                        }
+                """,
+            """
+                fileprivate func dispatchLastWord(from sender: MediatorSender) -> String? {
+                    #sourceLocation()
+                    let handler = self.listener
+                    link.trace("lastWord()", from: sender, to: "Listener")
+                    return handler?.lastWord()
+                }
+            """)
+    }
+
+    @Test func aClosureThatDoesNotEscapeIsTracedByKindAndLabelsKeepTheirBackticks() throws {
+        // A trace outlives the call, so a non-escaping closure cannot be part of it. `inout` is
+        // the one label that needs backticks at a call site; the trace's name needs none.
+        try expectGenerated(
+            from: """
+                mediator Relay {
+                    colleague Speaker
+                    colleague Listener
+                    event rang(inout count: Int, var: Int, then: (Int) -> Void) from Speaker to Listener
+                }
+                """,
+            toContain: """
+                    fileprivate func dispatchRang(
+                        `inout` count: Int,
+                        `var`: Int,
+                        then: (Int) -> Void,
+                        from sender: MediatorSender
+                    ) {
+                        #sourceLocation()
+                        let scope = link.trace(
+                            "rang(inout:var:then:)", from: sender, to: "Listener", count, `var`, "(Function)"
+                        )
+                        if scope.isMediatorAlive { self.listener.rang(`inout`: count, var: `var`, then: then) }
+                    }
+                """)
+    }
+
+    @Test func theSendableCheckOfARequestNamesItsResultApartFromAParameterCalledResult() throws {
+        try expectGenerated(
+            from: """
+                nonisolated mediator Relay {
+                    colleague Speaker
+                    colleague Listener
+                    event sum(result: Int, next: Int) -> Int from Speaker to Listener
+                }
+                """,
+            toContain: """
+                    private typealias SumPayloadIsSendable = RequireSendable<(result: Int, next: Int, result2: Int)>
+                """)
+    }
+}
