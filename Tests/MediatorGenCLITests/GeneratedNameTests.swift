@@ -12,6 +12,14 @@ import Testing
     static let seedCount = UInt64(
         ProcessInfo.processInfo.environment["MEDIATORGEN_NAME_SEEDS"].flatMap { UInt64($0) } ?? 24)
 
+    /// Fragments of the errors by which the validator rejects a name (docs/Language.md, Names):
+    /// a spec drawn here may be rejected for its names, and for nothing else.
+    static let nameRuleErrors = [
+        "cannot name", "cannot be stored in a property", "has the name of", "already uses",
+        "but that name is taken by", "would clash with", "keeps its outbox in a property",
+        "appears twice", "needs a name after its label", "declared twice",
+    ]
+
     /// The outcome of drawing specs for one seed.
     struct Draw {
         var specs: [(name: String, text: String, model: SpecModel)] = []
@@ -50,6 +58,9 @@ import Testing
         try #require(draw.specs.count == 4, "only \(draw.specs.count) valid specs in 2,000 draws")
         for error in draw.rejections {
             #expect(error.location.line >= 1 && error.location.column >= 1, "\(error)")
+            #expect(
+                Self.nameRuleErrors.contains { error.message.contains($0) },
+                "a rejection that is not one of the documented name rules: \(error)")
         }
         let fixture = try CLIFixture("named\(seed)")
         defer { fixture.remove() }

@@ -17,7 +17,9 @@ enum NamePools {
             "dispatchE0", "handleE0", "attach", "detach", "trace", "send", "request",
             "isMediatorAlive", "excluding", "withLock", "object", "route", "from", "to",
             "outside", "all", "others", "then", "role", "colleague", "event", "weak", "strong",
+            "_",
         ]
+        + runtimeTypes
         + [
             "print", "map", "count", "description", "hashValue", "id", "value", "type", "first",
             "last", "index", "result", "error", "isEmpty", "makeIterator", "next", "hash",
@@ -27,25 +29,31 @@ enum NamePools {
     /// Names of mediators, colleague types and roles. The standard library's types that the
     /// payloads below name are left out: a module that declares its own `Int` changes what every
     /// spec of it means, and no generator can help that.
-    static let types: [String] = [
-        "Link", "Scope", "Sender", "Receiver", "Handler", "Member", "Observer", "Reactions",
-        "Mediator", "Outbox", "Connection", "Colleague", "Role", "Trace", "Dispatch",
+    static let types: [String] =
+        [
+            "Link", "Scope", "Sender", "Receiver", "Handler", "Member", "Observer", "Reactions",
+            "Mediator", "Outbox", "Connection", "Colleague", "Role", "Trace", "Dispatch",
+            "Sequence", "Element", "Index", "Key", "Value", "Data", "Date", "Task",
+            "Actor", "Codable", "Equatable", "Hashable", "Identifiable", "ObjectIdentifier",
+            "StaticString", "Unmanaged", "Encoder", "Decoder", "Range", "Substring", "Never",
+            "Character", "Float", "Any", "Self", "Type", "Protocol",
+            "Optional", "Error", "Array", "Dictionary", "Comparable", "Hasher", "Café", "Überblick",
+            "🚀", "名前",
+        ] + runtimeTypes
+
+    /// The runtime's types and the Swift types that generated code names inside a mediator.
+    static let runtimeTypes: [String] = [
         "MediatorLink", "SendableMediatorLink", "OutboxConnection", "SendableOutboxConnection",
         "MediatorSender", "MediatorObserver", "MediatorTrace", "WeakColleagueSet",
         "StrongColleagueSet", "Locked", "WeakReference", "RequireSendable", "RuntimeVersion2",
-        "MediatorRuntime", "Sequence", "Element", "Index", "Key", "Value", "Data", "Date", "Task",
-        "Actor", "Codable", "Equatable", "Hashable", "Identifiable", "ObjectIdentifier",
-        "StaticString", "Unmanaged", "Encoder", "Decoder", "Range", "Substring", "Never",
-        "Character", "Float", "Sendable", "AnyObject", "Any", "Self", "Type", "Protocol",
-        "Optional", "Error", "Array", "Dictionary", "Comparable", "Hasher", "Café", "Überblick",
-        "🚀", "名前",
+        "MediatorRuntime", "Sendable", "AnyObject",
     ]
 
     /// Payload and result types; a spec uses only those that name no type it declares.
     static let payloads: [String] = [
         "Int", "String", "[Int]", "Int?", "[String: Double]", "(a: Int, b: String)", "Bool",
         "Set<Int>", "Result<Int, ProbeError>", "(Int) -> Void", "@escaping (Int) -> Void",
-        "@escaping (String) -> Int?", "Int...",
+        "@escaping (String) -> Int?",
     ]
 
     /// Result types of requests.

@@ -87,8 +87,11 @@ struct NamedSpec {
             let handler = random.chance(50) || singles.isEmpty ? "mediator" : random.pick(singles)
             return "\(effects) -> \(random.pick(results)) from \(senders) to \(handler)"
         }
-        var routes: [String] = []
-        for _ in 0..<(1 + random.below(3)) {
+        // The first receiver is one that a send always reaches, so that a spec is rejected for
+        // its names only; the others may be any.
+        let reached = colleagues.map(\.name).filter { $0 != sender } + ["mediator", "all"]
+        var routes = [random.pick(reached)]
+        for _ in 0..<random.below(3) {
             var target = random.pick(
                 ["all", "others", "mediator", random.pick(colleagues).name]
                     + (role.map { [$0] } ?? []))

@@ -22,6 +22,24 @@ import Testing
                 """)
     }
 
+    @Test func theSendableCheckStoresParametersWithoutTheirSpecifiers() throws {
+        // `borrowing` and `@escaping` may only qualify a parameter; the check stores the payload
+        // in a tuple, so it names the types bare.
+        try expectGenerated(
+            from: """
+                nonisolated mediator Relay {
+                    colleague Speaker
+                    colleague Listener
+                    event said(text: borrowing String, done: @escaping @Sendable (Int) -> Void) from Speaker to Listener
+                }
+                """,
+            toContain: """
+                    private typealias SaidPayloadIsSendable = RequireSendable<
+                        (text: String, done: @Sendable (Int) -> Void)
+                    >
+                """)
+    }
+
     @Test func anOptionalResultStaysSinglyOptional() throws {
         // `request` answers `nil` when the mediator is gone; `?? nil` folds that into the
         // handler's own `nil`, so the sender sees `String?`, never `String??`.

@@ -66,15 +66,25 @@ import Testing
         #expect(found.map(\.location) == [at(3, 15)])
     }
 
-    @Test(arguments: ["`self`", "Self", "Type", "Protocol"])
-    func aPropertyCannotTakeAReservedMemberName(name: String) {
+    /// Reserved member names with the reason each error gives.
+    static let reservedMembers: [(name: String, reason: String)] = [
+        ("`self`", "generated code needs it for the instance and its type"),
+        ("Self", "generated code needs it for the instance and its type"),
+        ("Type", "Swift forbids members of that name"),
+        ("Protocol", "Swift forbids members of that name"),
+        ("_", "Swift does not take it as a name"),
+        ("MediatorLink", "generated code refers to the type of that name from MediatorRuntime"),
+        ("Sendable", "generated code refers to the type of that name from MediatorRuntime"),
+    ]
+
+    @Test(arguments: reservedMembers)
+    func aPropertyCannotTakeAReservedMemberName(name: String, reason: String) {
         let found = errorsOf(
             "mediator M {\n    colleague A as \(name)\n    event e() from A to mediator\n}")
         #expect(found.count == 1)
-        #expect(
-            found.first?.message.hasSuffix(
-                "generated code uses that name; choose another "
-                    + "after 'as'") == true, "\(found)")
+        let message = found.first?.message ?? ""
+        #expect(message.hasPrefix("colleague 'A' cannot be stored in a property"), "\(found)")
+        #expect(message.contains(reason) && message.hasSuffix("after 'as'"), "\(found)")
         #expect(found.first?.location == at(2, 15))
     }
 
@@ -112,15 +122,24 @@ import Testing
         #expect(found.map(\.location) == [at(4, 15), at(2, 10)])
     }
 
-    @Test(arguments: ["Type", "Protocol", "`self`", "Self"])
-    func anEventCannotTakeAReservedMemberName(name: String) {
+    @Test(arguments: reservedMembers)
+    func anEventCannotTakeAReservedMemberName(name: String, reason: String) {
         let found = errorsOf("mediator M {\n    colleague A\n    event \(name)() from A to A\n}")
         #expect(found.count == 1)
-        #expect(
-            found.first?.message.hasSuffix(
-                "no member can be called self, Self, Type or "
-                    + "Protocol") == true, "\(found)")
+        let message = found.first?.message ?? ""
+        #expect(message.hasPrefix("'\(name.filter { $0 != "`" })' cannot name an event"))
+        #expect(message.contains(reason), "\(found)")
         #expect(found.first?.location == at(3, 11))
+    }
+
+    @Test(arguments: reservedMembers.dropFirst(2))
+    func aParameterCannotTakeAReservedMemberName(name: String, reason: String) {
+        let found = errorsOf(
+            "mediator M {\n    colleague A\n    event e(x \(name): Int) from A to A\n}")
+        #expect(found.count == 1)
+        let message = found.first?.message ?? ""
+        #expect(message.contains("cannot name a parameter") || message.contains("needs a name"))
+        #expect(found.first?.location == at(3, 15), "\(found)")
     }
 
     @Test func aReactionCannotClashWithAnEntryPoint() {
@@ -170,5 +189,42 @@ import Testing
                     + "array instead: '[Int]'"
             ])
         #expect(found.map(\.location) == [at(3, 21)])
+    }
+
+    /// Parameter and result types Swift allows in a function but an event cannot pass on, with
+    /// the error each gets at its type (column 21, after `event e(values: `).
+    static let unpassableTypes: [(type: String, message: String)] = [
+        (
+            "inout Int",
+            "'inout' parameter 'values' cannot be passed on to the receivers; make the event a "
+                + "request that returns the new value instead"
+        ),
+        (
+            "@autoclosure () -> Int",
+            "'@autoclosure' parameter 'values' cannot be passed on to the receivers; take a "
+                + "closure instead: '() -> Int'"
+        ),
+        (
+            "Int!",
+            "'Int!' is implicitly unwrapped, which an event cannot pass on; write 'Int?'"
+        ),
+    ]
+
+    @Test(arguments: unpassableTypes)
+    func aParameterTypeThatCannotBePassedOnIsRejectedAtIt(type: String, message: String) {
+        let found = errorsOf(
+            "mediator M {\n    colleague A\n    event e(values: \(type)) from A to mediator\n}")
+        #expect(found.map(\.message) == [message])
+        #expect(found.map(\.location) == [at(3, 21)])
+    }
+
+    @Test func anImplicitlyUnwrappedResultIsRejectedAtIt() {
+        let found = errorsOf(
+            "mediator M {\n    colleague A\n    event e() -> String! from A to mediator\n}")
+        #expect(
+            found.map(\.message) == [
+                "'String!' is implicitly unwrapped, which an event cannot pass on; write 'String?'"
+            ])
+        #expect(found.map(\.location) == [at(3, 18)])
     }
 }

@@ -626,7 +626,8 @@ extension ValidatorTests {
             "mediator M {\n    colleague A\n    event e(`self`: Int) from A to A\n}")
         #expect(
             errors(diagnostics).map(\.message) == [
-                "'self' cannot name a parameter: generated code uses it; choose another name"
+                "'self' cannot name a parameter: generated code needs it for the instance and its "
+                    + "type; choose another name"
             ])
         #expect(errors(diagnostics).first?.location == at(3, 13))
     }

@@ -75,10 +75,10 @@ extension Validator {
                         + "as in '_ value: Type'", at: name.location)
                 continue
             }
-            if name.text == "self" || name.text == "Self" {
+            if let reason = Self.reservedMemberReason(name.text) {
                 diagnostics.error(
-                    "'\(name.text)' cannot name a parameter: generated code uses it; choose "
-                        + "another name", at: name.location)
+                    "'\(name.text)' cannot name a parameter: \(reason); choose another name",
+                    at: name.location)
                 continue
             }
             if !parameterNames.insert(name.text).inserted {

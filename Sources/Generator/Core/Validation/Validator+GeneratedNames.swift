@@ -13,9 +13,19 @@ extension Validator {
         "RuntimeVersion2", "Sendable", "AnyObject",
     ]
 
-    /// Names no member of a type can take: `self` and `Self` would hide the instance and its
-    /// type in generated code, and Swift forbids members named `Type` and `Protocol`.
-    static let reservedMemberNames: Set<String> = ["self", "Self", "Type", "Protocol"]
+    /// Why no member of a generated type (a property, a method, a parameter) can be called
+    /// `name`, or `nil` when one can.
+    static func reservedMemberReason(_ name: String) -> String? {
+        switch name {
+        case "self", "Self": "generated code needs it for the instance and its type"
+        case "Type", "Protocol": "Swift forbids members of that name"
+        case "_": "Swift does not take it as a name"
+        default:
+            runtimeTypeNames.contains(name)
+                ? "generated code refers to the type of that name from MediatorRuntime or "
+                    + "Swift, which a member of that name would hide" : nil
+        }
+    }
 
     /// Reports a type name that Swift reserves or that generated code needs for another type.
     mutating func checkTypeName(_ name: NameSyntax, role: String) {
@@ -69,14 +79,15 @@ extension Validator {
             "observer": "the mediator's observer", "join": "join(_:)", "leave": "leave(_:)",
         ]
         for colleague in colleagues {
-            // A type that Swift reserves (`Self`) is reported once, by `checkTypeName`.
-            if Self.reservedMemberNames.contains(colleague.propertyName)
-                && !SwiftNames.reservedTypeNames.contains(colleague.typeName)
+            // A reserved type (`Self`) is reported once, by `checkTypeName`.
+            if let reason = Self.reservedMemberReason(colleague.propertyName),
+                !SwiftNames.reservedTypeNames.contains(colleague.typeName),
+                !Self.runtimeTypeNames.contains(colleague.typeName)
             {
                 diagnostics.error(
                     "colleague '\(colleague.typeName)' cannot be stored in a property "
-                        + "'\(colleague.propertyName)': generated code uses that name; choose "
-                        + "another after 'as'", at: colleague.location)
+                        + "'\(colleague.propertyName)': \(reason); choose another name after "
+                        + "'as'", at: colleague.location)
             }
             if let other = owners[colleague.propertyName] {
                 diagnostics.error(
@@ -87,11 +98,12 @@ extension Validator {
             }
             owners[colleague.propertyName] = "colleague '\(colleague.typeName)'"
         }
-        for event in events where Self.reservedMemberNames.contains(event.name) {
-            diagnostics.error(
-                "'\(event.name)' cannot name an event: it becomes a method of generated types, and "
-                    + "no member can be called self, Self, Type or Protocol",
-                at: event.location)
+        for event in events {
+            if let reason = Self.reservedMemberReason(event.name) {
+                diagnostics.error(
+                    "'\(event.name)' cannot name an event, which becomes a method of generated "
+                        + "types: \(reason); choose another name", at: event.location)
+            }
         }
         // An event declared twice is reported once, by `checkEventNames`.
         var seen: Set<String> = []
