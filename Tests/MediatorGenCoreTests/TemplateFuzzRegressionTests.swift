@@ -26,8 +26,15 @@ import Testing
         return model
     }
 
+    /// The error each input that once hung the engine must now end in.
+    static let expectedErrors = [
+        "hang-nested-sections.template-input": "is inside a section over the same list",
+        "hang-doubling-partials.template-input": "takes rendering past",
+    ]
+
     @Test func thereAreInputsToReplay() {
         #expect(Self.inputs.count >= 4)
+        #expect(Set(Self.expectedErrors.keys).isSubset(of: Self.inputs))
     }
 
     @Test(arguments: inputs)
@@ -44,13 +51,16 @@ import Testing
             sources[String(templateName)] = String(text.dropFirst(templateName.count + 1))
         }
         let model = try Self.referenceModel()
+        let expected = Self.expectedErrors[name]
         do {
             let templates = try TemplateSet(sources: sources)
             let output = try GeneratorPipeline(templates: templates).render(model)
             #expect(!output.isEmpty)
+            #expect(expected == nil, "rendered, though it must end in an error: \(expected ?? "")")
         } catch {
             // Both stages throw only `TemplateError`, which points into a template.
             #expect(error.location.line >= 1, "\(error)")
+            if let expected { #expect(error.message.contains(expected), "\(error)") }
         }
     }
 }

@@ -3,7 +3,7 @@ import Testing
 @testable import MediatorGenCore
 
 /// Renders `source` as the template `main`, with `partials` available to `{{> name}}`.
-private func render(
+func render(
     _ source: String, _ context: TemplateValue = .object([:]), partials: [String: String] = [:]
 ) throws(TemplateError) -> String {
     var sources = partials
@@ -12,7 +12,7 @@ private func render(
 }
 
 /// The error that parsing or rendering `source` as `main` throws.
-private func renderingError(
+func renderingError(
     _ source: String, _ context: TemplateValue = .object([:]), partials: [String: String] = [:],
     sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) throws -> TemplateError {
@@ -318,41 +318,6 @@ private func renderingError(
         let error = try renderingError("{{> p}}", partials: ["p": "ok\n{{missing}}"])
         #expect(error.path == "p.mustache")
         #expect(error.location.line == 2)
-    }
-
-    @Test func partialCycleIsReported() throws {
-        let error = try renderingError(
-            "start\n{{> a}}", partials: ["a": "{{> b}}", "b": "b\n{{> a}}"])
-        #expect(error.message == "templates include each other in a cycle through 'a'")
-        #expect(error.path == "b.mustache")
-        #expect(error.location.line == 2)
-    }
-
-    @Test func selfInclusionIsReported() throws {
-        let error = try renderingError("x\n\n{{#f}}{{> main}}{{/f}}", .object(["f": true]))
-        #expect(error.path == "main.mustache")
-        #expect(error.location.line == 3)
-        #expect(error.message.contains("cycle"))
-    }
-
-    @Test func aListInsideItselfIsReported() throws {
-        // Each level would render the whole list again for each item: output growing as
-        // items^levels, hours of work for a few hundred bytes of template.
-        let context = TemplateValue.object([
-            "items": .list([.object(["parts": .list(["p"])]), .object(["parts": .list([])])])
-        ])
-        #expect(try render("{{#items}}{{#parts}}{{.}}{{/parts}}{{/items}}", context) == "p")
-        let error = try renderingError("{{#items}}\n {{#items}}x{{/items}}{{/items}}", context)
-        #expect(
-            error.message == "'{{#items}}' is inside a section over the same list; each item "
-                + "would render the whole list again")
-        #expect(error.location == at(2, 2))
-    }
-
-    @Test func aPartialThatIncludesItselfThroughAListIsReportedAtOnce() throws {
-        let context = TemplateValue.object(["items": .list(["a", "b", "c"])])
-        let error = try renderingError("{{#items}}{{> main}}{{/items}}", context)
-        #expect(error.message.hasPrefix("'{{#items}}' is inside a section over the same list"))
     }
 
     @Test func unknownTemplateIsReported() throws {

@@ -18,6 +18,15 @@ public enum TemplateValue: Sendable, Equatable {
         case .object: true
         }
     }
+
+    /// The number of values in this one, itself included.
+    var count: Int {
+        switch self {
+        case .text, .flag: 1
+        case .list(let items): items.reduce(1) { $0 + $1.count }
+        case .object(let fields): fields.values.reduce(1) { $0 + $1.count }
+        }
+    }
 }
 
 extension TemplateValue: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral {

@@ -1,0 +1,83 @@
+import Testing
+
+@testable import MediatorGenCore
+
+/// The limits that keep a template, which users may write, from running without end: each ends
+/// rendering with an error at a tag.
+@Suite struct TemplateLimitTests {
+    @Test func partialCycleIsReported() throws {
+        let error = try renderingError(
+            "start\n{{> a}}", partials: ["a": "{{> b}}", "b": "b\n{{> a}}"])
+        #expect(error.message == "templates include each other in a cycle through 'a'")
+        #expect(error.path == "b.mustache")
+        #expect(error.location.line == 2)
+    }
+
+    @Test func selfInclusionIsReported() throws {
+        let error = try renderingError("x\n\n{{#f}}{{> main}}{{/f}}", .object(["f": true]))
+        #expect(error.path == "main.mustache")
+        #expect(error.location.line == 3)
+        #expect(error.message.contains("cycle"))
+    }
+
+    @Test func aListInsideItselfIsReported() throws {
+        // Each level would render the whole list again for each item: output growing as
+        // items^levels, hours of work for a few hundred bytes of template.
+        let context = TemplateValue.object([
+            "items": .list([.object(["parts": .list(["p"])]), .object(["parts": .list([])])])
+        ])
+        #expect(try render("{{#items}}{{#parts}}{{.}}{{/parts}}{{/items}}", context) == "p")
+        let error = try renderingError("{{#items}}\n {{#items}}x{{/items}}{{/items}}", context)
+        #expect(
+            error.message == "'{{#items}}' is inside a section over the same list; each item "
+                + "would render the whole list again")
+        #expect(error.location == at(2, 2))
+    }
+
+    @Test func aPartialThatIncludesItselfThroughAListIsReportedAtOnce() throws {
+        let context = TemplateValue.object(["items": .list(["a", "b", "c"])])
+        let error = try renderingError("{{#items}}{{> main}}{{/items}}", context)
+        #expect(error.message.hasPrefix("'{{#items}}' is inside a section over the same list"))
+    }
+
+    @Test func listsNestedInEachOtherAreStoppedPastTheAllowance() throws {
+        // Eight different lists of 30 items nested in each other: 30^8 renders of the inner
+        // text if nothing stopped them.
+        let names = (1...8).map { "list\($0)" }
+        let items = TemplateValue.list(Array(repeating: "x", count: 30))
+        let context = TemplateValue.object(
+            Dictionary(uniqueKeysWithValues: names.map { ($0, items) }))
+        let source =
+            names.map { "{{#\($0)}}" }.joined() + "."
+            + names.reversed().map { "{{/\($0)}}" }.joined()
+        let error = try renderingError(source, context)
+        let allowed = TemplateRenderer.steps(allowedFor: context)
+        #expect(allowed == 1_000_000 + 100 * 249)
+        #expect(error.message.hasPrefix("'{{#list"), "\(error)")
+        #expect(
+            error.message.contains(
+                "takes rendering past \(allowed) template nodes for data of 249 values"))
+    }
+
+    @Test func partialsThatEachIncludeTheNextTwiceAreStoppedPastTheAllowance() throws {
+        // Twenty-five levels, each rendering the next twice: 2^25 renders of the last.
+        var partials: [String: String] = [:]
+        for level in 1..<25 {
+            partials["p\(level)"] = "{{> p\(level + 1)}}{{> p\(level + 1)}}"
+        }
+        partials["p25"] = "x"
+        let error = try renderingError("{{> p1}}", partials: partials)
+        #expect(error.message.contains("takes rendering past 1000100 template nodes"), "\(error)")
+        #expect(error.message.hasPrefix("'{{> p"), "\(error)")
+    }
+
+    @Test func aTemplateThatRendersEachValueManyTimesStaysWithin() throws {
+        // A list of 10,000 items rendered 50 times over: 500,000 nodes, within the allowance.
+        let context = TemplateValue.object([
+            "items": .list(Array(repeating: "x", count: 10_000))
+        ])
+        let section = "{{#items}}{{.}}{{/items}}"
+        let output = try render(String(repeating: section, count: 50), context)
+        #expect(output.count == 500_000)
+    }
+}
