@@ -6,10 +6,11 @@ import PackagePlugin
 /// teams that check generated code in. With `--check`, writes nothing and fails when the folder
 /// is out of date.
 ///
-/// A target whose specs are among its sources is one that `MediatorGenPlugin` generates in every
-/// build: the plugin reads only specs that are sources, and a target that checks code in
-/// excludes them. Checked-in code there would define every type twice, so without `--target`
-/// such targets are skipped and listed, and naming one with `--target` is an error.
+/// A target whose specs are among its sources is taken for one that `MediatorGenPlugin` generates
+/// in every build: the plugin reads only specs that are sources, and a target that checks code in
+/// excludes them (a command plugin cannot see which plugins a target uses). Checked-in code there
+/// would define every type twice, so without `--target` such targets are skipped and listed, and
+/// naming one with `--target` is an error.
 @main
 struct GenerateMediators: CommandPlugin {
     /// The folder, inside each target, that receives the generated files.
@@ -38,11 +39,12 @@ struct GenerateMediators: CommandPlugin {
                 let spec = Self.path(of: built, relativeTo: root)
                 guard targetNames.isEmpty else {
                     throw GenerateMediatorsError(
-                        "target '\(target.name)' builds its specs with MediatorGenPlugin: \(spec) "
-                            + "is one of its sources, and checked-in code would define every type "
-                            + "twice. To check this target's code in, remove MediatorGenPlugin from "
-                            + "it and exclude its specs (exclude: [\"\(built.lastPathComponent)\"])"
-                    )
+                        "target '\(target.name)' keeps its specs among its sources, as a target "
+                            + "that MediatorGenPlugin builds does (\(spec)), and checked-in code "
+                            + "next to the plugin's would define every type twice. To check this "
+                            + "target's code in, exclude its specs (exclude: "
+                            + "[\"\(built.lastPathComponent)\"]) and remove MediatorGenPlugin from "
+                            + "it if it uses it")
                 }
                 skipped.append("\(target.name) (\(spec))")
                 continue
@@ -64,9 +66,10 @@ struct GenerateMediators: CommandPlugin {
         }
         if !skipped.isEmpty {
             print(
-                "skipped, because MediatorGenPlugin generates them in every build (their specs are "
-                    + "sources): \(skipped.joined(separator: ", ")). To check a target's code in, "
-                    + "exclude its specs and remove the plugin from it.")
+                "skipped, because their specs are among their sources, as in a target that "
+                    + "MediatorGenPlugin generates in every build: \(skipped.joined(separator: ", "))"
+                    + ". To check a target's code in, exclude its specs (and remove "
+                    + "MediatorGenPlugin from it if it uses it).")
         }
         if !generatedAny && skipped.isEmpty {
             Diagnostics.warning("no .mediator files found in the selected targets")

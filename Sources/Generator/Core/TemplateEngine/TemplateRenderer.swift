@@ -11,8 +11,11 @@ struct TemplateRenderer {
     /// The lists that sections are going through.
     private var openLists: Set<String> = []
 
-    /// How many template nodes this renderer may render before it takes itself for a runaway.
-    private let allowedSteps: Int
+    /// How many template nodes this renderer may render before it takes itself for a runaway:
+    /// first ``baseSteps``, then, once those are taken, the allowance of its data.
+    private var allowedSteps = Self.baseSteps
+    /// The number of values in the data, counted once rendering takes more than ``baseSteps``.
+    private var valueCount: Int?
     /// How many it has rendered.
     private var stepsTaken = 0
 
@@ -23,17 +26,22 @@ struct TemplateRenderer {
     init(templates: TemplateSet, context: TemplateValue) {
         self.templates = templates
         self.contexts = [context]
-        self.allowedSteps = Self.steps(allowedFor: context)
     }
 
-    /// How many template nodes rendering with `context` may take. The built-in templates take
-    /// about one a value of their data (1,809,910 for the 3,508,082 values of a 10,000-event
-    /// spec), and a template of one's own that renders each value a few times stays far within;
-    /// sections over different lists nested in each other, or partials that each include another
-    /// twice, multiply their counts and would otherwise run for hours.
+    /// How many template nodes rendering with `context` may take: ``baseSteps``, or 100 a value
+    /// of its data when that is more. The built-in templates take about one a value (1,809,910
+    /// for the 3,508,082 values of a 10,000-event spec), and a template of one's own that renders
+    /// each value a few times stays far within; sections over different lists nested in each
+    /// other, or partials that each include another twice, multiply their counts and would
+    /// otherwise run for hours.
     static func steps(allowedFor context: TemplateValue) -> Int {
-        1_000_000 + 100 * context.count
+        max(baseSteps, 100 * context.count)
     }
+
+    /// The nodes any rendering may take. Only one that takes more counts the values of its data
+    /// (which costs about a fifth of rendering them), so that specs of up to about 20,000 events
+    /// do not pay for the count.
+    static let baseSteps = 4_000_000
 
     /// Renders `template` and appends its text to `output`.
     mutating func render(_ template: Template, into output: inout String) throws(TemplateError) {
@@ -145,10 +153,15 @@ struct TemplateRenderer {
     ) throws(TemplateError) {
         stepsTaken += count + 1
         guard stepsTaken > allowedSteps else { return }
+        if valueCount == nil {
+            valueCount = contexts[0].count
+            allowedSteps = Self.steps(allowedFor: contexts[0])
+            if stepsTaken <= allowedSteps { return }
+        }
         throw TemplateError(
             path: template.path, at: tag.location,
             "'\(written)' takes rendering past \(allowedSteps) template nodes for data of "
-                + "\(contexts[0].count) values: sections over different lists nested in each "
+                + "\(valueCount ?? 0) values: sections over different lists nested in each "
                 + "other, or partials that each include another more than once, multiply their "
                 + "counts")
     }

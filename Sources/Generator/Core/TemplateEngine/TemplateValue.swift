@@ -21,11 +21,15 @@ public enum TemplateValue: Sendable, Equatable {
 
     /// The number of values in this one, itself included.
     var count: Int {
+        var total = 1
         switch self {
-        case .text, .flag: 1
-        case .list(let items): items.reduce(1) { $0 + $1.count }
-        case .object(let fields): fields.values.reduce(1) { $0 + $1.count }
+        case .text, .flag: break
+        case .list(let items):
+            for item in items { total += item.count }
+        case .object(let fields):
+            for value in fields.values { total += value.count }
         }
+        return total
     }
 }
 
