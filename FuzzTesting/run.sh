@@ -11,7 +11,8 @@
 # timeout or out-of-memory input found is copied into FuzzTesting/Regressions (*.input for the
 # generator, which `swift test` replays in FuzzRegressionTests; *.template-input for templates),
 # and the script exits non-zero. With FUZZ_KEEP_GOING=1 a target that finds one is started again
-# until its time is used, so that a long run by hand collects every finding.
+# until its time is used, so that a long run by hand collects every finding. FUZZ_MERGE=0 leaves
+# the checked-in corpus as it is (.ci/run sets it, so that running CI changes no tracked file).
 set -euo pipefail
 seconds="${1:-60}"
 [ $# -eq 0 ] || shift
@@ -94,9 +95,14 @@ fuzz() {
         found=1
     done
 
-    echo "== merging new inputs into FuzzTesting/Corpus/$target"
-    "$fuzzer" -merge=1 "$corpus" "$new" -max_len=4096 "${limits[@]}" >"$work/$target-merge.log" \
-        2>&1 || echo "warning: the merge failed; see $work/$target-merge.log" >&2
+    if [ "${FUZZ_MERGE:-1}" = 0 ]; then
+        echo "merge skipped (FUZZ_MERGE=0)" >"$work/$target-merge.log"
+    else
+        echo "== merging new inputs into FuzzTesting/Corpus/$target"
+        "$fuzzer" -merge=1 "$corpus" "$new" -max_len=4096 "${limits[@]}" \
+            >"$work/$target-merge.log" 2>&1 ||
+            echo "warning: the merge failed; see $work/$target-merge.log" >&2
+    fi
     # The figures libFuzzer printed: the first and last coverage lines, and the final statistics.
     local first last
     first=$(grep -m1 INITED "$log" | grep -o 'cov: [0-9]* ft: [0-9]*' || true)
@@ -105,7 +111,8 @@ fuzz() {
     echo "   coverage at start: ${first:-none}; at end: ${last:-none} (edges, features)"
     echo "   executions: $(final_stat sum number_of_executed_units); peak memory:" \
         "$(final_stat max peak_rss_mb) MB; slowest input: $(final_stat max slowest_unit_time_sec) s"
-    echo "   merge: $(grep -o 'MERGE-OUTER: [0-9]* new files.*' "$work/$target-merge.log" || true)"
+    echo "   merge: $(grep -oE 'MERGE-OUTER: [0-9]* new files.*|merge skipped.*' \
+        "$work/$target-merge.log" || true)"
     echo "   FuzzTesting/Corpus/$target: $(ls "$corpus" | wc -l) files," \
         "$(du -sk --apparent-size "$corpus" | cut -f1) kB"
     if [ "$status" -ne 0 ] || [ "$found" -ne 0 ]; then

@@ -9,7 +9,8 @@
 # Templates/File.mustache), so that old generated code stops at its handshake line, under the
 # comment that says to regenerate, instead of at an obscure error. Fails when the API broke while
 # the baseline's handshake enum still exists, and when the handshake changed and the baseline was
-# not re-recorded with it. Additive changes pass, with a note that the baseline can be re-recorded.
+# not re-recorded with it. Additive changes fail too, until the baseline is re-recorded: what it
+# does not record, a later change could remove unnoticed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 baseline=API/MediatorRuntime.json
@@ -104,6 +105,9 @@ if [ -n "$breaking" ]; then
         "Templates/File.mustache) and re-record with Scripts/api-check.sh --record" >&2
     exit 1
 fi
-[ -z "$added" ] || printf 'added since the baseline:\n%s\n' "$added"
-echo "MediatorRuntime's API changed without breaking anything (handshake $current);" \
-    "re-record the baseline with Scripts/api-check.sh --record to keep it current"
+# An addition left out of the baseline could later be removed without this check noticing.
+[ -z "$added" ] || printf 'added since the baseline:\n%s\n' "$added" >&2
+echo "error: MediatorRuntime's API changed without breaking anything (handshake $current)," \
+    "but $baseline does not record it yet, so a later change could break it unnoticed;" \
+    "run Scripts/api-check.sh --record, review and commit it" >&2
+exit 1
