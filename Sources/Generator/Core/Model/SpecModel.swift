@@ -71,6 +71,11 @@ public struct ColleagueModel: Sendable, Equatable {
     public var documentation: [String]
     /// Where the colleague is declared.
     public var location: SourceLocation
+
+    /// The name of the protocol generated for the colleague: what it receives and its outbox.
+    public var protocolName: String { typeName + "Colleague" }
+    /// The name of the outbox generated for the colleague, which it sends through.
+    public var outboxName: String { typeName + "Outbox" }
 }
 
 /// One parameter of an event.

@@ -31,10 +31,10 @@ struct ColleagueData {
                 : "self.\(property) = \(property)")
         fields["joinCall"] = .text("\(setAccess)join(member)\(setClose)")
         fields["leaveCall"] = .text("\(setAccess)leave(member)\(setClose)")
-        fields["protocolName"] = .text(colleague.typeName + "Colleague")
+        fields["protocolName"] = .text(colleague.protocolName)
         fields["protocolBases"] = .text(
             roleProtocols.isEmpty ? protocolBase : roleProtocols.joined(separator: ", "))
-        fields["outboxName"] = .text(colleague.typeName + "Outbox")
+        fields["outboxName"] = .text(colleague.outboxName)
         fields["connection"] = .text(names.connection[index])
         fields["sends"] = .flag(!participation.sentEvents[index].isEmpty)
         fields["hasRequirements"] = .flag(

@@ -42,8 +42,7 @@ struct MediatorNames {
         // The types the mediator declares, and every name its payload and result types mention.
         var typeNames: [String] = [mediator.name, "Reactions"] + mediator.roles.map(\.name)
         for colleague in mediator.colleagues {
-            typeNames += [colleague.typeName, colleague.typeName + "Colleague"]
-            typeNames.append(colleague.typeName + "Outbox")
+            typeNames += [colleague.typeName, colleague.protocolName, colleague.outboxName]
         }
         for event in mediator.events {
             for type in event.parameters.map(\.type) + [event.resultType ?? ""] {

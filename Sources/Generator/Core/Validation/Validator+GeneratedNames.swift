@@ -51,9 +51,9 @@ extension Validator {
     ) {
         var generated = ["Reactions": "the protocol of the mediator's reactions"]
         for colleague in colleagues {
-            generated[colleague.typeName + "Colleague"] =
+            generated[colleague.protocolName] =
                 "the protocol generated for colleague '\(colleague.typeName)'"
-            generated[colleague.typeName + "Outbox"] =
+            generated[colleague.outboxName] =
                 "the outbox generated for colleague '\(colleague.typeName)'"
         }
         let declared =
