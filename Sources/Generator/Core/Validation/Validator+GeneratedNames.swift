@@ -23,7 +23,8 @@ extension Validator {
         default:
             runtimeTypeNames.contains(name)
                 ? "generated code refers to the type of that name from MediatorRuntime or "
-                    + "Swift, which a member of that name would hide" : nil
+                    + "Swift, which a member of that name would hide (the reserved type names "
+                    + "are \(runtimeTypeNames.sorted().joined(separator: ", ")))" : nil
         }
     }
 
