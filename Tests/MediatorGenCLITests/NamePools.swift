@@ -19,6 +19,9 @@ enum NamePools {
             "outside", "all", "others", "then", "role", "colleague", "event", "weak", "strong",
             "_",
         ]
+        // Names of types too, which members may take as well: the spec's own types come from
+        // the same pool.
+        + ["Index", "Value", "Element", "Link", "Actor", "Mediator", "Outbox", "Reactions"]
         + runtimeTypes
         + [
             "print", "map", "count", "description", "hashValue", "id", "value", "type", "first",

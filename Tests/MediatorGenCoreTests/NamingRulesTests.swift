@@ -142,6 +142,19 @@ import Testing
         #expect(found.first?.location == at(3, 15), "\(found)")
     }
 
+    @Test func anEventCannotTakeTheNameOfItsMediator() {
+        let found = errorsOf(
+            "mediator M {\n    colleague A\n    event M() from A to A\n    event m() from A to A\n}"
+        )
+        #expect(
+            found.map(\.message) == [
+                "event 'M' has the name of its mediator: in a colleague that receives it, the "
+                    + "method would hide the mediator's type from 'let mediator = M.XOutbox()'; "
+                    + "rename the event"
+            ])
+        #expect(found.map(\.location) == [at(3, 11)])
+    }
+
     @Test func aReactionCannotClashWithAnEntryPoint() {
         let found = errorsOf(
             """

@@ -74,7 +74,8 @@ extension Validator {
     /// class, with `observer`, `join(_:)` and `leave(_:)`; an outbox property `mediator` and a
     /// received event `mediator()` would be members of one colleague.
     mutating func checkMemberNames(
-        _ colleagues: [ColleagueModel], events: [EventModel], participation: Participation
+        of mediator: String, _ colleagues: [ColleagueModel], events: [EventModel],
+        participation: Participation
     ) {
         var owners = [
             "observer": "the mediator's observer", "join": "join(_:)", "leave": "leave(_:)",
@@ -104,6 +105,12 @@ extension Validator {
                 diagnostics.error(
                     "'\(event.name)' cannot name an event, which becomes a method of generated "
                         + "types: \(reason); choose another name", at: event.location)
+            } else if event.name == mediator {
+                diagnostics.error(
+                    "event '\(event.name)' has the name of its mediator: in a colleague that "
+                        + "receives it, the method would hide the mediator's type from "
+                        + "'let mediator = \(mediator).XOutbox()'; rename the event",
+                    at: event.location)
             }
         }
         // An event declared twice is reported once, by `checkEventNames`.

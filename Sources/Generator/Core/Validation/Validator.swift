@@ -67,7 +67,8 @@ public struct Validator {
         checkFollowUps(mediator.events)
         var participation = members.participation
         participation.add(events, colleagues: colleagues)
-        checkMemberNames(colleagues, events: events, participation: participation)
+        checkMemberNames(
+            of: mediator.name.text, colleagues, events: events, participation: participation)
         checkGeneratedTypeNames(mediator.name, colleagues: colleagues, roles: roles)
         checkColleaguesTakePart(colleagues, participation)
         var globalActor: String?
