@@ -1,5 +1,5 @@
-/// The sender of an event, as a generated dispatch receives it: the colleague that sent it, or
-/// code outside every colleague.
+/// The sender of an event, as a generated dispatch receives it: the colleague that sent it, code
+/// outside every colleague, or the mediator itself.
 @_spi(Generated)
 public struct MediatorSender: Sendable {
     /// The colleague type as the spec names it, or `outside`; for tracing.
@@ -9,6 +9,9 @@ public struct MediatorSender: Sendable {
 
     /// The sender of events from outside every colleague: the mediator's entry points.
     public static let outside = MediatorSender("outside", nil)
+
+    /// The sender of events `from mediator`: the mediator's own code, such as its reactions.
+    public static let mediator = MediatorSender("mediator", nil)
 
     /// The sender `colleague`, whose type the spec calls `name`.
     public init(_ name: StaticString, _ colleague: AnyObject?) {

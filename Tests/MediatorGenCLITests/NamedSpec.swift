@@ -81,19 +81,22 @@ struct NamedSpec {
         var effects = random.chance(20) ? " async" : ""
         if random.chance(20) { effects += " throws" }
         let sender = random.pick(colleagues).name
-        let senders = random.chance(30) ? "\(sender), outside" : sender
+        let senders = random.pick([sender, sender, "\(sender), outside", "mediator, \(sender)"])
+        // The mediator does not send to itself.
+        let toMediator = senders.hasPrefix("mediator") ? [] : ["mediator"]
         let singles = colleagues.filter { !$0.isSet }.map(\.name)
-        if random.chance(25) {
-            let handler = random.chance(50) || singles.isEmpty ? "mediator" : random.pick(singles)
+        let handlers = (singles.isEmpty ? [] : [random.pick(singles)]) + toMediator
+        if random.chance(25), !handlers.isEmpty {
+            let handler = random.pick(handlers)
             return "\(effects) -> \(random.pick(results)) from \(senders) to \(handler)"
         }
         // The first receiver is one that a send always reaches, so that a spec is rejected for
         // its names only; the others may be any.
-        let reached = colleagues.map(\.name).filter { $0 != sender } + ["mediator", "all"]
+        let reached = colleagues.map(\.name).filter { $0 != sender } + toMediator + ["all"]
         var routes = [random.pick(reached)]
         for _ in 0..<random.below(3) {
             var target = random.pick(
-                ["all", "others", "mediator", random.pick(colleagues).name]
+                ["all", "others", random.pick(colleagues).name] + toMediator
                     + (role.map { [$0] } ?? []))
             if target != "others" && target != "mediator" && random.chance(30) {
                 target += " except sender"

@@ -18,6 +18,7 @@ private func describe(_ sender: SenderSyntax) -> String {
     switch sender {
     case .colleague(let name): return name.text
     case .outside: return "<outside>"
+    case .mediator: return "<mediator>"
     }
 }
 
@@ -339,6 +340,9 @@ struct ParameterCase: Sendable, CustomTestStringConvertible {
         ("from outside", ["<outside>"]),
         ("from A, outside, C", ["A", "<outside>", "C"]),
         ("from `outside`", ["outside"]),
+        ("from mediator", ["<mediator>"]),
+        ("from mediator, outside, A", ["<mediator>", "<outside>", "A"]),
+        ("from `mediator`", ["mediator"]),
     ])
     func parsesSenders(written: String, senders: [String]) throws {
         let event = try parseEvent("event e() \(written) to B")
@@ -429,11 +433,14 @@ struct ParameterCase: Sendable, CustomTestStringConvertible {
             1
         ),
         ("event e() -> from A to B", "expected a result type after '->', found 'from'", 2, 18),
-        ("event e() from , B to C", "a colleague name or 'outside' after 'from', found ','", 2, 20),
+        (
+            "event e() from , B to C",
+            "a colleague name, 'outside' or 'mediator' after 'from', found ','", 2, 20
+        ),
         // Keywords are names where a name is expected: `to` is read as a sender here.
         (
             "event e() from to B",
-            "expected a colleague name or 'outside' after 'from', found 'to'", 2, 20
+            "expected a colleague name, 'outside' or 'mediator' after 'from', found 'to'", 2, 20
         ),
         ("event e() from A to", "'all', 'others' or 'mediator' after 'to', found '}'", 3, 1),
         ("event e() from A to B,", "'all', 'others' or 'mediator' after 'to', found '}'", 3, 1),

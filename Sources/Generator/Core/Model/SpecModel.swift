@@ -115,6 +115,8 @@ public struct EventModel: Sendable, Equatable {
     public var senders: [Int]
     /// Whether code outside every colleague may send it through the mediator.
     public var isSentFromOutside: Bool
+    /// Whether the mediator's own code may send it, through a method that is not public.
+    public var isSentByMediator: Bool
     /// The receivers, in delivery order.
     public var receivers: [ReceiverModel]
     /// Indices of the roles the event is routed to by name; their protocols require it.
@@ -123,4 +125,8 @@ public struct EventModel: Sendable, Equatable {
     public var documentation: [String]
     /// Where the event is declared.
     public var location: SourceLocation
+
+    /// Whether the mediator has a method that sends the event: for `outside`, at the mediator's
+    /// access level; for `mediator` alone, internal.
+    public var isSentThroughMediator: Bool { isSentFromOutside || isSentByMediator }
 }

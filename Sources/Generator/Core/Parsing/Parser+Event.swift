@@ -95,19 +95,18 @@ extension Parser {
         }
     }
 
-    /// Parses `Colleague, ...` or `outside`.
+    /// Parses `Colleague, ...`, `outside` and `mediator` in any combination.
     mutating func parseSenders() -> [SenderSyntax]? {
         var senders: [SenderSyntax] = []
+        let expected = "a colleague name, 'outside' or 'mediator' after 'from'"
         repeat {
             if current.isKeyword("outside") {
                 senders.append(.outside(advance().location))
+            } else if current.isKeyword("mediator") {
+                senders.append(.mediator(advance().location))
             } else {
-                guard !current.isKeyword("to"),
-                    let name = parseName("a colleague name or 'outside' after 'from'")
-                else {
-                    if current.isKeyword("to") {
-                        error("expected a colleague name or 'outside' after 'from'")
-                    }
+                guard !current.isKeyword("to"), let name = parseName(expected) else {
+                    if current.isKeyword("to") { error("expected " + expected) }
                     return nil
                 }
                 senders.append(.colleague(name))

@@ -120,6 +120,9 @@ public enum SenderSyntax: Sendable, Equatable {
     case colleague(NameSyntax)
     /// Code outside every colleague, through the mediator's own entry point.
     case outside(SourceLocation)
+    /// The mediator's own code (its reactions, extensions in its module), through a send method
+    /// that is not public.
+    case mediator(SourceLocation)
 }
 
 /// Where an event goes.

@@ -204,7 +204,7 @@ enum EmbeddedTemplates {
 
             {{> SetMembership}}
             {{/setColleagues}}
-            {{#outsideEvents}}
+            {{#entryPoints}}
 
             {{#isMapped}}
                 {{sourceLocation}}
@@ -212,13 +212,13 @@ enum EmbeddedTemplates {
             {{#docComment}}
                 {{.}}
             {{/docComment}}
-                {{access}}func {{signature}}{{effects}}{{dispatchReturnClause}} {
+                {{entryAccess}}func {{signature}}{{effects}}{{dispatchReturnClause}} {
             {{#isMapped}}
                     #sourceLocation()
             {{/isMapped}}
-                    {{resultPrefix}}{{callPrefix}}{{dispatchName}}({{callArguments}}{{#hasParameters}}, {{/hasParameters}}from: .outside)
+                    {{resultPrefix}}{{callPrefix}}{{dispatchName}}({{callArguments}}{{#hasParameters}}, {{/hasParameters}}from: {{entrySender}})
                 }
-            {{/outsideEvents}}
+            {{/entryPoints}}
             }
 
             extension {{name}} {

@@ -57,6 +57,12 @@ struct EventData {
         fields["dispatchSourceLocation"] = .text(
             SwiftText.sourceLocation(line: line, fileLiteral: specFileLiteral))
         fields["dispatchName"] = .text(names.dispatchNames[index])
+        // An entry point for `outside` is the mediator's API; one for `mediator` alone is for
+        // its own code, so it is not public.
+        fields["entryAccess"] = .text(
+            event.isSentFromOutside ? SwiftText.modifier(mediator.accessLevel) : "")
+        fields["entrySender"] = .text(
+            event.isSentFromOutside ? ".outside" : ".mediator")
         fields["reactionSignature"] = .text("handle\(capitalized)(\(parameterList))")
         fields["reactionCall"] = .text("handle\(capitalized)(\(callArguments))")
         fields["isFramed"] = .flag(isFramed)

@@ -43,8 +43,7 @@ enum MediatorData {
         fields["name"] = .text(mediator.name)
         fields["mediatorName"] = .text(mediator.name)
         fields["docComment"] = SwiftText.docCommentValue(mediator.documentation)
-        fields["access"] = .text(
-            mediator.accessLevel == .internal ? "" : mediator.accessLevel.rawValue + " ")
+        fields["access"] = .text(SwiftText.modifier(mediator.accessLevel))
         fields["isolation"] = .text(mediator.globalActor.map { "@\($0) " } ?? "")
         fields["isSendable"] = .flag(mediator.isSendable)
         fields["classConformance"] = .text(mediator.isSendable ? ": Sendable" : "")
@@ -67,8 +66,8 @@ enum MediatorData {
             mediator.colleagues.indices.filter { mediator.colleagues[$0].isSet }.map {
                 colleagues[$0]
             })
-        fields["outsideEvents"] = .list(
-            mediator.events.indices.filter { mediator.events[$0].isSentFromOutside }.map {
+        fields["entryPoints"] = .list(
+            mediator.events.indices.filter { mediator.events[$0].isSentThroughMediator }.map {
                 events[$0]
             })
         fields["roles"] = .list(mediator.roles.indices.map(data.role(at:)))

@@ -20,7 +20,7 @@ struct MediatorNames {
         // parameter, so that generated code can name these members without `self.`.
         var members = NameScope(
             taking: ["observer", "join", "leave"] + mediator.colleagues.map(\.propertyName)
-                + mediator.events.filter(\.isSentFromOutside).map(\.name)
+                + mediator.events.filter(\.isSentThroughMediator).map(\.name)
                 + mediator.events.filter { $0.receivers.contains(.mediator) }.map {
                     "handle" + SwiftNames.upperCamelCase($0.name)
                 } + mediator.events.flatMap { $0.parameters.map(\.name) })

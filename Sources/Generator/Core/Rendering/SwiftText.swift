@@ -44,6 +44,11 @@ enum SwiftText {
         .list(docComment(lines).map(TemplateValue.text))
     }
 
+    /// `public `, or nothing for `internal`: the modifier before a declaration at `access`.
+    static func modifier(_ access: AccessLevel) -> String {
+        access == .internal ? "" : access.rawValue + " "
+    }
+
     /// A directive that maps the line after it to `line` of the spec whose path, as a string
     /// literal, is `fileLiteral`.
     static func sourceLocation(line: Int, fileLiteral: String) -> String {

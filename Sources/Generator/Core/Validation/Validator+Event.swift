@@ -4,10 +4,16 @@ extension Validator {
         let parameters = validateParameters(event)
         var senders: [Int] = []
         var isSentFromOutside = false
+        var mediatorSender: SourceLocation?
         for sender in event.senders {
             switch sender {
             case .outside:
                 isSentFromOutside = true
+            case .mediator(let location):
+                if mediatorSender != nil {
+                    diagnostics.warning("'mediator' is listed twice as a sender", at: location)
+                }
+                mediatorSender = location
             case .colleague(let name):
                 if members.roleNames.contains(name.text) {
                     diagnostics.error(
@@ -41,6 +47,12 @@ extension Validator {
                 "event '\(event.name.text)' reaches nobody: after 'to', name a colleague, "
                     + "'all', 'others' or 'mediator'", at: event.name.location)
         }
+        if let mediatorSender, receivers.contains(.mediator) {
+            diagnostics.error(
+                "event '\(event.name.text)' is sent by the mediator to itself; a reaction can call "
+                    + "the other directly, so remove 'mediator' after 'from' or after 'to'",
+                at: mediatorSender)
+        }
         if let result = event.resultType {
             checkResultType(result)
             checkRequest(
@@ -49,7 +61,8 @@ extension Validator {
         return EventModel(
             name: event.name.text, parameters: parameters, isAsync: event.isAsync,
             isThrowing: event.isThrowing, resultType: event.resultType?.text, senders: senders,
-            isSentFromOutside: isSentFromOutside, receivers: receivers,
+            isSentFromOutside: isSentFromOutside, isSentByMediator: mediatorSender != nil,
+            receivers: receivers,
             roleReceivers: roleReceivers, documentation: event.documentation,
             location: event.name.location)
     }
@@ -126,8 +139,8 @@ extension Validator {
                 receivers.append(receiver)
             }
         }
-        let sentOnlyByColleagues = !event.senders.contains { sender in
-            if case .outside = sender { return true }
+        let sentOnlyByColleagues = event.senders.allSatisfy { sender in
+            if case .colleague = sender { return true }
             return false
         }
         /// Adds colleague `index`, leaving out the sending instance when `excluding`.

@@ -70,7 +70,8 @@ extension Validator {
         }
     }
 
-    /// Colleague properties, entry points of `outside` events and reactions are members of one
+    /// Colleague properties, entry points of `outside` and `mediator` events and reactions are
+    /// members of one
     /// class, with `observer`, `join(_:)` and `leave(_:)`; an outbox property `mediator` and a
     /// received event `mediator()` would be members of one colleague.
     mutating func checkMemberNames(
@@ -116,10 +117,11 @@ extension Validator {
         // An event declared twice is reported once, by `checkEventNames`.
         var seen: Set<String> = []
         let distinct = events.filter { seen.insert($0.name).inserted }
-        for event in distinct where event.isSentFromOutside {
+        for event in distinct where event.isSentThroughMediator {
             if let owner = owners[event.name] {
+                let sender = event.isSentFromOutside ? "from outside" : "by the mediator"
                 diagnostics.error(
-                    "event '\(event.name)' is sent from outside, so it becomes a method of the "
+                    "event '\(event.name)' is sent \(sender), so it becomes a method of the "
                         + "mediator, but that name is taken by \(owner)",
                     at: event.location)
             }
