@@ -59,11 +59,12 @@ enum ColleagueWriter {
             code += "}\n\n"
         }
         let reactions = zip(mediator.events, contexts).filter { $0.0.receivers.contains(.mediator) }
-        if !reactions.isEmpty {
+        if !reactions.isEmpty || mediator.whenConnected != nil {
             code += "extension \(mediator.name) {\n"
             for (_, context) in reactions {
                 code += method("func " + text(context, "reactionSignature"), context)
             }
+            if mediator.whenConnected != nil { code += "    func handleConnected() {}\n" }
             code += "}\n\n"
         }
         return code

@@ -14,7 +14,8 @@ enum NamePools {
         + [
             "link", "link2", "connection", "scope", "scope2", "sender", "sender2", "receiver",
             "handler", "member", "observer", "join", "leave", "mediator", "newValue",
-            "dispatchE0", "handleE0", "attach", "detach", "trace", "send", "request",
+            "dispatchE0", "handleE0", "handleConnected", "connected", "when", "attach", "detach",
+            "trace", "send", "request",
             "isMediatorAlive", "excluding", "withLock", "object", "route", "from", "to",
             "outside", "all", "others", "then", "role", "colleague", "event", "weak", "strong",
             "_",

@@ -55,6 +55,7 @@ struct NamedSpec {
                 "    event \(Self.escaped(name))(\(Self.parameters(payloads, random: &random)))"
                     + Self.routing(colleagues, role: role, results: results, random: &random))
         }
+        if random.chance(20) { lines.append("    when connected") }
         lines.append("}")
         text = lines.joined(separator: "\n") + "\n"
     }

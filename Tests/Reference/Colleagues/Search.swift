@@ -42,6 +42,10 @@ final class HistoryStore {
 }
 
 extension SearchHistory {
+    func handleConnected() {
+        showHistory(historyStore?.queries ?? [])
+    }
+
     func handleSearched(_ query: String) {
         // A gone store answers nil: the view then shows the query alone.
         showHistory(remember(query) ?? [query])
@@ -84,6 +88,10 @@ enum SearchError: Error {
 }
 
 extension MainSearch {
+    func handleConnected() {
+        showHistory([])
+    }
+
     func handleSearched(_ query: String) async {
         do {
             showHistory(try await load(matching: query))
@@ -123,6 +131,10 @@ final class SharedView: Sendable {
 }
 
 extension SharedSearch {
+    func handleConnected() {
+        announce("ready")
+    }
+
     func handleSearched(_ query: String) {
         announce(query)
     }

@@ -29,20 +29,21 @@ final class SearchHistory {
         self.historyStore = historyStore
         link.attach(self)
         searchBar.mediator.connection.connect(to: link, as: searchBar, named: "SearchBar")
+        handleConnected()
     }
 
     deinit {
         link.detach(keepingAlive: [self.searchBar, self.historyView])
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:13)
+    #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:15)
     /// Stores a query and answers the history, newest first.
     func remember(_ query: String) -> [String]? {
         #sourceLocation()
         return dispatchRemember(query, from: .mediator)
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:15)
+    #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:17)
     /// Shows the history.
     func showHistory(_ items: [String]) {
         #sourceLocation()
@@ -71,7 +72,7 @@ extension SearchHistory {
         /// Makes an outbox that is not connected to a mediator yet.
         init() {}
 
-        #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:11)
+        #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:13)
         /// The user searched for `query`.
         func searched(_ query: String) {
             #sourceLocation()
@@ -81,10 +82,10 @@ extension SearchHistory {
 
     /// What `HistoryView`, a colleague of `SearchHistory`, receives.
     protocol HistoryViewColleague: AnyObject {
-        #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:15)
+        #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:17)
         /// Shows the history.
         func showHistory(_ items: [String])
-        #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:17)
+        #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:19)
         /// Clears the history, asked by the mediator's own code or from outside.
         func clear()
         #sourceLocation()
@@ -92,21 +93,25 @@ extension SearchHistory {
 
     /// What `HistoryStore`, a colleague of `SearchHistory`, receives.
     protocol HistoryStoreColleague: AnyObject {
-        #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:13)
+        #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:15)
         /// Stores a query and answers the history, newest first.
         func remember(_ query: String) -> [String]
-        #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:17)
+        #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:19)
         /// Clears the history, asked by the mediator's own code or from outside.
         func clear()
         #sourceLocation()
     }
 
-    /// The reactions of `SearchHistory` to the events routed to `mediator`.
+    /// The reactions of `SearchHistory` to the events routed to `mediator` and to
+    /// `when connected`.
     ///
     /// Implement each one in an extension of `SearchHistory`: a missing reaction is a
     /// compile error, not a message lost at run time.
     protocol Reactions: AnyObject {
         #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:11)
+        /// Shows what the store kept, once the mediator is wired.
+        func handleConnected()
+        #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:13)
         /// The user searched for `query`.
         func handleSearched(_ query: String)
         #sourceLocation()
@@ -116,14 +121,14 @@ extension SearchHistory {
 // MARK: - Dispatch
 
 extension SearchHistory {
-    #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:12)
+    #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:14)
     fileprivate func dispatchSearched(_ query: String, from sender: MediatorSender) {
         #sourceLocation()
         link.trace("searched(_:)", from: sender, to: "mediator", query)
         self.handleSearched(query)
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:14)
+    #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:16)
     fileprivate func dispatchRemember(_ query: String, from sender: MediatorSender) -> [String]? {
         #sourceLocation()
         let handler = self.historyStore
@@ -131,7 +136,7 @@ extension SearchHistory {
         return handler?.remember(query)
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:16)
+    #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:18)
     fileprivate func dispatchShowHistory(_ items: [String], from sender: MediatorSender) {
         #sourceLocation()
         let scope = link.trace("showHistory(_:)", from: sender, to: "HistoryView", items)
@@ -179,20 +184,21 @@ extension HistoryStore: SearchHistory.HistoryStoreColleague {}
         self.mainStore = mainStore
         link.attach(self)
         mainBar.mediator.connection.connect(to: link, as: mainBar, named: "MainBar")
+        handleConnected()
     }
 
     isolated deinit {
         link.detach(keepingAlive: [self.mainBar, self.mainView, self.mainStore])
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:29)
+    #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:32)
     /// Loads the history that matches `query`.
     func load(matching query: String) async throws -> [String] {
         #sourceLocation()
         return try await dispatchLoad(matching: query, from: .mediator)
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:31)
+    #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:34)
     /// Shows the history.
     func showHistory(_ items: [String]) {
         #sourceLocation()
@@ -216,7 +222,7 @@ extension MainSearch {
         /// Makes an outbox that is not connected to a mediator yet.
         init() {}
 
-        #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:27)
+        #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:30)
         /// The user searched for `query`.
         func searched(_ query: String) async {
             #sourceLocation()
@@ -226,7 +232,7 @@ extension MainSearch {
 
     /// What `MainView`, a colleague of `MainSearch`, receives.
     @MainActor protocol MainViewColleague: AnyObject {
-        #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:31)
+        #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:34)
         /// Shows the history.
         func showHistory(_ items: [String])
         #sourceLocation()
@@ -234,18 +240,22 @@ extension MainSearch {
 
     /// What `MainStore`, a colleague of `MainSearch`, receives.
     @MainActor protocol MainStoreColleague: AnyObject {
-        #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:29)
+        #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:32)
         /// Loads the history that matches `query`.
         func load(matching query: String) async throws -> [String]
         #sourceLocation()
     }
 
-    /// The reactions of `MainSearch` to the events routed to `mediator`.
+    /// The reactions of `MainSearch` to the events routed to `mediator` and to
+    /// `when connected`.
     ///
     /// Implement each one in an extension of `MainSearch`: a missing reaction is a
     /// compile error, not a message lost at run time.
     @MainActor protocol Reactions: AnyObject {
-        #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:27)
+        #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:28)
+        /// Called at the end of `init`, once every colleague is connected.
+        func handleConnected()
+        #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:30)
         /// The user searched for `query`.
         func handleSearched(_ query: String) async
         #sourceLocation()
@@ -255,14 +265,14 @@ extension MainSearch {
 // MARK: - Dispatch
 
 extension MainSearch {
-    #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:28)
+    #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:31)
     fileprivate func dispatchSearched(_ query: String, from sender: MediatorSender) async {
         #sourceLocation()
         link.trace("searched(_:)", from: sender, to: "mediator", query)
         await self.handleSearched(query)
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:30)
+    #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:33)
     fileprivate func dispatchLoad(
         matching query: String,
         from sender: MediatorSender
@@ -272,7 +282,7 @@ extension MainSearch {
         return try await self.mainStore.load(matching: query)
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:32)
+    #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:35)
     fileprivate func dispatchShowHistory(_ items: [String], from sender: MediatorSender) {
         #sourceLocation()
         let scope = link.trace("showHistory(_:)", from: sender, to: "MainView", items)
@@ -280,15 +290,15 @@ extension MainSearch {
     }
 }
 
-#sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:22)
+#sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:24)
 extension MainSearch: MainSearch.Reactions {}
 #sourceLocation()
 
-#sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:23)
-extension MainBar: MainSearch.MainBarColleague {}
-#sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:24)
-extension MainView: MainSearch.MainViewColleague {}
 #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:25)
+extension MainBar: MainSearch.MainBarColleague {}
+#sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:26)
+extension MainView: MainSearch.MainViewColleague {}
+#sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:27)
 extension MainStore: MainSearch.MainStoreColleague {}
 #sourceLocation()
 
@@ -313,6 +323,7 @@ final class SharedSearch: Sendable {
         self.sharedBar = sharedBar
         link.attach(self)
         sharedBar.mediator.connection.connect(to: link, as: sharedBar, named: "SharedBar")
+        handleConnected()
     }
 
     deinit {
@@ -329,7 +340,7 @@ final class SharedSearch: Sendable {
         self.viewsStorage.withLock { $0.leave(member) }
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:42)
+    #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:46)
     /// Tells every colleague, the bar too, about a search.
     func announce(_ query: String) {
         #sourceLocation()
@@ -342,7 +353,7 @@ extension SharedSearch {
     protocol SharedBarColleague: AnyObject, Sendable {
         /// The outbox this colleague sends through; `SharedSearch` connects it.
         var mediator: SharedSearch.SharedBarOutbox { get }
-        #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:42)
+        #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:46)
         /// Tells every colleague, the bar too, about a search.
         func announce(_ query: String)
         #sourceLocation()
@@ -357,7 +368,7 @@ extension SharedSearch {
         /// Makes an outbox that is not connected to a mediator yet.
         init() {}
 
-        #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:40)
+        #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:44)
         /// The user searched for `query`.
         func searched(_ query: String) {
             #sourceLocation()
@@ -367,18 +378,22 @@ extension SharedSearch {
 
     /// What `SharedView`, a colleague of `SharedSearch`, receives.
     protocol SharedViewColleague: AnyObject, Sendable {
-        #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:42)
+        #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:46)
         /// Tells every colleague, the bar too, about a search.
         func announce(_ query: String)
         #sourceLocation()
     }
 
-    /// The reactions of `SharedSearch` to the events routed to `mediator`.
+    /// The reactions of `SharedSearch` to the events routed to `mediator` and to
+    /// `when connected`.
     ///
     /// Implement each one in an extension of `SharedSearch`: a missing reaction is a
     /// compile error, not a message lost at run time.
     protocol Reactions: AnyObject, Sendable {
-        #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:40)
+        #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:42)
+        /// Called at the end of `init`, once every colleague is connected.
+        func handleConnected()
+        #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:44)
         /// The user searched for `query`.
         func handleSearched(_ query: String)
         #sourceLocation()
@@ -388,14 +403,14 @@ extension SharedSearch {
 // MARK: - Dispatch
 
 extension SharedSearch {
-    #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:41)
+    #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:45)
     fileprivate func dispatchSearched(_ query: String, from sender: MediatorSender) {
         #sourceLocation()
         link.trace("searched(_:)", from: sender, to: "mediator", query)
         self.handleSearched(query)
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:43)
+    #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:47)
     fileprivate func dispatchAnnounce(_ query: String, from sender: MediatorSender) {
         #sourceLocation()
         link.trace("announce(_:)", from: sender, to: "SharedBar, [SharedView]", query)
@@ -408,20 +423,20 @@ extension SharedSearch {
 
 extension SharedSearch {
     // A `nonisolated` mediator's payloads cross threads, so they must be `Sendable`.
-    #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:41)
+    #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:45)
     private typealias SearchedPayloadIsSendable = RequireSendable<String>
-    #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:43)
+    #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:47)
     private typealias AnnouncePayloadIsSendable = RequireSendable<String>
     #sourceLocation()
 }
 
-#sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:36)
+#sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:39)
 extension SharedSearch: SharedSearch.Reactions {}
 #sourceLocation()
 
-#sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:37)
+#sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:40)
 extension SharedBar: SharedSearch.SharedBarColleague {}
-#sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:38)
+#sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:41)
 extension SharedView: SharedSearch.SharedViewColleague {}
 #sourceLocation()
 
@@ -450,7 +465,7 @@ extension SharedView: SharedSearch.SharedViewColleague {}
         link.detach(keepingAlive: [self.actorBar, self.actorView])
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:53)
+    #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:57)
     /// Shows the history.
     func showHistory(_ items: [String]) async {
         #sourceLocation()
@@ -474,7 +489,7 @@ extension ActorSearch {
         /// Makes an outbox that is not connected to a mediator yet.
         init() {}
 
-        #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:51)
+        #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:55)
         /// The user searched for `query`.
         func searched(_ query: String) async {
             #sourceLocation()
@@ -484,7 +499,7 @@ extension ActorSearch {
 
     /// What `ActorView`, a colleague of `ActorSearch`, receives.
     @GameActor protocol ActorViewColleague: AnyObject {
-        #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:53)
+        #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:57)
         /// Shows the history.
         func showHistory(_ items: [String]) async
         #sourceLocation()
@@ -495,7 +510,7 @@ extension ActorSearch {
     /// Implement each one in an extension of `ActorSearch`: a missing reaction is a
     /// compile error, not a message lost at run time.
     @GameActor protocol Reactions: AnyObject {
-        #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:51)
+        #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:55)
         /// The user searched for `query`.
         func handleSearched(_ query: String) async
         #sourceLocation()
@@ -505,14 +520,14 @@ extension ActorSearch {
 // MARK: - Dispatch
 
 extension ActorSearch {
-    #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:52)
+    #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:56)
     fileprivate func dispatchSearched(_ query: String, from sender: MediatorSender) async {
         #sourceLocation()
         link.trace("searched(_:)", from: sender, to: "mediator", query)
         await self.handleSearched(query)
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:54)
+    #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:58)
     fileprivate func dispatchShowHistory(_ items: [String], from sender: MediatorSender) async {
         #sourceLocation()
         link.trace("showHistory(_:)", from: sender, to: "ActorView", items)
@@ -520,12 +535,12 @@ extension ActorSearch {
     }
 }
 
-#sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:47)
+#sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:51)
 extension ActorSearch: ActorSearch.Reactions {}
 #sourceLocation()
 
-#sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:48)
+#sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:52)
 extension ActorBar: ActorSearch.ActorBarColleague {}
-#sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:49)
+#sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:53)
 extension ActorView: ActorSearch.ActorViewColleague {}
 #sourceLocation()

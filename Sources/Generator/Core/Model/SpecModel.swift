@@ -40,6 +40,8 @@ public struct MediatorModel: Sendable, Equatable {
     public var events: [EventModel]
     /// Who takes part in which event, resolved once from `colleagues`, `roles` and `events`.
     public var participation: Participation
+    /// The reaction to `when connected`, if the spec declares one.
+    public var whenConnected: WhenConnectedModel?
     /// Where the mediator is declared.
     public var location: SourceLocation
 }
@@ -97,6 +99,15 @@ public enum ReceiverModel: Sendable, Equatable {
     case colleague(Int, excludingSender: Bool)
     /// The mediator's own reaction.
     case mediator
+}
+
+/// `when connected`: a reaction, `handleConnected()`, that `init` calls once it has connected
+/// every colleague.
+public struct WhenConnectedModel: Sendable, Equatable {
+    /// Documentation lines.
+    public var documentation: [String]
+    /// Where `when` is written.
+    public var location: SourceLocation
 }
 
 /// One event of a mediator.

@@ -89,9 +89,14 @@ extension Parser {
                     mediator.roles.append(role)
                     parsed = true
                 }
+            } else if current.isKeyword("when") {
+                if let whenConnected = parseWhenConnected() {
+                    mediator.whenConnected.append(whenConnected)
+                    parsed = true
+                }
             } else {
                 error(
-                    "expected 'colleague', 'role', 'event' or '}' in mediator "
+                    "expected 'colleague', 'role', 'event', 'when' or '}' in mediator "
                         + "'\(mediator.name.text)'")
             }
             if current.isPunctuation(";") { advance() }
@@ -101,9 +106,11 @@ extension Parser {
         }
     }
 
-    /// Whether `token` starts a member of a mediator body: an event, a role or a colleague.
+    /// Whether `token` starts a member of a mediator body: an event, a role, a colleague or
+    /// `when connected`.
     func startsMember(_ token: Token) -> Bool {
-        token.isKeyword("event") || token.isKeyword("role") || startsColleague(token)
+        token.isKeyword("event") || token.isKeyword("role") || token.isKeyword("when")
+            || startsColleague(token)
     }
 
     func startsColleague(_ token: Token) -> Bool {
@@ -175,6 +182,25 @@ extension Parser {
     }
 
     /// Parses `role Name`.
+    /// Parses `when connected [then Events]`.
+    mutating func parseWhenConnected() -> WhenConnectedSyntax? {
+        let documentation = current.documentation
+        let location = advance().location
+        guard current.isKeyword("connected") else {
+            error("expected 'connected' after 'when'")
+            return nil
+        }
+        advance()
+        var followUps: [NameSyntax] = []
+        if current.isKeyword("then") {
+            advance()
+            guard let names = parseFollowUps() else { return nil }
+            followUps = names
+        }
+        return WhenConnectedSyntax(
+            location: location, followUps: followUps, documentation: documentation)
+    }
+
     mutating func parseRole() -> RoleSyntax? {
         let documentation = current.documentation
         advance()

@@ -61,6 +61,18 @@ public struct MediatorSyntax: Sendable, Equatable {
     public var roles: [RoleSyntax] = []
     /// The events, in the order written.
     public var events: [EventSyntax] = []
+    /// Each `when connected` declaration; more than one is an error.
+    public var whenConnected: [WhenConnectedSyntax] = []
+}
+
+/// `when connected [then Events]`: a reaction that runs once `init` has connected every colleague.
+public struct WhenConnectedSyntax: Sendable, Equatable {
+    /// Where `when` is written.
+    public var location: SourceLocation
+    /// The events the reaction may send.
+    public var followUps: [NameSyntax]
+    /// The `///` lines written before the declaration.
+    public var documentation: [String]
 }
 
 /// `role Name`: a receiver role that several colleague types play.

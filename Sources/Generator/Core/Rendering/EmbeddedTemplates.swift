@@ -188,6 +188,9 @@ enum EmbeddedTemplates {
                     {{property}}.mediator.{{connection}}.connect(to: {{link}}, as: {{property}}, named: "{{typeName}}")
             {{/sends}}
             {{/singleColleagues}}
+            {{#whenConnected}}
+                    handleConnected()
+            {{/whenConnected}}
                 }
 
             {{^isSendable}}
@@ -238,11 +241,19 @@ enum EmbeddedTemplates {
             {{/colleagues}}
             {{#hasReactions}}
 
-                /// The reactions of `{{name}}` to the events routed to `mediator`.
+                /// The reactions of `{{name}}` to the events routed to `mediator`{{#whenConnected}} and to
+                /// `when connected`{{/whenConnected}}.
                 ///
                 /// Implement each one in an extension of `{{name}}`: a missing reaction is a
                 /// compile error, not a message lost at run time.
                 {{isolation}}protocol Reactions: {{protocolBase}} {
+            {{#whenConnected}}
+                    {{sourceLocation}}
+            {{#docComment}}
+                    {{.}}
+            {{/docComment}}
+                    func handleConnected()
+            {{/whenConnected}}
             {{#reactions}}
                     {{sourceLocation}}
             {{#docComment}}

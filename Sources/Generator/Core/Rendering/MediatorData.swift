@@ -79,10 +79,30 @@ enum MediatorData {
         }
         fields["hasSendableChecks"] = .flag(!checked.isEmpty)
         fields["sendableChecks"] = .list(checked.map { events[$0] })
-        fields["hasReactions"] = .flag(!reactions.isEmpty)
+        fields["hasReactions"] = .flag(!reactions.isEmpty || mediator.whenConnected != nil)
         fields["reactions"] = .list(reactions.map { events[$0] })
         fields["sourceLocation"] = .text(
             SwiftText.sourceLocation(line: mediator.location.line, fileLiteral: specFileLiteral))
+        // A list of one or none, so that a section over it renders at most once.
+        fields["whenConnected"] = .list(
+            mediator.whenConnected.map { [whenConnected($0, specFileLiteral)] } ?? [])
         return .object(fields)
+    }
+
+    /// The data of `when connected`: the documentation and mapped location of its reaction.
+    private static func whenConnected(
+        _ whenConnected: WhenConnectedModel, _ specFileLiteral: String
+    ) -> TemplateValue {
+        let documentation = SwiftText.docComment(
+            whenConnected.documentation.isEmpty
+                ? ["Called at the end of `init`, once every colleague is connected."]
+                : whenConnected.documentation)
+        return .object([
+            "docComment": .list(documentation.map(TemplateValue.text)),
+            "sourceLocation": .text(
+                SwiftText.sourceLocation(
+                    line: whenConnected.location.line - documentation.count,
+                    fileLiteral: specFileLiteral)),
+        ])
     }
 }

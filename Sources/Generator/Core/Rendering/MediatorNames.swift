@@ -23,7 +23,8 @@ struct MediatorNames {
                 + mediator.events.filter(\.isSentThroughMediator).map(\.name)
                 + mediator.events.filter { $0.receivers.contains(.mediator) }.map {
                     "handle" + SwiftNames.upperCamelCase($0.name)
-                } + mediator.events.flatMap { $0.parameters.map(\.name) })
+                } + (mediator.whenConnected == nil ? [] : ["handleConnected"])
+                + mediator.events.flatMap { $0.parameters.map(\.name) })
         link = members.claim("link")
         storage = mediator.colleagues.map { colleague in
             guard mediator.isSendable && (colleague.isSet || colleague.isWeak) else { return "" }

@@ -10,20 +10,19 @@ extension Validator {
     /// Cycles longer than this are shown by their first and last events only.
     static let longestCycleShown = 12
 
-    /// Checks the `then` lists of a mediator's events: each name is a known event, listed once,
-    /// and no chain of follow-ups leads back to where it started.
-    mutating func checkFollowUps(_ events: [EventSyntax]) {
+    /// Checks the `then` lists of a mediator's events and of its `when connected`: each name is
+    /// a known event, listed once, and no chain of follow-ups leads back to where it started.
+    mutating func checkFollowUps(_ events: [EventSyntax], whenConnected: [NameSyntax]) {
         var declarations = [String: Int](minimumCapacity: events.count)
         for (index, event) in events.enumerated() where declarations[event.name.text] == nil {
             declarations[event.name.text] = index
         }
         let candidates = events.map(\.name.text)
-        var followUps: [[FollowUp]] = []
-        followUps.reserveCapacity(events.count)
-        for event in events {
+        /// The events of one `then` list, reporting unknown ones and repeats.
+        func resolve(_ names: [NameSyntax]) -> [FollowUp] {
             var resolved: [FollowUp] = []
             var listed: Set<Int> = []
-            for name in event.followUps {
+            for name in names {
                 guard let index = declarations[name.text] else {
                     let hint = suggestionHint(for: name.text, among: candidates)
                     diagnostics.error(
@@ -37,8 +36,11 @@ extension Validator {
                         "'\(name.text)' is listed twice after 'then'", at: name.location)
                 }
             }
-            followUps.append(resolved)
+            return resolved
         }
+        let followUps = events.map { resolve($0.followUps) }
+        // Nothing sends `when connected`, so its list cannot be part of a cycle.
+        _ = resolve(whenConnected)
         let successors = followUps.map { $0.map(\.event) }
         for cycle in FollowUpCycles.cycles(in: successors) {
             let start = cycle[0]

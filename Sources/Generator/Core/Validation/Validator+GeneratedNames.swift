@@ -76,7 +76,7 @@ extension Validator {
     /// received event `mediator()` would be members of one colleague.
     mutating func checkMemberNames(
         of mediator: String, _ colleagues: [ColleagueModel], events: [EventModel],
-        participation: Participation
+        participation: Participation, whenConnected: WhenConnectedModel?
     ) {
         var owners = [
             "observer": "the mediator's observer", "join": "join(_:)", "leave": "leave(_:)",
@@ -126,6 +126,14 @@ extension Validator {
                     at: event.location)
             }
             owners[event.name] = "the entry point of event '\(event.name)'"
+        }
+        if let whenConnected {
+            if let owner = owners["handleConnected"] {
+                diagnostics.error(
+                    "'when connected' calls the reaction 'handleConnected()', a name \(owner) "
+                        + "already uses", at: whenConnected.location)
+            }
+            owners["handleConnected"] = "the reaction to 'when connected'"
         }
         for event in distinct where event.receivers.contains(.mediator) {
             let reaction = "handle" + SwiftNames.upperCamelCase(event.name)

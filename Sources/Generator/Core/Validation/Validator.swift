@@ -64,11 +64,22 @@ public struct Validator {
         let events = mediator.events.compactMap { validate($0, among: members) }
         checkRolesArePlayed(members)
         checkEventNames(mediator.events)
-        checkFollowUps(mediator.events)
+        checkFollowUps(
+            mediator.events, whenConnected: mediator.whenConnected.first?.followUps ?? [])
+        for repeated in mediator.whenConnected.dropFirst() {
+            diagnostics.error(
+                "'when connected' is declared twice in mediator '\(mediator.name.text)'; the "
+                    + "first is at line \(mediator.whenConnected[0].location.line)",
+                at: repeated.location)
+        }
+        let whenConnected = mediator.whenConnected.first.map {
+            WhenConnectedModel(documentation: $0.documentation, location: $0.location)
+        }
         var participation = members.participation
         participation.add(events, colleagues: colleagues)
         checkMemberNames(
-            of: mediator.name.text, colleagues, events: events, participation: participation)
+            of: mediator.name.text, colleagues, events: events, participation: participation,
+            whenConnected: whenConnected)
         checkGeneratedTypeNames(mediator.name, colleagues: colleagues, roles: roles)
         checkColleaguesTakePart(colleagues, participation)
         var globalActor: String?
@@ -79,7 +90,7 @@ public struct Validator {
                 ?? .internal,
             globalActor: globalActor, isSendable: mediator.isolation == .nonisolated,
             colleagues: colleagues, roles: roles, events: events, participation: participation,
-            location: mediator.name.location)
+            whenConnected: whenConnected, location: mediator.name.location)
     }
 
     private mutating func validateColleagues(_ mediator: MediatorSyntax, roleNames: NameIndex)

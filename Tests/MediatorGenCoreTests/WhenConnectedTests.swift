@@ -1,0 +1,97 @@
+import Testing
+
+@testable import MediatorGenCore
+
+/// `when connected` (docs/Language.md, "When the mediator is wired"): parsed, checked, and called
+/// at the end of `init`.
+@Suite struct WhenConnectedTests {
+    @Test func itParsesWithItsFollowUpsAndDocumentation() throws {
+        let mediator = try parseMediator(
+            """
+            mediator M {
+                colleague A
+                /// Shows the first state.
+                when connected then e, f
+                event e() from mediator to A
+                event f() from mediator to A
+            }
+            """)
+        let declaration = try #require(mediator.whenConnected.first)
+        #expect(declaration.location == at(4, 5))
+        #expect(declaration.followUps.map(\.text) == ["e", "f"])
+        #expect(declaration.documentation == ["Shows the first state."])
+    }
+
+    @Test func anythingButConnectedAfterWhenIsAnError() {
+        let (_, diagnostics) = parse("mediator M {\n    colleague A\n    when ready\n}")
+        #expect(
+            errors(diagnostics).map(\.message) == [
+                "expected 'connected' after 'when', found 'ready'"
+            ])
+        #expect(errors(diagnostics).map(\.location) == [at(3, 10)])
+    }
+
+    @Test func declaringItTwiceOrFollowingItWithAnUnknownEventIsAnError() {
+        let (_, diagnostics) = validate(
+            """
+            mediator M {
+                colleague A
+                when connected
+                event e() from A to mediator
+                when connected then ee
+            }
+            """)
+        #expect(
+            errors(diagnostics).map(\.message) == [
+                "'when connected' is declared twice in mediator 'M'; the first is at line 3"
+            ])
+        #expect(errors(diagnostics).map(\.location) == [at(5, 5)])
+
+        let (_, unknown) = validate(
+            "mediator M {\n    colleague A\n    when connected then ee\n    event e() from A to mediator\n}"
+        )
+        #expect(
+            errors(unknown).map(\.message) == ["unknown event 'ee' after 'then'; did you mean 'e'?"]
+        )
+    }
+
+    @Test func itsReactionCannotShareItsNameWithAnotherMember() {
+        let (_, diagnostics) = validate(
+            """
+            mediator M {
+                colleague A
+                when connected
+                event handleConnected() from outside to A
+            }
+            """)
+        #expect(
+            errors(diagnostics).map(\.message) == [
+                "'when connected' calls the reaction 'handleConnected()', a name the entry point "
+                    + "of event 'handleConnected' already uses"
+            ])
+    }
+
+    @Test func initCallsTheReactionOnceEveryColleagueIsConnected() throws {
+        try expectGenerated(
+            from: """
+                mediator M {
+                    colleague A
+                    when connected
+                    event e() from A to A
+                }
+                """,
+            toContain: """
+                        a.mediator.connection.connect(to: link, as: a, named: "A")
+                        handleConnected()
+                    }
+                """,
+            """
+                protocol Reactions: AnyObject {
+                    #sourceLocation(file:"t.mediator",line:2)
+                    /// Called at the end of `init`, once every colleague is connected.
+                    func handleConnected()
+                    #sourceLocation()
+                }
+            """)
+    }
+}
