@@ -181,7 +181,6 @@ extension Parser {
             documentation: documentation)
     }
 
-    /// Parses `role Name`.
     /// Parses `when connected [then Events]`.
     mutating func parseWhenConnected() -> WhenConnectedSyntax? {
         let documentation = current.documentation
@@ -201,6 +200,7 @@ extension Parser {
             location: location, followUps: followUps, documentation: documentation)
     }
 
+    /// Parses `role Name`.
     mutating func parseRole() -> RoleSyntax? {
         let documentation = current.documentation
         advance()

@@ -61,8 +61,7 @@ struct EventData {
         // its own code, so it is not public.
         fields["entryAccess"] = .text(
             event.isSentFromOutside ? SwiftText.modifier(mediator.accessLevel) : "")
-        fields["entrySender"] = .text(
-            event.isSentFromOutside ? ".outside" : ".mediator")
+        fields["entrySender"] = .text(event.isSentFromOutside ? ".outside" : ".mediator")
         fields["reactionSignature"] = .text("handle\(capitalized)(\(parameterList))")
         fields["reactionCall"] = .text("handle\(capitalized)(\(callArguments))")
         fields["isFramed"] = .flag(isFramed)

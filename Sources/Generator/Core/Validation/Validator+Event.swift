@@ -62,8 +62,7 @@ extension Validator {
             name: event.name.text, parameters: parameters, isAsync: event.isAsync,
             isThrowing: event.isThrowing, resultType: event.resultType?.text, senders: senders,
             isSentFromOutside: isSentFromOutside, isSentByMediator: mediatorSender != nil,
-            receivers: receivers,
-            roleReceivers: roleReceivers, documentation: event.documentation,
+            receivers: receivers, roleReceivers: roleReceivers, documentation: event.documentation,
             location: event.name.location)
     }
 

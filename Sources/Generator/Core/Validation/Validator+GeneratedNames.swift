@@ -70,10 +70,10 @@ extension Validator {
         }
     }
 
-    /// Colleague properties, entry points of `outside` and `mediator` events and reactions are
-    /// members of one
-    /// class, with `observer`, `join(_:)` and `leave(_:)`; an outbox property `mediator` and a
-    /// received event `mediator()` would be members of one colleague.
+    /// Colleague properties, entry points of `outside` and `mediator` events and reactions
+    /// (`handleConnected()` among them) are members of one class, with `observer`, `join(_:)` and
+    /// `leave(_:)`; an outbox property `mediator` and a received event `mediator()` would be
+    /// members of one colleague. No event may take its mediator's name.
     mutating func checkMemberNames(
         of mediator: String, _ colleagues: [ColleagueModel], events: [EventModel],
         participation: Participation, whenConnected: WhenConnectedModel?
