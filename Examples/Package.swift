@@ -7,6 +7,7 @@ import PackageDescription
 let package = Package(
     name: "Examples",
     products: [
+        .executable(name: "colleagues", targets: ["colleagues"]),
         .executable(name: "conceptual", targets: ["conceptual"]),
         .executable(name: "screens", targets: ["screens"]),
         .executable(name: "security-staff", targets: ["security-staff"]),
@@ -15,6 +16,12 @@ let package = Package(
         .package(name: "mediatorgen", path: "..")
     ],
     targets: [
+        .executableTarget(
+            name: "colleagues",
+            dependencies: [.product(name: "MediatorRuntime", package: "mediatorgen")],
+            path: "Sources/Colleagues",
+            plugins: [.plugin(name: "MediatorGenPlugin", package: "mediatorgen")]
+        ),
         .executableTarget(
             name: "conceptual",
             dependencies: [.product(name: "MediatorRuntime", package: "mediatorgen")],

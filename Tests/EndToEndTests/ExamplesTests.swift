@@ -8,7 +8,7 @@ extension EndToEnd {
     @Suite struct ExamplesTests {
         static let examples = TestPaths.packageRoot.appendingPathComponent("Examples")
 
-        @Test(arguments: ["conceptual", "screens", "security-staff"])
+        @Test(arguments: ["conceptual", "screens", "security-staff", "colleagues"])
         func examplePrintsItsExpectedOutput(product: String) throws {
             let build = try ProcessRunner.swift(
                 ["build", "--package-path", Self.examples.path, "--product", product])

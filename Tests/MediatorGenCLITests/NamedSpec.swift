@@ -86,9 +86,14 @@ struct NamedSpec {
         // The mediator does not send to itself.
         let toMediator = senders.hasPrefix("mediator") ? [] : ["mediator"]
         let singles = colleagues.filter { !$0.isSet }.map(\.name)
+        // The reaction may ask who sent the event when more than one sender can.
+        let fromSet = colleagues.contains { $0.name == sender && $0.isSet }
+        let reaction =
+            (senders.contains(",") || fromSet) && random.chance(40)
+            ? "mediator with sender" : "mediator"
         let handlers = (singles.isEmpty ? [] : [random.pick(singles)]) + toMediator
         if random.chance(25), !handlers.isEmpty {
-            let handler = random.pick(handlers)
+            let handler = random.pick(handlers).replacing("mediator", with: reaction)
             return "\(effects) -> \(random.pick(results)) from \(senders) to \(handler)"
         }
         // The first receiver is one that a send always reaches, so that a spec is rejected for
@@ -104,7 +109,8 @@ struct NamedSpec {
             }
             routes.append(target)
         }
-        return "\(effects) from \(senders) to \(routes.joined(separator: ", "))"
+        let receivers = routes.map { $0 == "mediator" ? reaction : $0 }
+        return "\(effects) from \(senders) to \(receivers.joined(separator: ", "))"
     }
 
     /// `name` in backticks, as a spec may always write a name, unless it is `_`.

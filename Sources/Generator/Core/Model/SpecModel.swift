@@ -78,6 +78,8 @@ public struct ColleagueModel: Sendable, Equatable {
     public var protocolName: String { typeName + "Colleague" }
     /// The name of the outbox generated for the colleague, which it sends through.
     public var outboxName: String { typeName + "Outbox" }
+    /// The case of an event's sender type (`with sender`) for this colleague: `newsFeed`.
+    public var senderCase: String { SwiftNames.lowerCamelCase(typeName) }
 }
 
 /// One parameter of an event.
@@ -128,6 +130,8 @@ public struct EventModel: Sendable, Equatable {
     public var isSentFromOutside: Bool
     /// Whether the mediator's own code may send it, through a method that is not public.
     public var isSentByMediator: Bool
+    /// Whether the mediator's reaction learns who sent the event (`to mediator with sender`).
+    public var reactionTakesSender: Bool
     /// The receivers, in delivery order.
     public var receivers: [ReceiverModel]
     /// Indices of the roles the event is routed to by name; their protocols require it.
@@ -140,4 +144,6 @@ public struct EventModel: Sendable, Equatable {
     /// Whether the mediator has a method that sends the event: for `outside`, at the mediator's
     /// access level; for `mediator` alone, internal.
     public var isSentThroughMediator: Bool { isSentFromOutside || isSentByMediator }
+    /// The name of the type `with sender` generates for the event: `LikeAddedSender`.
+    public var senderTypeName: String { SwiftNames.upperCamelCase(name) + "Sender" }
 }

@@ -45,7 +45,8 @@ extension Parser {
             return nil
         }
         advance()
-        guard let routes = parseRoutes() else { return nil }
+        var withSender: SourceLocation?
+        guard let routes = parseRoutes(withSender: &withSender) else { return nil }
         var followUps: [NameSyntax] = []
         if current.isKeyword("then") {
             advance()
@@ -54,8 +55,8 @@ extension Parser {
         }
         return EventSyntax(
             name: name, parameters: parameters, isAsync: isAsync, isThrowing: isThrowing,
-            resultType: resultType, senders: senders, routes: routes, followUps: followUps,
-            documentation: documentation)
+            resultType: resultType, senders: senders, routes: routes, withSender: withSender,
+            followUps: followUps, documentation: documentation)
     }
 
     /// Parses `(label name: Type, ...)`.
@@ -115,8 +116,9 @@ extension Parser {
         return senders
     }
 
-    /// Parses `Colleague, ...`, `all`, `others` and `mediator` in any combination.
-    mutating func parseRoutes() -> [RouteSyntax]? {
+    /// Parses `Colleague, ...`, `all`, `others` and `mediator` in any combination; `mediator with
+    /// sender` sets `withSender` to where `with` is written.
+    mutating func parseRoutes(withSender: inout SourceLocation?) -> [RouteSyntax]? {
         var routes: [RouteSyntax] = []
         repeat {
             var route: RouteSyntax
@@ -126,6 +128,14 @@ extension Parser {
                 route = .others(advance().location)
             } else if current.isKeyword("mediator") {
                 route = .mediator(advance().location)
+                if current.isKeyword("with") {
+                    withSender = advance().location
+                    guard current.isKeyword("sender") else {
+                        error("expected 'sender' after 'with'")
+                        return nil
+                    }
+                    advance()
+                }
             } else {
                 // `then` ends the receivers, so it cannot start one; a colleague type named
                 // `then` is written in backticks.

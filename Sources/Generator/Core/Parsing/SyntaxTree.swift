@@ -167,6 +167,8 @@ public struct EventSyntax: Sendable, Equatable {
     public var senders: [SenderSyntax]
     /// Where the event goes.
     public var routes: [RouteSyntax]
+    /// Where `with sender` is written after `mediator`, when the reaction asks who sent the event.
+    public var withSender: SourceLocation?
     /// The events written after `then`: those that handling this event may send in turn.
     public var followUps: [NameSyntax] = []
     /// The `///` lines written before the declaration.

@@ -36,6 +36,7 @@ struct ColleagueData {
             roleProtocols.isEmpty ? protocolBase : roleProtocols.joined(separator: ", "))
         fields["outboxName"] = .text(colleague.outboxName)
         fields["connection"] = .text(names.connection[index])
+        fields.merge(ownerFields(of: colleague, index: index), uniquingKeysWith: { $1 })
         fields["sends"] = .flag(!participation.sentEvents[index].isEmpty)
         fields["hasRequirements"] = .flag(
             !participation.sentEvents[index].isEmpty
@@ -46,6 +47,35 @@ struct ColleagueData {
             SwiftText.sourceLocation(
                 line: colleague.location.line, fileLiteral: specFileLiteral))
         return .object(fields)
+    }
+
+    /// The outbox's weak reference to its colleague, kept for events `with sender`: `hasOwner`,
+    /// its declaration, how `init` and `join(_:)` set it, and how a send binds it to a local.
+    private func ownerFields(of colleague: ColleagueModel, index: Int) -> [String: TemplateValue] {
+        let owner = names.owner[index]
+        guard !owner.isEmpty else { return ["hasOwner": false] }
+        let type = colleague.typeName
+        let property = SwiftNames.escaped(colleague.propertyName)
+        func assignment(_ subject: String) -> TemplateValue {
+            .text(
+                mediator.isSendable
+                    ? "\(subject).mediator.\(owner).withLock { $0 = WeakReference(\(subject)) }"
+                    : "\(subject).mediator.\(owner) = \(subject)")
+        }
+        return [
+            "hasOwner": true,
+            "owner": .text(owner),
+            "ownerDeclaration": .text(
+                mediator.isSendable
+                    ? "let \(owner) = Locked<WeakReference<\(type)>?>(nil)"
+                    : "weak var \(owner): \(type)?"),
+            "ownerAssignment": assignment(property),
+            "memberOwnerAssignment": assignment("member"),
+            "ownerBinding": .text(
+                mediator.isSendable
+                    ? "let \(owner) = \(owner).withLock({ $0?.object })" : "let \(owner)"),
+            "senderCase": .text(SwiftNames.memberName(colleague.senderCase)),
+        ]
     }
 
     /// The template value of the role at `index`.

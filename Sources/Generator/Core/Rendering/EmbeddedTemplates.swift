@@ -119,7 +119,7 @@ enum EmbeddedTemplates {
             {{#isMapped}}
                 {{dispatchSourceLocation}}
             {{/isMapped}}
-                fileprivate func {{dispatchName}}({{parameterList}}{{#hasParameters}}, {{/hasParameters}}from {{sender}}: MediatorSender){{effects}}{{dispatchReturnClause}} {
+                fileprivate func {{dispatchName}}({{parameterList}}{{#hasParameters}}, {{/hasParameters}}from {{sender}}: MediatorSender{{#takesSender}}, by {{origin}}: {{senderTypeName}}{{/takesSender}}){{effects}}{{dispatchReturnClause}} {
             {{#isMapped}}
                     #sourceLocation()
             {{/isMapped}}
@@ -185,6 +185,9 @@ enum EmbeddedTemplates {
                     {{link}}.attach(self)
             {{#singleColleagues}}
             {{#sends}}
+            {{#hasOwner}}
+                    {{ownerAssignment}}
+            {{/hasOwner}}
                     {{property}}.mediator.{{connection}}.connect(to: {{link}}, as: {{property}}, named: "{{typeName}}")
             {{/sends}}
             {{/singleColleagues}}
@@ -219,7 +222,7 @@ enum EmbeddedTemplates {
             {{#isMapped}}
                     #sourceLocation()
             {{/isMapped}}
-                    {{resultPrefix}}{{callPrefix}}{{dispatchName}}({{callArguments}}{{#hasParameters}}, {{/hasParameters}}from: {{entrySender}})
+                    {{resultPrefix}}{{callPrefix}}{{dispatchName}}({{callArguments}}{{#hasParameters}}, {{/hasParameters}}from: {{entrySender}}{{#takesSender}}, by: {{entrySender}}{{/takesSender}})
                 }
             {{/entryPoints}}
             }
@@ -264,6 +267,17 @@ enum EmbeddedTemplates {
                     #sourceLocation()
                 }
             {{/hasReactions}}
+            {{#events}}
+            {{#takesSender}}
+
+                /// Who sent `{{selector}}`, as its reaction learns it.
+                enum {{senderTypeName}}{{senderTypeConformance}} {
+            {{#senderCases}}
+                    {{.}}
+            {{/senderCases}}
+                }
+            {{/takesSender}}
+            {{/events}}
             }
 
             // MARK: - Dispatch
@@ -313,6 +327,11 @@ enum EmbeddedTemplates {
             {{^isSendable}}
                     @exclusivity(unchecked) fileprivate var {{connection}} = OutboxConnection<{{mediatorName}}>()
             {{/isSendable}}
+            {{#hasOwner}}
+
+                    /// The colleague that keeps this outbox, named as the sender of events `with sender`.
+                    fileprivate {{ownerDeclaration}}
+            {{/hasOwner}}
 
                     /// Makes an outbox that is not connected to a mediator yet.
                     {{access}}init() {}
@@ -328,11 +347,14 @@ enum EmbeddedTemplates {
             {{#isMapped}}
                         #sourceLocation()
             {{/isMapped}}
+            {{#takesSender}}
+                        guard {{ownerBinding}} else { {{dropSend}} }
+            {{/takesSender}}
             {{#isFramed}}
-                        {{resultPrefix}}{{tryPrefix}}{{connection}}.{{sendMethod}} { {{tryPrefix}}$0.{{dispatchName}}({{callArguments}}{{#hasParameters}}, {{/hasParameters}}from: {{connection}}.sender) }{{outboxResultFlattening}}
+                        {{resultPrefix}}{{tryPrefix}}{{connection}}.{{sendMethod}} { {{tryPrefix}}$0.{{dispatchName}}({{callArguments}}{{#hasParameters}}, {{/hasParameters}}from: {{connection}}.sender{{#takesSender}}, by: .{{senderCase}}({{owner}}){{/takesSender}}) }{{outboxResultFlattening}}
             {{/isFramed}}
             {{^isFramed}}
-                        {{resultPrefix}}{{callPrefix}}{{connection}}.mediator?.{{dispatchName}}({{callArguments}}{{#hasParameters}}, {{/hasParameters}}from: {{connection}}.sender)
+                        {{resultPrefix}}{{callPrefix}}{{connection}}.mediator?.{{dispatchName}}({{callArguments}}{{#hasParameters}}, {{/hasParameters}}from: {{connection}}.sender{{#takesSender}}, by: .{{senderCase}}({{owner}}){{/takesSender}})
             {{/isFramed}}
                     }
             {{/sentEvents}}
@@ -368,12 +390,18 @@ enum EmbeddedTemplates {
             {{#isSendable}}
                     self.{{storage}}.withLock {
                         if $0.join(member) {
+            {{#hasOwner}}
+                            {{memberOwnerAssignment}}
+            {{/hasOwner}}
                             member.mediator.{{connection}}.connect(to: {{link}}, as: member, named: "{{typeName}}")
                         }
                     }
             {{/isSendable}}
             {{^isSendable}}
                     if self.{{property}}.join(member) {
+            {{#hasOwner}}
+                        {{memberOwnerAssignment}}
+            {{/hasOwner}}
                         member.mediator.{{connection}}.connect(to: {{link}}, as: member, named: "{{typeName}}")
                     }
             {{/isSendable}}

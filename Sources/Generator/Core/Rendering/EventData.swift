@@ -62,7 +62,7 @@ struct EventData {
         fields["entryAccess"] = .text(
             event.isSentFromOutside ? SwiftText.modifier(mediator.accessLevel) : "")
         fields["entrySender"] = .text(event.isSentFromOutside ? ".outside" : ".mediator")
-        fields["reactionSignature"] = .text("handle\(capitalized)(\(parameterList))")
+        fields["reactionSignature"] = .text("handle\(capitalized)(\(reactionParameters))")
         fields["reactionCall"] = .text("handle\(capitalized)(\(callArguments))")
         fields["isFramed"] = .flag(isFramed)
         // A framed dispatch checks before each receiver that the observer or an earlier receiver
@@ -83,6 +83,14 @@ struct EventData {
         fields["receiver"] = .text(locals.claim("receiver"))
         fields["deliveries"] = .list(
             deliveries(framedHandler: framedHandler, checksMediator: checksMediator))
+        if event.reactionTakesSender {
+            let origin = locals.claim("colleague")
+            fields["origin"] = .text(origin)
+            fields["reactionCall"] = .text(
+                "handle\(capitalized)(\(callArguments)\(callArguments.isEmpty ? "" : ", ")"
+                    + "from: \(origin))")
+        }
+        fields.merge(senderFields, uniquingKeysWith: { $1 })
         fields["payloadCheckName"] = .text(names.payloadCheckNames[index])
         fields["sendableCheck"] = .text(sendableCheck)
         return .object(fields)

@@ -9,6 +9,9 @@ struct MediatorNames {
     /// For each colleague, the stored connection of its outbox; none of the outbox's parameters
     /// takes it.
     let connection: [String]
+    /// For each colleague that sends an event `with sender`, its outbox's weak reference to the
+    /// colleague, which the outbox passes on as the sender; `""` for the others.
+    let owner: [String]
     /// For each event, the private method that delivers it; no parameter takes it.
     let dispatchNames: [String]
     /// For each event, the type alias that checks its payload is `Sendable`.
@@ -33,15 +36,23 @@ struct MediatorNames {
         dispatchNames = mediator.events.map {
             members.claim("dispatch" + SwiftNames.upperCamelCase($0.name))
         }
-        connection = participation.sentEvents.map { sent in
+        var connection: [String] = []
+        var owner: [String] = []
+        for sent in participation.sentEvents {
             var outbox = NameScope(
                 taking: sent.flatMap {
                     [mediator.events[$0].name] + mediator.events[$0].parameters.map(\.name)
                 })
-            return outbox.claim("connection")
+            connection.append(outbox.claim("connection"))
+            let tellsSender = sent.contains { mediator.events[$0].reactionTakesSender }
+            owner.append(tellsSender ? outbox.claim("owner") : "")
         }
+        self.connection = connection
+        self.owner = owner
         // The types the mediator declares, and every name its payload and result types mention.
-        var typeNames: [String] = [mediator.name, "Reactions"] + mediator.roles.map(\.name)
+        var typeNames: [String] =
+            [mediator.name, "Reactions"] + mediator.roles.map(\.name)
+            + mediator.events.filter(\.reactionTakesSender).map(\.senderTypeName)
         for colleague in mediator.colleagues {
             typeNames += [colleague.typeName, colleague.protocolName, colleague.outboxName]
         }

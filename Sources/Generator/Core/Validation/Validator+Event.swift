@@ -53,6 +53,11 @@ extension Validator {
                     + "the other directly, so remove 'mediator' after 'from' or after 'to'",
                 at: mediatorSender)
         }
+        if let withSender = event.withSender {
+            checkWithSender(
+                event, at: withSender, senders: senders, colleagues: members.colleagues,
+                outside: isSentFromOutside, mediator: mediatorSender != nil)
+        }
         if let result = event.resultType {
             checkResultType(result)
             checkRequest(
@@ -62,7 +67,8 @@ extension Validator {
             name: event.name.text, parameters: parameters, isAsync: event.isAsync,
             isThrowing: event.isThrowing, resultType: event.resultType?.text, senders: senders,
             isSentFromOutside: isSentFromOutside, isSentByMediator: mediatorSender != nil,
-            receivers: receivers, roleReceivers: roleReceivers, documentation: event.documentation,
+            reactionTakesSender: event.withSender != nil, receivers: receivers,
+            roleReceivers: roleReceivers, documentation: event.documentation,
             location: event.name.location)
     }
 

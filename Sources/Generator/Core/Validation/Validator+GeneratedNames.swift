@@ -46,11 +46,22 @@ extension Validator {
     }
 
     /// Reports a mediator, colleague or role named like a type generated for the mediator: a
-    /// colleague's protocol (`NameColleague`) or outbox (`NameOutbox`), or `Reactions`.
+    /// colleague's protocol (`NameColleague`) or outbox (`NameOutbox`), `Reactions`, or the
+    /// sender type of an event `with sender` (`EventSender`).
     mutating func checkGeneratedTypeNames(
-        _ mediator: NameSyntax, colleagues: [ColleagueModel], roles: [RoleModel]
+        _ mediator: NameSyntax, colleagues: [ColleagueModel], roles: [RoleModel],
+        events: [EventModel]
     ) {
         var generated = ["Reactions": "the protocol of the mediator's reactions"]
+        for event in events where event.reactionTakesSender {
+            generated[event.senderTypeName] = "the sender type of event '\(event.name)'"
+            if Self.runtimeTypeNames.contains(event.senderTypeName) {
+                diagnostics.error(
+                    "'with sender' makes a type '\(event.senderTypeName)' for event "
+                        + "'\(event.name)', which would hide the type of that name from "
+                        + "MediatorRuntime; rename the event", at: event.location)
+            }
+        }
         for colleague in colleagues {
             generated[colleague.protocolName] =
                 "the protocol generated for colleague '\(colleague.typeName)'"

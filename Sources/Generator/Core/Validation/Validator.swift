@@ -80,7 +80,8 @@ public struct Validator {
         checkMemberNames(
             of: mediator.name.text, colleagues, events: events, participation: participation,
             whenConnected: whenConnected)
-        checkGeneratedTypeNames(mediator.name, colleagues: colleagues, roles: roles)
+        checkGeneratedTypeNames(
+            mediator.name, colleagues: colleagues, roles: roles, events: events)
         checkColleaguesTakePart(colleagues, participation)
         var globalActor: String?
         if case .globalActor(let actor) = mediator.isolation { globalActor = actor }

@@ -1,0 +1,33 @@
+/// The template data of `to mediator with sender`: the type that tells the reaction who sent the
+/// event, with a case per possible sender, and how the dispatch receives it.
+extension EventData {
+    /// `takesSender`, and for an event that does, its sender type and the type's cases.
+    var senderFields: [String: TemplateValue] {
+        guard event.reactionTakesSender else { return ["takesSender": false] }
+        let colleagues = event.senders.map { index in
+            let colleague = mediator.colleagues[index]
+            return "case \(SwiftNames.escaped(colleague.senderCase))(\(colleague.typeName))"
+        }
+        let others =
+            (event.isSentFromOutside ? ["case outside"] : [])
+            + (event.isSentByMediator ? ["case mediator"] : [])
+        return [
+            "takesSender": true,
+            "senderTypeName": .text(event.senderTypeName),
+            "selector": .text(selector),
+            "senderCases": .list((colleagues + others).map(TemplateValue.text)),
+            "senderTypeConformance": .text(mediator.isSendable ? ": Sendable" : ""),
+            // An outbox whose colleague is gone drops the send: nobody can be named its sender.
+            "dropSend": .text(event.resultType == nil ? "return" : "return nil"),
+        ]
+    }
+
+    /// The reaction's parameters: the payload's, and `from sender: EventSender` when the reaction
+    /// asks who sent the event.
+    var reactionParameters: String {
+        guard event.reactionTakesSender else { return parameterList }
+        var names = NameScope(taking: event.parameters.map(\.name))
+        let sender = "from \(names.claim("sender")): \(event.senderTypeName)"
+        return parameterList.isEmpty ? sender : parameterList + ", " + sender
+    }
+}
