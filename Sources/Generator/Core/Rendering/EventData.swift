@@ -63,7 +63,6 @@ struct EventData {
             event.isSentFromOutside ? SwiftText.modifier(mediator.accessLevel) : "")
         fields["entrySender"] = .text(event.isSentFromOutside ? ".outside" : ".mediator")
         fields["reactionSignature"] = .text("handle\(capitalized)(\(reactionParameters))")
-        fields["reactionCall"] = .text("handle\(capitalized)(\(callArguments))")
         fields["isFramed"] = .flag(isFramed)
         // A framed dispatch checks before each receiver that the observer or an earlier receiver
         // did not end the mediator; a request's handler answers in any case.
@@ -83,13 +82,13 @@ struct EventData {
         fields["receiver"] = .text(locals.claim("receiver"))
         fields["deliveries"] = .list(
             deliveries(framedHandler: framedHandler, checksMediator: checksMediator))
-        if event.reactionTakesSender {
-            let origin = locals.claim("colleague")
-            fields["origin"] = .text(origin)
-            fields["reactionCall"] = .text(
-                "handle\(capitalized)(\(callArguments)\(callArguments.isEmpty ? "" : ", ")"
-                    + "from: \(origin))")
-        }
+        // The dispatch's parameter that holds the sender, for a reaction `with sender`.
+        let origin = event.reactionTakesSender ? locals.claim("colleague") : nil
+        fields["origin"] = .text(origin ?? "")
+        let reactionArguments = [callArguments] + (origin.map { ["from: \($0)"] } ?? [])
+        fields["reactionCall"] = .text(
+            "handle\(capitalized)("
+                + reactionArguments.filter { !$0.isEmpty }.joined(separator: ", ") + ")")
         fields.merge(senderFields, uniquingKeysWith: { $1 })
         fields["payloadCheckName"] = .text(names.payloadCheckNames[index])
         fields["sendableCheck"] = .text(sendableCheck)
