@@ -23,6 +23,12 @@ public struct MediatorSender: Sendable {
     /// every colleague but the sender.
     @inlinable
     public func isNot(_ colleague: AnyObject) -> Bool {
-        ObjectIdentifier(colleague) != identity
+        isNot(ObjectIdentifier(colleague))
+    }
+
+    /// Whether the colleague identified by `identifier` is another object than the sender.
+    @inlinable
+    public func isNot(_ identifier: ObjectIdentifier) -> Bool {
+        identifier != identity
     }
 }

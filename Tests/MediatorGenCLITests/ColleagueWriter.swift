@@ -38,8 +38,17 @@ enum ColleagueWriter {
         var code = ""
         for (index, colleague) in mediator.colleagues.enumerated() {
             let sends = mediator.events.contains { $0.senders.contains(index) }
-            let conformance = mediator.isSendable ? ": Sendable" : ""
-            code += "\(isolation)\(access)final class \(colleague.typeName)\(conformance) {\n"
+            var className = colleague.typeName
+            var conformance = mediator.isSendable ? ": Sendable" : ""
+            if colleague.isProtocol {
+                // The protocol refines the generated one; a class of its own implements it.
+                code +=
+                    "\(access)protocol \(colleague.typeName): "
+                    + "\(mediator.name).\(colleague.protocolName) {}\n\n"
+                className += "Implementation"
+                conformance = ": \(colleague.typeName)"
+            }
+            code += "\(isolation)\(access)final class \(className)\(conformance) {\n"
             if sends {
                 let binding = mediator.isSendable ? "let" : "var"
                 code +=

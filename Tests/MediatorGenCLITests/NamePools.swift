@@ -40,7 +40,7 @@ enum NamePools {
             "Sequence", "Element", "Index", "Key", "Value", "Data", "Date", "Task",
             "Actor", "Codable", "Equatable", "Hashable", "Identifiable", "ObjectIdentifier",
             "StaticString", "Unmanaged", "Encoder", "Decoder", "Range", "Substring", "Never",
-            "Character", "Float", "Any", "Self", "Type", "Protocol",
+            "Character", "Float", "Any", "Self", "Type", "Protocol", "any", "some",
             "Optional", "Error", "Array", "Dictionary", "Comparable", "Hasher", "Café", "Überblick",
             "🚀", "名前",
         ] + runtimeTypes
@@ -49,7 +49,8 @@ enum NamePools {
     static let runtimeTypes: [String] = [
         "MediatorLink", "SendableMediatorLink", "OutboxConnection", "SendableOutboxConnection",
         "MediatorSender", "MediatorObserver", "MediatorTrace", "WeakColleagueSet",
-        "StrongColleagueSet", "Locked", "WeakReference", "RequireSendable", "RuntimeVersion2",
+        "StrongColleagueSet", "WeakColleagues", "StrongColleagues", "ColleagueReference", "Locked",
+        "WeakReference", "RequireSendable", "RuntimeVersion2", "UnsafePointer",
         "MediatorRuntime", "Sendable", "AnyObject",
     ]
 

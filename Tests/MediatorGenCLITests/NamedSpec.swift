@@ -14,7 +14,8 @@ struct NamedSpec {
             let free = NamePools.types.filter { !used.contains($0) }
             let name = free.isEmpty ? "T\(used.count)" : random.pick(free)
             used.insert(name)
-            return name
+            // Unescaped, `any` starts a colleague known by a protocol.
+            return ["any", "some"].contains(name) ? "`\(name)`" : name
         }
         let mediator = typeName()
         let isolation = random.pick(["", "@MainActor ", "nonisolated ", "@ProbeActor "])
@@ -25,21 +26,25 @@ struct NamedSpec {
         let role = random.chance(50) ? typeName() : nil
         if let role { lines.append("    role \(role)") }
         var colleagues: [(name: String, isSet: Bool)] = []
+        var colleagueTypes: [String] = []
         for _ in 0..<(2 + random.below(3)) {
             let name = typeName()
             let isSet = random.chance(30)
+            // Some colleagues are known by a protocol.
+            let type = random.chance(30) ? "any \(name)" : name
             let property =
                 random.chance(30) ? " as \(Self.escaped(random.pick(NamePools.members)))" : ""
             let plays = role.map { !isSet && random.chance(50) ? ": \($0)" : "" } ?? ""
             lines.append(
                 "    \(random.chance(20) ? (isSet ? "strong " : "weak ") : "")colleague "
-                    + (isSet ? "[\(name)]" : name) + property + plays)
+                    + (isSet ? "[\(type)]" : type) + property + plays)
             colleagues.append((name, isSet))
+            colleagueTypes.append(type)
         }
         declaredTypes = Array(used.subtracting(taken))
         // A colleague or role may be the payload too, as in "notify the other one". A role is
         // nested in the mediator, so colleague code outside it needs the qualified name.
-        let colleagueTypes = colleagues.map(\.name) + (role.map { ["any \(mediator).\($0)"] } ?? [])
+        colleagueTypes += role.map { ["any \(mediator).\($0)"] } ?? []
         let fits = { (type: String) in
             !used.contains { type.contains($0) }
                 && (isolation != "nonisolated " || !type.contains("->"))

@@ -29,10 +29,12 @@ struct RandomSpec {
             let ownership = random.chance(30) ? (isSet ? "strong " : "weak ") : ""
             let role = !isSet && random.chance(50) ? ": \(roleName)" : ""
             if !role.isEmpty { playsRole.append(colleague) }
+            // Some colleagues are known by a protocol.
+            let type = random.chance(30) ? "any \(colleague)" : colleague
             lines.append(
                 isSet
-                    ? "    \(ownership)colleague [\(colleague)]"
-                    : "    \(ownership)colleague \(colleague)\(role)")
+                    ? "    \(ownership)colleague [\(type)]"
+                    : "    \(ownership)colleague \(type)\(role)")
             colleagues.append((colleague, isSet))
         }
         if !playsRole.isEmpty { lines.append("    role \(roleName)") }

@@ -98,7 +98,8 @@ import Testing
         #expect(found.count == 1)
         let message = found.first?.message ?? ""
         #expect(message.hasPrefix("'\(name)' cannot name a role: generated code refers to"))
-        #expect(message.contains("the reserved type names are AnyObject, Locked, "))
+        #expect(
+            message.contains("the reserved type names are AnyObject, ColleagueReference, Locked, "))
         #expect(found.first?.location == at(2, 10))
     }
 
@@ -120,6 +121,43 @@ import Testing
                     + "mediator 'M'; rename one of them",
             ])
         #expect(found.map(\.location) == [at(4, 15), at(2, 10)])
+    }
+
+    @Test func aTypeCannotTakeTheNameOfTheWeakReferenceToAProtocolColleague() {
+        let found = errorsOf(
+            """
+            mediator M {
+                colleague [any Tab]
+                colleague [Panel]
+                colleague TabReference
+                colleague PanelReference
+                event e() from Tab to Panel, TabReference, PanelReference
+            }
+            """)
+        // A class colleague gets no reference type of its own: `PanelReference` is free.
+        #expect(
+            found.map(\.message) == [
+                "colleague 'TabReference' has the name of the weak reference generated for "
+                    + "colleague 'any Tab' in mediator 'M'; rename one of them"
+            ])
+        #expect(found.map(\.location) == [at(4, 15)])
+    }
+
+    @Test(arguments: ["Colleague", "Weak"])
+    func aProtocolColleagueCannotGetTheNameOfARuntimeTypeForItsReference(name: String) {
+        let found = errorsOf(
+            """
+            mediator M {
+                colleague [any \(name)]
+                event e() from \(name) to \(name)
+            }
+            """)
+        #expect(
+            found.map(\.message) == [
+                "colleague 'any \(name)' gets a weak reference type '\(name)Reference', which "
+                    + "would hide the type of that name from MediatorRuntime; rename the protocol"
+            ])
+        #expect(found.map(\.location) == [at(2, 20)])
     }
 
     @Test(arguments: reservedMembers)

@@ -171,7 +171,32 @@ struct ParameterCase: Sendable, CustomTestStringConvertible {
         #expect(colleagues[3].name.location == at(5, 16))
     }
 
+    @Test func parsesColleaguesKnownByAProtocol() throws {
+        let mediator = try parseMediator(
+            """
+            mediator M {
+                colleague any Plain
+                weak colleague any Weak
+                strong colleague [any Many] as many: Display
+                colleague `any`; colleague [`any`]
+            }
+            """)
+        let colleagues = mediator.colleagues
+        #expect(colleagues.map(\.name.text) == ["Plain", "Weak", "Many", "any", "any"])
+        #expect(colleagues.map(\.isProtocol) == [true, true, true, false, false])
+        #expect(colleagues.map(\.isSet) == [false, false, true, false, true])
+        #expect(colleagues.map(\.ownership) == [nil, .weak, .strong, nil, nil])
+        #expect(colleagues[2].property?.text == "many")
+        #expect(colleagues[2].roles.map(\.text) == ["Display"])
+        #expect(
+            colleagues.map(\.name.location) == [
+                at(2, 19), at(3, 24), at(4, 27), at(5, 15), at(5, 33),
+            ])
+    }
+
     @Test(arguments: [
+        ("colleague any: Role", "expected a protocol name after 'any', found ':'"),
+        ("colleague [any]", "expected a protocol name after 'any', found ']'"),
         ("colleague Foo.Bar", "plain type name for colleague 'Foo'"),
         ("colleague [Many, Other]", "']' to close the colleague set '[Many', found ','"),
         ("weak Foo", "expected 'colleague' after 'weak'"),

@@ -59,8 +59,10 @@ public struct RoleModel: Sendable, Equatable {
 
 /// A colleague slot of a mediator.
 public struct ColleagueModel: Sendable, Equatable {
-    /// The colleague's Swift type.
+    /// The colleague's Swift class, or its protocol when ``isProtocol``.
     public var typeName: String
+    /// Whether the colleague is known by a class-bound protocol (`colleague any Name`).
+    public var isProtocol: Bool = false
     /// The name of the mediator's property that holds the colleague or set.
     public var propertyName: String
     /// Whether the slot is a dynamic set.
@@ -80,6 +82,14 @@ public struct ColleagueModel: Sendable, Equatable {
     public var outboxName: String { typeName + "Outbox" }
     /// The case of an event's sender type (`with sender`) for this colleague: `newsFeed`.
     public var senderCase: String { SwiftNames.lowerCamelCase(typeName) }
+    /// The type of one colleague in Swift: `NewsFeed`, or `any NewsFeed` for a protocol.
+    public var swiftType: String { isProtocol ? "any \(typeName)" : typeName }
+    /// The optional of ``swiftType``, for a colleague held weakly: `NewsFeed?`, `(any NewsFeed)?`.
+    public var optionalType: String { isProtocol ? "(\(swiftType))?" : "\(typeName)?" }
+    /// The name of the weak reference type generated for a colleague known by a protocol.
+    public var referenceName: String { typeName + "Reference" }
+    /// The reference type colleague sets and weak storage use for this colleague.
+    public var referenceType: String { isProtocol ? referenceName : "WeakReference<\(typeName)>" }
 }
 
 /// One parameter of an event.

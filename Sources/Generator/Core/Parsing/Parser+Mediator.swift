@@ -139,7 +139,8 @@ extension Parser {
         }
     }
 
-    /// Parses `[weak|strong] colleague Name [: Role, ...]` or `[weak|strong] colleague [Name]`.
+    /// Parses `[weak|strong] colleague Name [: Role, ...]` or `[weak|strong] colleague [Name]`,
+    /// where `any Protocol` may stand for `Name`.
     mutating func parseColleague() -> ColleagueSyntax? {
         let documentation = current.documentation
         var ownership: OwnershipSyntax?
@@ -154,7 +155,13 @@ extension Parser {
         advance()
         let isSet = current.isPunctuation("[")
         if isSet { advance() }
-        guard let name = parseName("a colleague type name after 'colleague'") else { return nil }
+        let isProtocol = current.isKeyword("any")
+        if isProtocol { advance() }
+        guard
+            let name = parseName(
+                isProtocol
+                    ? "a protocol name after 'any'" : "a colleague type name after 'colleague'")
+        else { return nil }
         if isSet {
             guard expect("]", "']' to close the colleague set '[\(name.text)'") else { return nil }
         }
@@ -177,8 +184,8 @@ extension Parser {
             return nil
         }
         return ColleagueSyntax(
-            name: name, isSet: isSet, ownership: ownership, property: property, roles: roles,
-            documentation: documentation)
+            name: name, isSet: isSet, isProtocol: isProtocol, ownership: ownership,
+            property: property, roles: roles, documentation: documentation)
     }
 
     /// Parses `when connected [then Events]`.

@@ -92,12 +92,15 @@ public enum OwnershipSyntax: String, Sendable, Equatable {
 }
 
 /// `colleague Name`, `colleague Name: Role, ...` or `colleague [Name]`, optionally with
-/// `as property` before the roles.
+/// `as property` before the roles; `any Protocol` in place of `Name` for a colleague known by a
+/// protocol.
 public struct ColleagueSyntax: Sendable, Equatable {
-    /// The Swift type of the colleague.
+    /// The Swift type of the colleague, or its protocol after `any`.
     public var name: NameSyntax
     /// Whether the slot is a dynamic set of instances (`[Name]`) rather than one instance.
     public var isSet: Bool
+    /// Whether the colleague is known by a protocol (`any Name`) rather than a class.
+    public var isProtocol: Bool = false
     /// The ownership, when written.
     public var ownership: OwnershipSyntax?
     /// The name of the mediator's property for the slot, when written after `as`.

@@ -12,12 +12,28 @@ struct ColleagueData {
         let participation = mediator.participation
         let property = SwiftNames.escaped(colleague.propertyName)
         let storage = names.storage[index]
-        let setType = "\(colleague.isWeak ? "Weak" : "Strong")ColleagueSet<\(colleague.typeName)>"
+        let setKind = colleague.isWeak ? "Weak" : "Strong"
+        let setType =
+            colleague.isProtocol
+            ? "\(setKind)Colleagues<\(colleague.referenceName)>"
+            : "\(setKind)ColleagueSet<\(colleague.typeName)>"
         let setAccess = mediator.isSendable ? "self.\(storage).withLock { $0." : "self.\(property)."
         let setClose = mediator.isSendable ? " }" : ""
         let roleProtocols = colleague.roles.map { mediator.roles[$0].name }
         var fields: [String: TemplateValue] = [:]
         fields["typeName"] = .text(colleague.typeName)
+        fields["swiftType"] = .text(colleague.swiftType)
+        fields["optionalType"] = .text(colleague.optionalType)
+        fields["referenceType"] = .text(colleague.referenceType)
+        fields["referenceName"] = .text(colleague.referenceName)
+        fields["isProtocol"] = .flag(colleague.isProtocol)
+        // Swift has no generic weak reference to a protocol's existential: the mediator declares
+        // one where a set, or a weak reference behind a lock, needs it.
+        fields["hasReference"] = .flag(
+            colleague.isProtocol
+                && (colleague.isSet
+                    || mediator.isSendable && (colleague.isWeak || !names.owner[index].isEmpty))
+        )
         fields["property"] = .text(property)
         fields["storage"] = .text(storage)
         fields["docComment"] = SwiftText.docCommentValue(documentation(of: colleague))
@@ -27,7 +43,7 @@ struct ColleagueData {
         fields["setType"] = .text(setType)
         fields["initialization"] = .text(
             mediator.isSendable && colleague.isWeak
-                ? "self.\(storage) = WeakReference(\(property))"
+                ? "self.\(storage) = \(referenceMaker(colleague))(\(property))"
                 : "self.\(property) = \(property)")
         fields["joinCall"] = .text("\(setAccess)join(member)\(setClose)")
         fields["leaveCall"] = .text("\(setAccess)leave(member)\(setClose)")
@@ -54,12 +70,11 @@ struct ColleagueData {
     private func ownerFields(of colleague: ColleagueModel, index: Int) -> [String: TemplateValue] {
         let owner = names.owner[index]
         guard !owner.isEmpty else { return ["hasOwner": false] }
-        let type = colleague.typeName
         let property = SwiftNames.escaped(colleague.propertyName)
         func assignment(_ subject: String) -> TemplateValue {
             .text(
                 mediator.isSendable
-                    ? "\(subject).mediator.\(owner).withLock { $0 = WeakReference(\(subject)) }"
+                    ? "\(subject).mediator.\(owner).withLock { $0 = \(referenceMaker(colleague))(\(subject)) }"
                     : "\(subject).mediator.\(owner) = \(subject)")
         }
         return [
@@ -67,8 +82,8 @@ struct ColleagueData {
             "owner": .text(owner),
             "ownerDeclaration": .text(
                 mediator.isSendable
-                    ? "let \(owner) = Locked<WeakReference<\(type)>?>(nil)"
-                    : "weak var \(owner): \(type)?"),
+                    ? "let \(owner) = Locked<\(colleague.referenceType)?>(nil)"
+                    : "weak var \(owner): \(colleague.optionalType)"),
             "ownerAssignment": assignment(property),
             "memberOwnerAssignment": assignment("member"),
             "ownerBinding": .text(
@@ -76,6 +91,12 @@ struct ColleagueData {
                     ? "let \(owner) = \(owner).withLock({ $0?.object })" : "let \(owner)"),
             "senderCase": .text(SwiftNames.memberName(colleague.senderCase)),
         ]
+    }
+
+    /// What makes the weak reference to `colleague`: `WeakReference`, its type inferred, or the
+    /// reference generated for a protocol.
+    private func referenceMaker(_ colleague: ColleagueModel) -> String {
+        colleague.isProtocol ? colleague.referenceName : "WeakReference"
     }
 
     /// The template value of the role at `index`.

@@ -19,10 +19,10 @@ enum EmbeddedTemplates {
                 private let {{storage}} = Locked({{setType}}())
             {{/isSet}}
             {{#isWeakSingle}}
-                {{access}}var {{property}}: {{typeName}}? {
+                {{access}}var {{property}}: {{optionalType}} {
                     self.{{storage}}.object
                 }
-                private let {{storage}}: WeakReference<{{typeName}}>
+                private let {{storage}}: {{referenceType}}
             {{/isWeakSingle}}
             {{/isSendable}}
             {{^isSendable}}
@@ -30,11 +30,11 @@ enum EmbeddedTemplates {
                 @exclusivity(unchecked) {{access}}private(set) var {{property}} = {{setType}}()
             {{/isSet}}
             {{#isWeakSingle}}
-                {{access}}private(set) weak var {{property}}: {{typeName}}?
+                {{access}}private(set) weak var {{property}}: {{optionalType}}
             {{/isWeakSingle}}
             {{/isSendable}}
             {{#isStrongSingle}}
-                {{access}}let {{property}}: {{typeName}}
+                {{access}}let {{property}}: {{swiftType}}
             {{/isStrongSingle}}
 
             """#,
@@ -62,6 +62,35 @@ enum EmbeddedTemplates {
             {{/receivedEvents}}
                 }
             {{/hasRequirements}}
+
+            """#,
+        "ColleagueReference": #"""
+            {{! A weak reference to a colleague known by a protocol, which Swift cannot make generically. }}
+                /// A weak reference to a `{{typeName}}` colleague, as `{{mediatorName}}` keeps it.
+                {{access}}struct {{referenceName}}: ColleagueReference{{#isSendable}}, Sendable{{/isSendable}} {
+                    private weak var colleague: {{optionalType}}
+                    /// The identity of the colleague when the reference was made.
+                    {{access}}let identifier: ObjectIdentifier
+
+                    /// Makes a weak reference to `colleague`.
+                    {{access}}init(_ colleague: {{swiftType}}) {
+                        self.colleague = colleague
+                        identifier = ObjectIdentifier(colleague)
+                    }
+
+                    /// The colleague, or `nil` once it has been deallocated.
+                    {{access}}var object: {{optionalType}} { colleague }
+
+                    /// The identity of `colleague`.
+                    {{access}}static func identifier(of colleague: {{swiftType}}) -> ObjectIdentifier {
+                        ObjectIdentifier(colleague)
+                    }
+
+                    /// The colleague of the reference at `reference`, read in place.
+                    {{access}}static func object(at reference: UnsafePointer<Self>) -> {{optionalType}} {
+                        reference.pointee.object
+                    }
+                }
 
             """#,
         "Delivery": #"""
@@ -237,6 +266,10 @@ enum EmbeddedTemplates {
 
             {{/-first}}
             {{> ColleagueProtocol}}
+            {{#hasReference}}
+
+            {{> ColleagueReference}}
+            {{/hasReference}}
             {{#sends}}
 
             {{> Outbox}}
@@ -307,12 +340,35 @@ enum EmbeddedTemplates {
             extension {{name}}: {{name}}.Reactions {}
             #sourceLocation()
             {{/hasReactions}}
+            {{#protocolColleagues}}
+            {{#-first}}
 
-            {{#colleagues}}
+            extension {{mediatorName}} {
+                // A colleague known by a protocol is reached through it, so that protocol must refine the
+                // protocol generated for the colleague.
+            {{/-first}}
+            {{^-first}}
+
+            {{/-first}}
+                private static func {{refinementCheck}}(_ colleague: {{swiftType}}) -> any {{protocolName}} {
+                    {{sourceLocation}}
+                    colleague
+                    #sourceLocation()
+                }
+            {{#-last}}
+            }
+            {{/-last}}
+            {{/protocolColleagues}}
+            {{#classColleagues}}
+            {{#-first}}
+
+            {{/-first}}
             {{sourceLocation}}
             extension {{typeName}}: {{mediatorName}}.{{protocolName}} {}
-            {{/colleagues}}
+            {{#-last}}
             #sourceLocation()
+            {{/-last}}
+            {{/classColleagues}}
 
             """#,
         "Outbox": #"""
@@ -385,7 +441,7 @@ enum EmbeddedTemplates {
                 outbox is connected under the set's lock, so that a join and a leave of one member on two
                 threads cannot leave it in the set but disconnected, or the other way round. }}
                 /// Adds `member` to the set of `{{typeName}}` colleagues; joining twice has no effect.
-                {{access}}func join(_ member: {{typeName}}) {
+                {{access}}func join(_ member: {{swiftType}}) {
             {{#sends}}
             {{#isSendable}}
                     self.{{storage}}.withLock {
@@ -412,7 +468,7 @@ enum EmbeddedTemplates {
                 }
 
                 /// Removes `member` from the set of `{{typeName}}` colleagues.
-                {{access}}func leave(_ member: {{typeName}}) {
+                {{access}}func leave(_ member: {{swiftType}}) {
             {{#sends}}
             {{#isSendable}}
                     self.{{storage}}.withLock {

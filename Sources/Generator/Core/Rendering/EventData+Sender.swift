@@ -6,7 +6,7 @@ extension EventData {
         guard event.reactionTakesSender else { return ["takesSender": false] }
         let colleagues = event.senders.map { index in
             let colleague = mediator.colleagues[index]
-            return "case \(SwiftNames.escaped(colleague.senderCase))(\(colleague.typeName))"
+            return "case \(SwiftNames.escaped(colleague.senderCase))(\(colleague.swiftType))"
         }
         let others =
             (event.isSentFromOutside ? ["case outside"] : [])

@@ -54,13 +54,19 @@ enum MediatorData {
         fields["linkType"] = .text(mediator.isSendable ? "SendableMediatorLink" : "MediatorLink")
         fields["link"] = .text(names.link)
         fields["initParameters"] = .text(
-            singles.map { "\(property($0)): \(mediator.colleagues[$0].typeName)" }
+            singles.map { "\(property($0)): \(mediator.colleagues[$0].swiftType)" }
                 .joined(separator: ", "))
         fields["deinitIsolation"] = .text(mediator.globalActor == nil ? "" : "isolated ")
         fields["keptAliveColleagues"] = .text(
             singles.filter { !mediator.colleagues[$0].isWeak }.map { "self." + property($0) }
                 .joined(separator: ", "))
         fields["colleagues"] = .list(colleagues)
+        let isProtocol = mediator.colleagues.map(\.isProtocol)
+        fields["protocolColleagues"] = .list(
+            colleagues.indices.filter { isProtocol[$0] }.map { colleagues[$0] })
+        fields["classColleagues"] = .list(
+            colleagues.indices.filter { !isProtocol[$0] }.map { colleagues[$0] })
+        fields["refinementCheck"] = .text(names.refinementCheck)
         fields["singleColleagues"] = .list(singles.map { colleagues[$0] })
         fields["setColleagues"] = .list(
             mediator.colleagues.indices.filter { mediator.colleagues[$0].isSet }.map {

@@ -16,6 +16,9 @@ struct MediatorNames {
     let dispatchNames: [String]
     /// For each event, the type alias that checks its payload is `Sendable`.
     let payloadCheckNames: [String]
+    /// The static methods that check that each protocol a colleague is known by refines the
+    /// colleague's generated protocol; `""` when no colleague is known by a protocol.
+    let refinementCheck: String
 
     init(_ mediator: MediatorModel) {
         let participation = mediator.participation
@@ -29,6 +32,9 @@ struct MediatorNames {
                 } + (mediator.whenConnected == nil ? [] : ["handleConnected"])
                 + mediator.events.flatMap { $0.parameters.map(\.name) })
         link = members.claim("link")
+        refinementCheck =
+            mediator.colleagues.contains(where: \.isProtocol)
+            ? members.claim("requireColleague") : ""
         storage = mediator.colleagues.map { colleague in
             guard mediator.isSendable && (colleague.isSet || colleague.isWeak) else { return "" }
             return members.claim(colleague.propertyName + "Storage")
@@ -55,6 +61,7 @@ struct MediatorNames {
             + mediator.events.filter(\.reactionTakesSender).map(\.senderTypeName)
         for colleague in mediator.colleagues {
             typeNames += [colleague.typeName, colleague.protocolName, colleague.outboxName]
+            if colleague.isProtocol { typeNames.append(colleague.referenceName) }
         }
         for event in mediator.events {
             for type in event.parameters.map(\.type) + [event.resultType ?? ""] {

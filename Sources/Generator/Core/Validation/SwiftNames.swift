@@ -12,7 +12,9 @@ enum SwiftNames {
     ]
 
     /// Names a type of its own cannot take, because Swift gives them a special meaning.
-    static let reservedTypeNames: Set<String> = ["Any", "Self", "Type", "Protocol", "AnyObject"]
+    static let reservedTypeNames: Set<String> = [
+        "Any", "Self", "Type", "Protocol", "AnyObject", "any", "some",
+    ]
 
     /// Returns `name` in backticks when it is a keyword, so it can stand as an identifier.
     static func escaped(_ name: String) -> String {

@@ -9,7 +9,9 @@ extension Validator {
     static let runtimeTypeNames: Set<String> = [
         "MediatorRuntime", "MediatorLink", "SendableMediatorLink", "OutboxConnection",
         "SendableOutboxConnection", "MediatorSender", "MediatorObserver", "MediatorTrace",
-        "WeakColleagueSet", "StrongColleagueSet", "Locked", "WeakReference", "RequireSendable",
+        "WeakColleagueSet", "StrongColleagueSet", "WeakColleagues", "StrongColleagues",
+        "ColleagueReference", "Locked", "WeakReference", "RequireSendable", "ObjectIdentifier",
+        "UnsafePointer",
         "RuntimeVersion2", "Sendable", "AnyObject",
     ]
 
@@ -46,8 +48,9 @@ extension Validator {
     }
 
     /// Reports a mediator, colleague or role named like a type generated for the mediator: a
-    /// colleague's protocol (`NameColleague`) or outbox (`NameOutbox`), `Reactions`, or the
-    /// sender type of an event `with sender` (`EventSender`).
+    /// colleague's protocol (`NameColleague`), outbox (`NameOutbox`) or, for a colleague known by
+    /// a protocol, weak reference (`NameReference`); `Reactions`; or the sender type of an event
+    /// `with sender` (`EventSender`).
     mutating func checkGeneratedTypeNames(
         _ mediator: NameSyntax, colleagues: [ColleagueModel], roles: [RoleModel],
         events: [EventModel]
@@ -67,6 +70,17 @@ extension Validator {
                 "the protocol generated for colleague '\(colleague.typeName)'"
             generated[colleague.outboxName] =
                 "the outbox generated for colleague '\(colleague.typeName)'"
+            if colleague.isProtocol {
+                generated[colleague.referenceName] =
+                    "the weak reference generated for colleague 'any \(colleague.typeName)'"
+                if Self.runtimeTypeNames.contains(colleague.referenceName) {
+                    diagnostics.error(
+                        "colleague 'any \(colleague.typeName)' gets a weak reference type "
+                            + "'\(colleague.referenceName)', which would hide the type of that "
+                            + "name from MediatorRuntime; rename the protocol",
+                        at: colleague.location)
+                }
+            }
         }
         let declared =
             [(mediator.text, mediator.location, "mediator")]

@@ -127,7 +127,8 @@ public struct Validator {
                 ?? (colleague.isSet ? SwiftNames.plural(of: singular) : singular)
             colleagues.append(
                 ColleagueModel(
-                    typeName: name.text, propertyName: property, isSet: colleague.isSet,
+                    typeName: name.text, isProtocol: colleague.isProtocol, propertyName: property,
+                    isSet: colleague.isSet,
                     // Sets are weak unless declared `strong`; one-instance colleagues are strong unless `weak`.
                     isWeak: colleague.isSet
                         ? colleague.ownership != .strong : colleague.ownership == .weak,

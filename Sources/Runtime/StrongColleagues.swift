@@ -1,12 +1,20 @@
+/// An ordered set of colleagues of a class `Member`, held strongly.
+public typealias StrongColleagueSet<Member: AnyObject> = StrongColleagues<WeakReference<Member>>
+
 /// An ordered set of colleagues held strongly, for a mediator slot declared
 /// `strong colleague [Name]`: members stay until they leave, as in a hand-written mediator that
-/// keeps an array of colleagues.
+/// keeps an array of colleagues. `Reference` tells members apart: ``WeakReference`` for
+/// colleagues of a class (``StrongColleagueSet``), a type the generated mediator declares for
+/// colleagues known by a protocol.
 ///
 /// - Members are delivered to in the order they joined. Joining twice has no effect.
 /// - A broadcast visits the members present when it began: a colleague that joins during a
 ///   broadcast hears the next one, and one that leaves during a broadcast still hears the one
 ///   under way.
-public struct StrongColleagueSet<Member: AnyObject>: Sequence {
+public struct StrongColleagues<Reference: ColleagueReference>: Sequence {
+    /// The members' type: a class, or the existential of a class-bound protocol.
+    public typealias Member = Reference.Colleague
+
     @usableFromInline var members: [Member] = []
 
     /// Makes an empty set.
@@ -20,7 +28,7 @@ public struct StrongColleagueSet<Member: AnyObject>: Sequence {
 
     /// Whether `member` has joined and not left.
     public func contains(_ member: Member) -> Bool {
-        members.contains { $0 === member }
+        index(of: member) != nil
     }
 
     /// Adds `member` at the end of the delivery order.
@@ -38,7 +46,7 @@ public struct StrongColleagueSet<Member: AnyObject>: Sequence {
     /// - Returns: `false` when `member` was not in the set.
     @discardableResult
     public mutating func leave(_ member: Member) -> Bool {
-        guard let position = members.firstIndex(where: { $0 === member }) else { return false }
+        guard let position = index(of: member) else { return false }
         members.remove(at: position)
         return true
     }
@@ -48,16 +56,21 @@ public struct StrongColleagueSet<Member: AnyObject>: Sequence {
     public func makeIterator() -> IndexingIterator<[Member]> {
         members.makeIterator()
     }
+
+    private func index(of member: Member) -> Int? {
+        let identifier = Reference.identifier(of: member)
+        return members.firstIndex { Reference.identifier(of: $0) == identifier }
+    }
 }
 
-extension StrongColleagueSet: Sendable where Member: Sendable {}
+extension StrongColleagues: Sendable where Member: Sendable {}
 
 @_spi(Generated)
-extension StrongColleagueSet {
+extension StrongColleagues {
     /// The members other than `sender`, for an event routed to every member but the one that
     /// sent it.
     @inlinable
     public func excluding(_ sender: MediatorSender) -> LazyFilterSequence<Self> {
-        lazy.filter { sender.isNot($0) }
+        lazy.filter { sender.isNot(Reference.identifier(of: $0)) }
     }
 }

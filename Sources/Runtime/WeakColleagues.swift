@@ -1,5 +1,10 @@
-/// An ordered set of colleagues held weakly, for a mediator slot that colleagues join and leave at
-/// run time.
+/// An ordered set of colleagues of a class `Member`, held weakly, for a mediator slot that
+/// colleagues join and leave at run time.
+public typealias WeakColleagueSet<Member: AnyObject> = WeakColleagues<WeakReference<Member>>
+
+/// An ordered set of colleagues held weakly through `Reference`, for a mediator slot that
+/// colleagues join and leave at run time: ``WeakColleagueSet`` for colleagues of a class, and a
+/// reference type the generated mediator declares for colleagues known by a protocol.
 ///
 /// - Members are delivered to in the order they joined. Joining twice has no effect.
 /// - Deallocated members are skipped by iteration and pruned from storage on later joins, so a
@@ -7,10 +12,13 @@
 /// - A broadcast visits the members present when it began: a colleague that joins during a
 ///   broadcast hears the next one, and one that leaves during a broadcast still hears the one
 ///   under way. A member deallocated before its turn is skipped. See ``makeIterator()``.
-public struct WeakColleagueSet<Member: AnyObject>: Sequence {
+public struct WeakColleagues<Reference: ColleagueReference>: Sequence {
+    /// The members' type: a class, or the existential of a class-bound protocol.
+    public typealias Member = Reference.Colleague
+
     // Inlinable iteration lets each generated mediator specialise it for its member type, instead
     // of running generic code that looks up type metadata on every step.
-    @usableFromInline var entries: [WeakReference<Member>] = []
+    @usableFromInline var entries: [Reference] = []
     /// The storage size at which the next join prunes deallocated entries.
     private var pruneThreshold = 8
 
@@ -46,7 +54,7 @@ public struct WeakColleagueSet<Member: AnyObject>: Sequence {
             prune()
             pruneThreshold = Swift.max(8, entries.count * 2)
         }
-        entries.append(WeakReference(member))
+        entries.append(Reference(member))
         return true
     }
 
@@ -76,19 +84,19 @@ public struct WeakColleagueSet<Member: AnyObject>: Sequence {
     }
 
     private func index(of member: Member) -> Int? {
-        let identifier = ObjectIdentifier(member)
+        let identifier = Reference.identifier(of: member)
         // A dead entry may carry the identifier of a new object at the same address, so a
         // match only counts while the entry's object is alive (and then it is `member`).
         return entries.firstIndex { $0.identifier == identifier && $0.object != nil }
     }
 
-    /// Visits the live members of a ``WeakColleagueSet`` in joining order.
+    /// Visits the live members of a ``WeakColleagues`` in joining order.
     public struct Iterator: IteratorProtocol {
-        @usableFromInline let entries: [WeakReference<Member>]
+        @usableFromInline let entries: [Reference]
         @usableFromInline var position = 0
 
         @inlinable
-        init(entries: [WeakReference<Member>]) {
+        init(entries: [Reference]) {
             self.entries = entries
         }
 
@@ -97,9 +105,10 @@ public struct WeakColleagueSet<Member: AnyObject>: Sequence {
         public mutating func next() -> Member? {
             while position < entries.count {
                 // Reads the weak reference in place: a copy of the entry would cost two more
-                // runtime calls (copying and destroying a weak reference).
+                // runtime calls (copying and destroying a weak reference), which reading
+                // `object` through the protocol costs even in specialised code.
                 let member = entries.withUnsafeBufferPointer { buffer in
-                    buffer.baseAddress.unsafelyUnwrapped[position].object
+                    Reference.object(at: buffer.baseAddress.unsafelyUnwrapped + position)
                 }
                 position += 1
                 if let member {
@@ -111,14 +120,14 @@ public struct WeakColleagueSet<Member: AnyObject>: Sequence {
     }
 }
 
-extension WeakColleagueSet: Sendable where Member: Sendable {}
+extension WeakColleagues: Sendable where Reference: Sendable {}
 
 @_spi(Generated)
-extension WeakColleagueSet {
+extension WeakColleagues {
     /// The live members other than `sender`, for an event routed to every member but the one
     /// that sent it.
     @inlinable
     public func excluding(_ sender: MediatorSender) -> LazyFilterSequence<Self> {
-        lazy.filter { sender.isNot($0) }
+        lazy.filter { sender.isNot(Reference.identifier(of: $0)) }
     }
 }
