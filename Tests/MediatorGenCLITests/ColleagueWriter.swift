@@ -4,6 +4,8 @@
 enum ColleagueWriter {
     /// Declarations every random spec may name.
     static let prelude = """
+        import MediatorRuntime
+
         @globalActor public actor ProbeActor {
             public static let shared = ProbeActor()
         }
@@ -68,15 +70,29 @@ enum ColleagueWriter {
             code += "}\n\n"
         }
         let reactions = zip(mediator.events, contexts).filter { $0.0.receivers.contains(.mediator) }
-        if !reactions.isEmpty || mediator.whenConnected != nil {
+        if !reactions.isEmpty || mediator.whenConnected != nil || !mediator.behaviors.isEmpty {
             code += "extension \(mediator.name) {\n"
             for (_, context) in reactions {
                 code += method("func " + text(context, "reactionSignature"), context)
             }
             if mediator.whenConnected != nil { code += "    func handleConnected() {}\n" }
+            code += behaviors(of: mediator)
             code += "}\n\n"
         }
         return code
+    }
+
+    /// Behaviors that deliver and return, as the mediator's `Behaviors` protocol requires them.
+    static func behaviors(of mediator: MediatorModel) -> String {
+        guard
+            case .list(let requirements)? = MediatorData.behaviorFields(mediator, "\"spec\"")[
+                "behaviorRequirements"]
+        else { return "" }
+        return requirements.map { requirement in
+            let declaration = text(requirement, "declaration")
+            let call = declaration.contains("async") ? "try await deliver()" : "try deliver()"
+            return "    func \(declaration) { \(call) }\n"
+        }.joined()
     }
 
     static func method(_ declaration: String, _ context: TemplateValue) -> String {

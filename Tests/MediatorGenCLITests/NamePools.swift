@@ -18,6 +18,8 @@ enum NamePools {
             "trace", "send", "request",
             "isMediatorAlive", "excluding", "withLock", "object", "route", "from", "to",
             "outside", "all", "others", "then", "role", "colleague", "event", "weak", "strong",
+            "behavior", "around", "delivery", "dispatch", "concurrently", "collecting", "group",
+            "errors", "failure", "aroundDelivery", "aroundDispatch",
             "_",
         ]
         // Names of types too, which members may take as well: the spec's own types come from
@@ -37,6 +39,7 @@ enum NamePools {
         [
             "Link", "Scope", "Sender", "Receiver", "Handler", "Member", "Observer", "Reactions",
             "Mediator", "Outbox", "Connection", "Colleague", "Role", "Trace", "Dispatch",
+            "Behaviors", "Result",
             "Sequence", "Element", "Index", "Key", "Value", "Data", "Date", "Task",
             "Actor", "Codable", "Equatable", "Hashable", "Identifiable", "ObjectIdentifier",
             "StaticString", "Unmanaged", "Encoder", "Decoder", "Range", "Substring", "Never",
@@ -51,6 +54,7 @@ enum NamePools {
         "MediatorSender", "MediatorObserver", "MediatorTrace", "WeakColleagueSet",
         "StrongColleagueSet", "WeakColleagues", "StrongColleagues", "ColleagueReference", "Locked",
         "WeakReference", "RequireSendable", "RuntimeVersion2", "UnsafePointer",
+        "MediatorDelivery", "DeliveryErrors",
         "MediatorRuntime", "Sendable", "AnyObject",
     ]
 

@@ -58,9 +58,14 @@ struct NamedSpec {
             lines.append("    /// Event `\(name)`.")
             lines.append(
                 "    event \(Self.escaped(name))(\(Self.parameters(payloads, random: &random)))"
-                    + Self.routing(colleagues, role: role, results: results, random: &random))
+                    + Self.routing(
+                        colleagues, role: role, results: results,
+                        isSendable: isolation == "nonisolated ", random: &random))
         }
         if random.chance(20) { lines.append("    when connected") }
+        for kind in ["delivery", "dispatch"] where random.chance(25) {
+            lines.append("    behavior around \(kind)")
+        }
         lines.append("}")
         text = lines.joined(separator: "\n") + "\n"
     }
@@ -82,7 +87,7 @@ struct NamedSpec {
     /// Effects, result, senders and receivers.
     private static func routing(
         _ colleagues: [(name: String, isSet: Bool)], role: String?, results: [String],
-        random: inout SeededRandom
+        isSendable: Bool, random: inout SeededRandom
     ) -> String {
         var effects = random.chance(20) ? " async" : ""
         if random.chance(20) { effects += " throws" }
@@ -115,7 +120,12 @@ struct NamedSpec {
             routes.append(target)
         }
         let receivers = routes.map { $0 == "mediator" ? reaction : $0 }
-        return "\(effects) from \(senders) to \(receivers.joined(separator: ", "))"
+        var clauses = ""
+        if isSendable && effects.contains("async") && random.chance(50) {
+            clauses += " concurrently"
+        }
+        if effects.contains("throws") && random.chance(50) { clauses += " collecting errors" }
+        return "\(effects) from \(senders) to \(receivers.joined(separator: ", "))\(clauses)"
     }
 
     /// `name` in backticks, as a spec may always write a name, unless it is `_`.

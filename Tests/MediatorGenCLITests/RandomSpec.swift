@@ -70,10 +70,22 @@ struct RandomSpec {
                     routes.append(target)
                 }
             }
+            var clauses = ""
+            if result.isEmpty {
+                if isolation == "nonisolated " && effects.contains("async") && random.chance(50) {
+                    clauses += " concurrently"
+                }
+                if effects.contains("throws") && random.chance(50) {
+                    clauses += " collecting errors"
+                }
+            }
             lines.append("    /// Event \(event).")
             lines.append(
                 "    event e\(event)(\(parameters.joined(separator: ", ")))\(effects)\(result) "
-                    + "from \(senders) to \(routes.joined(separator: ", "))")
+                    + "from \(senders) to \(routes.joined(separator: ", "))\(clauses)")
+        }
+        for kind in ["delivery", "dispatch"] where random.chance(30) {
+            lines.append("    behavior around \(kind)")
         }
         lines.append("}")
         text = lines.joined(separator: "\n") + "\n"

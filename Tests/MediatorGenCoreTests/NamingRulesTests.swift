@@ -99,7 +99,8 @@ import Testing
         let message = found.first?.message ?? ""
         #expect(message.hasPrefix("'\(name)' cannot name a role: generated code refers to"))
         #expect(
-            message.contains("the reserved type names are AnyObject, ColleagueReference, Locked, "))
+            message.contains(
+                "the reserved type names are AnyObject, ColleagueReference, DeliveryErrors, "))
         #expect(found.first?.location == at(2, 10))
     }
 

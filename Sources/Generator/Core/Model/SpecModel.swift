@@ -42,8 +42,23 @@ public struct MediatorModel: Sendable, Equatable {
     public var participation: Participation
     /// The reaction to `when connected`, if the spec declares one.
     public var whenConnected: WhenConnectedModel?
+    /// The behaviors, each kind at most once, in the order written.
+    public var behaviors: [BehaviorModel] = []
     /// Where the mediator is declared.
     public var location: SourceLocation
+}
+
+/// Code of the mediator's own that runs around each delivery or each dispatch.
+public struct BehaviorModel: Sendable, Equatable {
+    /// What the behavior runs around.
+    public var kind: BehaviorKind
+    /// Documentation lines for the behavior's requirement.
+    public var documentation: [String]
+    /// Where the behavior is declared.
+    public var location: SourceLocation
+
+    /// The mediator's method that runs the behavior: `aroundDelivery` or `aroundDispatch`.
+    public var methodName: String { "around" + SwiftNames.upperCamelCase(kind.rawValue) }
 }
 
 /// A receiver role: a protocol several colleague types conform to, so that an event routed to
@@ -144,6 +159,12 @@ public struct EventModel: Sendable, Equatable {
     public var reactionTakesSender: Bool
     /// The receivers, in delivery order.
     public var receivers: [ReceiverModel]
+    /// Whether the receivers of an async event run at once, each in a child task
+    /// (`concurrently`).
+    public var isConcurrent: Bool = false
+    /// Whether every receiver of a throwing event runs, their errors thrown together at the end
+    /// (`collecting errors`).
+    public var collectsErrors: Bool = false
     /// Indices of the roles the event is routed to by name; their protocols require it.
     public var roleReceivers: [Int]
     /// Documentation lines.

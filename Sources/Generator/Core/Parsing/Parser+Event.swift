@@ -1,6 +1,6 @@
 extension Parser {
-    /// Parses
-    /// `event name(payload) [async] [throws] [-> Result] from Senders to Routes [then Events]`.
+    /// Parses `event name(payload) [async] [throws] [-> Result] from Senders to Routes
+    /// [concurrently] [collecting errors] [then Events]`.
     mutating func parseEvent() -> EventSyntax? {
         let documentation = current.documentation
         advance()
@@ -47,6 +47,11 @@ extension Parser {
         advance()
         var withSender: SourceLocation?
         guard let routes = parseRoutes(withSender: &withSender) else { return nil }
+        var concurrently: SourceLocation?
+        var collectingErrors: SourceLocation?
+        guard parseDeliveryClauses(&concurrently, &collectingErrors, of: name.text) else {
+            return nil
+        }
         var followUps: [NameSyntax] = []
         if current.isKeyword("then") {
             advance()
@@ -56,7 +61,36 @@ extension Parser {
         return EventSyntax(
             name: name, parameters: parameters, isAsync: isAsync, isThrowing: isThrowing,
             resultType: resultType, senders: senders, routes: routes, withSender: withSender,
-            followUps: followUps, documentation: documentation)
+            concurrently: concurrently, collectingErrors: collectingErrors, followUps: followUps,
+            documentation: documentation)
+    }
+
+    /// Parses `concurrently` and `collecting errors`, in either order, each at most once.
+    mutating func parseDeliveryClauses(
+        _ concurrently: inout SourceLocation?, _ collectingErrors: inout SourceLocation?,
+        of event: String
+    ) -> Bool {
+        while current.isKeyword("concurrently") || current.isKeyword("collecting") {
+            let isCollecting = current.isKeyword("collecting")
+            let location = advance().location
+            if isCollecting {
+                guard current.isKeyword("errors") else {
+                    error("expected 'errors' after 'collecting'")
+                    return false
+                }
+                advance()
+            }
+            if (isCollecting ? collectingErrors : concurrently) != nil {
+                diagnostics.error(
+                    "'\(isCollecting ? "collecting errors" : "concurrently")' is written twice "
+                        + "for event '\(event)'; once is enough", at: location)
+            } else if isCollecting {
+                collectingErrors = location
+            } else {
+                concurrently = location
+            }
+        }
+        return true
     }
 
     /// Parses `(label name: Type, ...)`.

@@ -94,9 +94,14 @@ extension Parser {
                     mediator.whenConnected.append(whenConnected)
                     parsed = true
                 }
+            } else if current.isKeyword("behavior") {
+                if let behavior = parseBehavior() {
+                    mediator.behaviors.append(behavior)
+                    parsed = true
+                }
             } else {
                 error(
-                    "expected 'colleague', 'role', 'event', 'when' or '}' in mediator "
+                    "expected 'colleague', 'role', 'event', 'when', 'behavior' or '}' in mediator "
                         + "'\(mediator.name.text)'")
             }
             if current.isPunctuation(";") { advance() }
@@ -106,11 +111,11 @@ extension Parser {
         }
     }
 
-    /// Whether `token` starts a member of a mediator body: an event, a role, a colleague or
-    /// `when connected`.
+    /// Whether `token` starts a member of a mediator body: an event, a role, a colleague,
+    /// `when connected` or a behavior.
     func startsMember(_ token: Token) -> Bool {
         token.isKeyword("event") || token.isKeyword("role") || token.isKeyword("when")
-            || startsColleague(token)
+            || token.isKeyword("behavior") || startsColleague(token)
     }
 
     func startsColleague(_ token: Token) -> Bool {
@@ -186,6 +191,23 @@ extension Parser {
         return ColleagueSyntax(
             name: name, isSet: isSet, isProtocol: isProtocol, ownership: ownership,
             property: property, roles: roles, documentation: documentation)
+    }
+
+    /// Parses `behavior around delivery` or `behavior around dispatch`.
+    mutating func parseBehavior() -> BehaviorSyntax? {
+        let documentation = current.documentation
+        let location = advance().location
+        guard current.isKeyword("around") else {
+            error("expected 'around' after 'behavior'")
+            return nil
+        }
+        advance()
+        guard let kind = BehaviorKind(rawValue: current.text), !current.isEscaped else {
+            error("expected 'delivery' or 'dispatch' after 'around'")
+            return nil
+        }
+        advance()
+        return BehaviorSyntax(kind: kind, location: location, documentation: documentation)
     }
 
     /// Parses `when connected [then Events]`.

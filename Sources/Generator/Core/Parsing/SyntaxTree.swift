@@ -63,6 +63,27 @@ public struct MediatorSyntax: Sendable, Equatable {
     public var events: [EventSyntax] = []
     /// Each `when connected` declaration; more than one is an error.
     public var whenConnected: [WhenConnectedSyntax] = []
+    /// Each `behavior around ...` declaration, in the order written.
+    public var behaviors: [BehaviorSyntax] = []
+}
+
+/// `behavior around delivery` or `behavior around dispatch`: code of the mediator's own that runs
+/// around each delivery to a receiver, or around each whole dispatch.
+public struct BehaviorSyntax: Sendable, Equatable {
+    /// What the behavior runs around.
+    public var kind: BehaviorKind
+    /// Where `behavior` is written.
+    public var location: SourceLocation
+    /// The `///` lines written before the declaration.
+    public var documentation: [String]
+}
+
+/// What a behavior runs around.
+public enum BehaviorKind: String, Sendable, Equatable, CaseIterable {
+    /// Each delivery of an event to one receiver.
+    case delivery
+    /// Each dispatch of an event, all its receivers included.
+    case dispatch
 }
 
 /// `when connected [then Events]`: a reaction that runs once `init` has connected every colleague.
@@ -172,6 +193,11 @@ public struct EventSyntax: Sendable, Equatable {
     public var routes: [RouteSyntax]
     /// Where `with sender` is written after `mediator`, when the reaction asks who sent the event.
     public var withSender: SourceLocation?
+    /// Where `concurrently` is written, when an async event's receivers run at once.
+    public var concurrently: SourceLocation? = nil
+    /// Where `collecting errors` is written, when a throwing event's receivers all run and their
+    /// errors are thrown together.
+    public var collectingErrors: SourceLocation? = nil
     /// The events written after `then`: those that handling this event may send in turn.
     public var followUps: [NameSyntax] = []
     /// The `///` lines written before the declaration.

@@ -96,48 +96,48 @@ enum EmbeddedTemplates {
         "Delivery": #"""
             {{! One receiver's share of a dispatch; a framed dispatch delivers only while the mediator lives. }}
             {{#toMediator}}
-                    {{resultPrefix}}{{callPrefix}}self.{{reactionCall}}
+                    {{deliver}}
             {{/toMediator}}
             {{#toHandler}}
-                    {{resultPrefix}}{{callPrefix}}{{handlerName}}{{handlerAccess}}.{{call}}
+                    {{deliver}}
             {{/toHandler}}
             {{#toStrongSingle}}
             {{#excludesSender}}
-                    if {{#checksMediator}}{{scope}}.isMediatorAlive, {{/checksMediator}}{{sender}}.isNot(self.{{property}}) { {{callPrefix}}self.{{property}}.{{call}} }
+                    if {{#checksMediator}}{{scope}}.isMediatorAlive, {{/checksMediator}}{{sender}}.isNot(self.{{property}}) { {{deliver}} }
             {{/excludesSender}}
             {{^excludesSender}}
             {{#checksMediator}}
-                    if {{scope}}.isMediatorAlive { {{callPrefix}}self.{{property}}.{{call}} }
+                    if {{scope}}.isMediatorAlive { {{deliver}} }
             {{/checksMediator}}
             {{^checksMediator}}
-                    {{resultPrefix}}{{callPrefix}}self.{{property}}.{{call}}
+                    {{deliver}}
             {{/checksMediator}}
             {{/excludesSender}}
             {{/toStrongSingle}}
             {{#toWeakSingle}}
-            {{#excludesSender}}
-                    if {{#checksMediator}}{{scope}}.isMediatorAlive, {{/checksMediator}}let {{receiver}} = self.{{property}}, {{sender}}.isNot({{receiver}}) { {{callPrefix}}{{receiver}}.{{call}} }
-            {{/excludesSender}}
-            {{^excludesSender}}
+            {{#bindsReceiver}}
+                    if {{#checksMediator}}{{scope}}.isMediatorAlive, {{/checksMediator}}let {{receiver}} = self.{{property}}{{#excludesSender}}, {{sender}}.isNot({{receiver}}){{/excludesSender}} { {{deliver}} }
+            {{/bindsReceiver}}
+            {{^bindsReceiver}}
             {{#checksMediator}}
-                    if {{scope}}.isMediatorAlive { {{callPrefix}}self.{{property}}?.{{call}} }
+                    if {{scope}}.isMediatorAlive { {{deliver}} }
             {{/checksMediator}}
             {{^checksMediator}}
-                    {{resultPrefix}}{{callPrefix}}self.{{property}}?.{{call}}
+                    {{deliver}}
             {{/checksMediator}}
-            {{/excludesSender}}
+            {{/bindsReceiver}}
             {{/toWeakSingle}}
             {{#toSet}}
             {{#checksMediator}}
                     if {{scope}}.isMediatorAlive {
                         for {{receiver}} in self.{{property}}{{#excludesSender}}.excluding({{sender}}){{/excludesSender}} {
-                            {{callPrefix}}{{receiver}}.{{call}}
+                            {{deliver}}
                         }
                     }
             {{/checksMediator}}
             {{^checksMediator}}
                     for {{receiver}} in self.{{property}}{{#excludesSender}}.excluding({{sender}}){{/excludesSender}} {
-                        {{callPrefix}}{{receiver}}.{{call}}
+                        {{deliver}}
                     }
             {{/checksMediator}}
             {{/toSet}}
@@ -161,10 +161,46 @@ enum EmbeddedTemplates {
             {{^bindsScope}}
                     {{trace}}
             {{/bindsScope}}
+            {{#aroundDispatch}}
+                    {{resultPrefix}}{{aroundDispatchCall}} {
+                {{> DispatchBody}}
+                    }
+            {{/aroundDispatch}}
+            {{^aroundDispatch}}
+            {{> DispatchBody}}
+            {{/aroundDispatch}}
+                }
+
+            """#,
+        "DispatchBody": #"""
+            {{! A dispatch's deliveries: one after another, or concurrently in a task group; the errors of a
+                throwing event delivered `collecting errors` are thrown together at the end. }}
+            {{#collectsErrors}}
+                    var {{errors}} = DeliveryErrors()
+            {{/collectsErrors}}
+            {{#isConcurrent}}
+                    {{groupCall}} { {{group}} in
+            {{#deliveries}}
+                {{> Delivery}}
+            {{/deliveries}}
+            {{#collectsErrors}}
+                        while let {{result}} = await {{group}}.nextResult() {
+                            if case .failure(let {{failure}}) = {{result}} { {{errors}}.append({{failure}}) }
+                        }
+            {{/collectsErrors}}
+            {{#waitsForAll}}
+                        try await {{group}}.waitForAll()
+            {{/waitsForAll}}
+                    }
+            {{/isConcurrent}}
+            {{^isConcurrent}}
             {{#deliveries}}
             {{> Delivery}}
             {{/deliveries}}
-                }
+            {{/isConcurrent}}
+            {{#collectsErrors}}
+                    try {{errors}}.throwIfAny()
+            {{/collectsErrors}}
 
             """#,
         "File": #"""
@@ -300,6 +336,22 @@ enum EmbeddedTemplates {
                     #sourceLocation()
                 }
             {{/hasReactions}}
+            {{#hasBehaviors}}
+
+                /// The behaviors of `{{name}}`: code of its own that runs around its deliveries.
+                ///
+                /// Implement each one in an extension of `{{name}}`.
+                {{isolation}}protocol Behaviors: {{protocolBase}} {
+            {{#behaviorRequirements}}
+                    {{sourceLocation}}
+            {{#docComment}}
+                    {{.}}
+            {{/docComment}}
+                    func {{declaration}}
+            {{/behaviorRequirements}}
+                    #sourceLocation()
+                }
+            {{/hasBehaviors}}
             {{#events}}
             {{#takesSender}}
 
@@ -340,6 +392,12 @@ enum EmbeddedTemplates {
             extension {{name}}: {{name}}.Reactions {}
             #sourceLocation()
             {{/hasReactions}}
+            {{#hasBehaviors}}
+
+            {{behaviorsSourceLocation}}
+            extension {{name}}: {{name}}.Behaviors {}
+            #sourceLocation()
+            {{/hasBehaviors}}
             {{#protocolColleagues}}
             {{#-first}}
 

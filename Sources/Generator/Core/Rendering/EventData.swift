@@ -37,7 +37,7 @@ struct EventData {
         var fields: [String: TemplateValue] = [:]
         fields["docComment"] = .list(documentation.map(TemplateValue.text))
         fields["signature"] = .text("\(SwiftNames.escaped(event.name))(\(parameterList))")
-        fields["call"] = .text("\(SwiftNames.memberName(event.name))(\(callArguments))")
+        fields["call"] = .text(call)
         fields["callArguments"] = .text(callArguments)
         fields["parameterList"] = .text(parameterList)
         fields["hasParameters"] = .flag(!event.parameters.isEmpty)
@@ -76,19 +76,27 @@ struct EventData {
         fields["outboxResultFlattening"] = .text(
             isFramed && dispatchResult.map(SwiftText.isOptional) == true ? " ?? nil" : "")
         fields["handler"] = .text(framedHandler.map { SwiftNames.escaped($0.propertyName) } ?? "")
-        fields["handlerName"] = .text(locals.claim("handler"))
+        let handlerName = locals.claim("handler")
+        fields["handlerName"] = .text(handlerName)
         fields["scope"] = .text(scope)
         fields["sender"] = .text(sender)
-        fields["receiver"] = .text(locals.claim("receiver"))
-        fields["deliveries"] = .list(
-            deliveries(framedHandler: framedHandler, checksMediator: checksMediator))
+        let receiver = locals.claim("receiver")
+        fields["receiver"] = .text(receiver)
         // The dispatch's parameter that holds the sender, for a reaction `with sender`.
         let origin = event.reactionTakesSender ? locals.claim("colleague") : nil
         fields["origin"] = .text(origin ?? "")
         let reactionArguments = [callArguments] + (origin.map { ["from: \($0)"] } ?? [])
-        fields["reactionCall"] = .text(
+        let reactionCall =
             "handle\(capitalized)("
-                + reactionArguments.filter { !$0.isEmpty }.joined(separator: ", ") + ")")
+            + reactionArguments.filter { !$0.isEmpty }.joined(separator: ", ") + ")"
+        fields["reactionCall"] = .text(reactionCall)
+        var delivery = DeliveryNames(
+            sender: sender, receiver: receiver, handler: handlerName, reactionCall: reactionCall)
+        delivery.claimBehaviorLocals(from: &locals)
+        fields.merge(
+            deliveryFields(
+                delivery, framedHandler: framedHandler, checksMediator: checksMediator),
+            uniquingKeysWith: { $1 })
         fields.merge(senderFields, uniquingKeysWith: { $1 })
         fields["payloadCheckName"] = .text(names.payloadCheckNames[index])
         fields["sendableCheck"] = .text(sendableCheck)
@@ -106,6 +114,11 @@ struct EventData {
         event.parameters.map { parameter in
             (parameter.label.map { $0 + " " } ?? "") + parameter.name + ": " + parameter.type
         }.joined(separator: ", ")
+    }
+
+    /// `likeAdded(to: news)`: the call of the event's method on a receiver.
+    var call: String {
+        "\(SwiftNames.memberName(event.name))(\(callArguments))"
     }
 
     /// `to: news, at: time`: the parameters passed on to a call with the same labels.
@@ -145,46 +158,5 @@ struct EventData {
         case 1: return parts[0].1
         default: return "(" + parts.map { "\($0.0): \($0.1)" }.joined(separator: ", ") + ")"
         }
-    }
-
-    /// The deliveries, in order; with `checksMediator`, each after the first checks that the
-    /// mediator is still alive.
-    private func deliveries(framedHandler: ColleagueModel?, checksMediator: Bool)
-        -> [TemplateValue]
-    {
-        if let framedHandler {
-            return [Self.delivery(.toHandler, handlerAccess: framedHandler.isWeak ? "?" : "")]
-        }
-        return event.receivers.enumerated().map { position, receiver in
-            let checks = checksMediator
-            guard case .colleague(let index, let excludesSender) = receiver else {
-                return Self.delivery(.toMediator, checksMediator: checks)
-            }
-            let colleague = mediator.colleagues[index]
-            let kind: DeliveryKind =
-                colleague.isSet ? .toSet : colleague.isWeak ? .toWeakSingle : .toStrongSingle
-            return Self.delivery(
-                kind, checksMediator: checks, excludesSender: excludesSender,
-                property: SwiftNames.escaped(colleague.propertyName))
-        }
-    }
-
-    /// Who a delivery reaches; each case is a flag of the delivery's template data.
-    private enum DeliveryKind: String, CaseIterable {
-        case toMediator, toHandler, toStrongSingle, toWeakSingle, toSet
-    }
-
-    private static func delivery(
-        _ kind: DeliveryKind, checksMediator: Bool = false, excludesSender: Bool = false,
-        property: String = "", handlerAccess: String = ""
-    ) -> TemplateValue {
-        var fields: [String: TemplateValue] = [
-            "checksMediator": .flag(checksMediator), "excludesSender": .flag(excludesSender),
-            "property": .text(property), "handlerAccess": .text(handlerAccess),
-        ]
-        for other in DeliveryKind.allCases {
-            fields[other.rawValue] = .flag(other == kind)
-        }
-        return .object(fields)
     }
 }

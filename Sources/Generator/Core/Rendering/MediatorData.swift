@@ -92,6 +92,7 @@ enum MediatorData {
         // A list of one or none, so that a section over it renders at most once.
         fields["whenConnected"] = .list(
             mediator.whenConnected.map { [whenConnected($0, specFileLiteral)] } ?? [])
+        fields.merge(behaviorFields(mediator, specFileLiteral), uniquingKeysWith: { $1 })
         return .object(fields)
     }
 

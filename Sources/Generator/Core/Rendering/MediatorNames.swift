@@ -30,6 +30,7 @@ struct MediatorNames {
                 + mediator.events.filter { $0.receivers.contains(.mediator) }.map {
                     "handle" + SwiftNames.upperCamelCase($0.name)
                 } + (mediator.whenConnected == nil ? [] : ["handleConnected"])
+                + mediator.behaviors.map(\.methodName)
                 + mediator.events.flatMap { $0.parameters.map(\.name) })
         link = members.claim("link")
         refinementCheck =
@@ -57,7 +58,7 @@ struct MediatorNames {
         self.owner = owner
         // The types the mediator declares, and every name its payload and result types mention.
         var typeNames: [String] =
-            [mediator.name, "Reactions"] + mediator.roles.map(\.name)
+            [mediator.name, "Reactions", "Behaviors"] + mediator.roles.map(\.name)
             + mediator.events.filter(\.reactionTakesSender).map(\.senderTypeName)
         for colleague in mediator.colleagues {
             typeNames += [colleague.typeName, colleague.protocolName, colleague.outboxName]

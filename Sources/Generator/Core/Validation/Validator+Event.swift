@@ -68,6 +68,7 @@ extension Validator {
             isThrowing: event.isThrowing, resultType: event.resultType?.text, senders: senders,
             isSentFromOutside: isSentFromOutside, isSentByMediator: mediatorSender != nil,
             reactionTakesSender: event.withSender != nil, receivers: receivers,
+            isConcurrent: event.concurrently != nil, collectsErrors: event.collectingErrors != nil,
             roleReceivers: roleReceivers, documentation: event.documentation,
             location: event.name.location)
     }

@@ -11,7 +11,7 @@ extension Validator {
         "SendableOutboxConnection", "MediatorSender", "MediatorObserver", "MediatorTrace",
         "WeakColleagueSet", "StrongColleagueSet", "WeakColleagues", "StrongColleagues",
         "ColleagueReference", "Locked", "WeakReference", "RequireSendable", "ObjectIdentifier",
-        "UnsafePointer",
+        "UnsafePointer", "MediatorDelivery", "DeliveryErrors",
         "RuntimeVersion2", "Sendable", "AnyObject",
     ]
 
@@ -53,9 +53,12 @@ extension Validator {
     /// `with sender` (`EventSender`).
     mutating func checkGeneratedTypeNames(
         _ mediator: NameSyntax, colleagues: [ColleagueModel], roles: [RoleModel],
-        events: [EventModel]
+        events: [EventModel], behaviors: [BehaviorModel]
     ) {
         var generated = ["Reactions": "the protocol of the mediator's reactions"]
+        if !behaviors.isEmpty {
+            generated["Behaviors"] = "the protocol of the mediator's behaviors"
+        }
         for event in events where event.reactionTakesSender {
             generated[event.senderTypeName] = "the sender type of event '\(event.name)'"
             if Self.runtimeTypeNames.contains(event.senderTypeName) {
@@ -101,11 +104,15 @@ extension Validator {
     /// members of one colleague. No event may take its mediator's name.
     mutating func checkMemberNames(
         of mediator: String, _ colleagues: [ColleagueModel], events: [EventModel],
-        participation: Participation, whenConnected: WhenConnectedModel?
+        participation: Participation, whenConnected: WhenConnectedModel?,
+        behaviors: [BehaviorModel]
     ) {
         var owners = [
             "observer": "the mediator's observer", "join": "join(_:)", "leave": "leave(_:)",
         ]
+        for behavior in behaviors {
+            owners[behavior.methodName] = "'behavior around \(behavior.kind.rawValue)'"
+        }
         for colleague in colleagues {
             // A reserved type (`Self`) is reported once, by `checkTypeName`.
             if let reason = Self.reservedMemberReason(colleague.propertyName),

@@ -75,13 +75,16 @@ public struct Validator {
         let whenConnected = mediator.whenConnected.first.map {
             WhenConnectedModel(documentation: $0.documentation, location: $0.location)
         }
+        let behaviors = validateBehaviors(mediator)
+        checkDeliveryClauses(of: mediator)
         var participation = members.participation
         participation.add(events, colleagues: colleagues)
         checkMemberNames(
             of: mediator.name.text, colleagues, events: events, participation: participation,
-            whenConnected: whenConnected)
+            whenConnected: whenConnected, behaviors: behaviors)
         checkGeneratedTypeNames(
-            mediator.name, colleagues: colleagues, roles: roles, events: events)
+            mediator.name, colleagues: colleagues, roles: roles, events: events,
+            behaviors: behaviors)
         checkColleaguesTakePart(colleagues, participation)
         var globalActor: String?
         if case .globalActor(let actor) = mediator.isolation { globalActor = actor }
@@ -91,7 +94,7 @@ public struct Validator {
                 ?? .internal,
             globalActor: globalActor, isSendable: mediator.isolation == .nonisolated,
             colleagues: colleagues, roles: roles, events: events, participation: participation,
-            whenConnected: whenConnected, location: mediator.name.location)
+            whenConnected: whenConnected, behaviors: behaviors, location: mediator.name.location)
     }
 
     private mutating func validateColleagues(_ mediator: MediatorSyntax, roleNames: NameIndex)

@@ -1,0 +1,157 @@
+import Foundation
+@_spi(Generated) import MediatorRuntime
+import Testing
+
+@testable import ReferenceMediators
+
+/// Behaviors around deliveries and dispatches, `collecting errors` and `concurrently`
+/// (Specs/Behaviors.mediator), in every isolation mode.
+@Suite struct BehaviorsTests {
+    /// A saver with a primary store, a backup and two mirrors.
+    private static func saver() -> (Saver, Editor, PrimaryStore, BackupStore, [Mirror]) {
+        let (editor, primary, backup) = (Editor(), PrimaryStore("primary"), BackupStore("backup"))
+        let saver = Saver(editor: editor, primaryStore: primary, backupStore: backup)
+        let mirrors = [Mirror("first mirror"), Mirror("second mirror")]
+        for mirror in mirrors { saver.join(mirror) }
+        return (saver, editor, primary, backup, mirrors)
+    }
+
+    @Test func behaviorsRunAroundEachDeliveryAndEachDispatch() throws {
+        let (saver, editor, primary, backup, mirrors) = Self.saver()
+
+        try editor.mediator.save("draft")
+        editor.mediator.closed()
+
+        #expect(
+            editor.log == [
+                "dispatch Editor sent save(_:) to PrimaryStore, BackupStore, [Mirror]",
+                "→ PrimaryStore", "← PrimaryStore", "→ BackupStore", "← BackupStore",
+                "→ Mirror", "← Mirror", "→ Mirror", "← Mirror",
+                "dispatch Editor sent closed() to mediator, BackupStore",
+                "→ mediator", "closed", "← mediator", "→ BackupStore", "← BackupStore",
+            ])
+        #expect(primary.saved == ["draft"] && backup.saved == ["draft"])
+        #expect(mirrors.allSatisfy { $0.saved == ["draft"] })
+        withExtendedLifetime((saver, mirrors)) {}
+    }
+
+    @Test func aRequestIsAnsweredThroughBothBehaviors() throws {
+        let (saver, editor, _, _, mirrors) = Self.saver()
+        try editor.mediator.save("draft")
+        editor.log = []
+
+        #expect(editor.mediator.lastSaved() == "draft")
+        #expect(
+            editor.log == [
+                "dispatch Editor sent lastSaved() to PrimaryStore", "→ PrimaryStore",
+                "← PrimaryStore",
+            ])
+        withExtendedLifetime((saver, mirrors)) {}
+    }
+
+    @Test func collectingErrorsDeliversToEveryReceiverAndThrowsTheErrorsTogether() throws {
+        let (saver, editor, primary, backup, mirrors) = Self.saver()
+        primary.failing = true
+        mirrors[0].failing = true
+
+        let error = try #require(throws: DeliveryErrors.self) { try editor.mediator.save("draft") }
+
+        #expect(
+            error.errors.map { $0 as? StoreFailure } == [
+                StoreFailure(store: "primary"), StoreFailure(store: "first mirror"),
+            ])
+        #expect(backup.saved == ["draft"] && mirrors[1].saved == ["draft"])
+        #expect(error.description.hasPrefix("2 receivers failed: "))
+        withExtendedLifetime((saver, mirrors)) {}
+    }
+
+    @Test func withoutCollectingTheFirstErrorStopsTheDispatch() throws {
+        let (saver, editor, primary, _, mirrors) = Self.saver()
+        primary.failing = true
+
+        #expect(throws: StoreFailure(store: "primary")) { try editor.mediator.check() }
+        // The mirrors were never reached: the behavior saw the primary store only.
+        #expect(editor.log.filter { $0.hasPrefix("→") } == ["→ PrimaryStore"])
+        withExtendedLifetime((saver, mirrors)) {}
+    }
+
+    @MainActor @Test func onTheMainActor() async throws {
+        let (source, cloud) = (Source(), Cloud())
+        let sync = Sync(source: source, cloud: cloud)
+        let devices = [Device("phone"), Device("tablet")]
+        for device in devices { sync.join(device) }
+        let snapshot = Snapshot()
+
+        await source.mediator.refresh(snapshot)
+        devices[1].failing = true
+        cloud.failing = true
+        let error = try await #require(throws: DeliveryErrors.self) {
+            try await source.mediator.upload()
+        }
+
+        #expect(
+            snapshot.events == [
+                "cloud starts", "cloud ends", "phone starts", "phone ends", "tablet starts",
+                "tablet ends",
+            ])
+        #expect(
+            error.errors.map { $0 as? StoreFailure } == [
+                StoreFailure(store: "cloud"), StoreFailure(store: "tablet"),
+            ])
+        #expect(devices[0].uploads == 1)
+        #expect(
+            source.log == [
+                "refresh(_:) → Cloud", "refresh(_:) → Device", "refresh(_:) → Device",
+                "upload() → Cloud", "upload() → Device", "upload() → Device",
+            ])
+        withExtendedLifetime(devices) {}
+    }
+
+    @Test func concurrentlyFromAnyThread() async throws {
+        let source = SharedSource()
+        let sync = SharedSync(sharedSource: source)
+        let devices = (0..<8).map { SharedDevice("device \($0)", failing: $0 % 3 == 0) }
+        for device in devices { sync.join(device) }
+
+        await source.mediator.refresh(7)
+        let error = try await #require(throws: DeliveryErrors.self) {
+            try await source.mediator.upload()
+        }
+        source.mediator.ping()
+
+        #expect(devices.allSatisfy { $0.refreshed == [7] })
+        // Every failing device is reported, in the order the tasks finished.
+        #expect(
+            Set(error.errors.compactMap { ($0 as? StoreFailure)?.store })
+                == ["device 0", "device 3", "device 6"])
+        #expect(error.errors.count == 3)
+        // Each dispatch ends before the next begins; within one, every delivery logs the same.
+        let expected = ["refresh(_:)", "upload()", "ping()"].flatMap { event in
+            ["dispatch \(event)"] + Array(repeating: "\(event) → SharedDevice", count: 8)
+        }
+        #expect(source.log == expected)
+        withExtendedLifetime(devices) {}
+    }
+
+    @GameActor @Test func onACustomGlobalActor() async throws {
+        let (source, device, backup) = (ActorSource(), ActorDevice("device"), ActorBackup("backup"))
+        let sync = ActorSync(actorSource: source, actorDevice: device, actorBackup: backup)
+
+        try await source.mediator.upload()
+        device.failing = true
+        await #expect(throws: StoreFailure(store: "device")) {
+            try await source.mediator.upload()
+        }
+        backup.failing = true
+        let error = try #require(throws: DeliveryErrors.self) { try source.mediator.save() }
+
+        #expect(error.errors.count == 2)
+        #expect(
+            source.log == [
+                "dispatch ActorSource sent upload() to ActorDevice, ActorBackup",
+                "dispatch ActorSource sent upload() to ActorDevice, ActorBackup",
+                "dispatch ActorSource sent save() to ActorDevice, ActorBackup",
+            ])
+        withExtendedLifetime(sync) {}
+    }
+}
