@@ -10,6 +10,7 @@ let package = Package(
         .executable(name: "colleagues", targets: ["colleagues"]),
         .executable(name: "conceptual", targets: ["conceptual"]),
         .executable(name: "screens", targets: ["screens"]),
+        .executable(name: "search-history", targets: ["search-history"]),
         .executable(name: "security-staff", targets: ["security-staff"]),
     ],
     dependencies: [
@@ -32,6 +33,12 @@ let package = Package(
             name: "screens",
             dependencies: [.product(name: "MediatorRuntime", package: "mediatorgen")],
             path: "Sources/Screens",
+            plugins: [.plugin(name: "MediatorGenPlugin", package: "mediatorgen")]
+        ),
+        .executableTarget(
+            name: "search-history",
+            dependencies: [.product(name: "MediatorRuntime", package: "mediatorgen")],
+            path: "Sources/SearchHistory",
             plugins: [.plugin(name: "MediatorGenPlugin", package: "mediatorgen")]
         ),
         .executableTarget(

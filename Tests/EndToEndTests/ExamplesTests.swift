@@ -8,7 +8,9 @@ extension EndToEnd {
     @Suite struct ExamplesTests {
         static let examples = TestPaths.packageRoot.appendingPathComponent("Examples")
 
-        @Test(arguments: ["conceptual", "screens", "security-staff", "colleagues"])
+        @Test(arguments: [
+            "conceptual", "screens", "security-staff", "colleagues", "search-history",
+        ])
         func examplePrintsItsExpectedOutput(product: String) throws {
             let build = try ProcessRunner.swift(
                 ["build", "--package-path", Self.examples.path, "--product", product])

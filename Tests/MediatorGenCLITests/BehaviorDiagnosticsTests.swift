@@ -61,4 +61,38 @@ import Testing
                 "Shop.mediator:4:14: note: protocol requires function 'aroundDelivery'"),
             "\(result.error)")
     }
+
+    @Test func aReceiverOfAConcurrentEventThatIsNotSendableIsReportedAtTheEventsLine() throws {
+        let fixture = try CLIFixture()
+        defer { fixture.remove() }
+        let spec = """
+            @MainActor mediator Shop {
+                colleague Cart
+                colleague Till
+
+                /// Everyone refreshes at once.
+                event refresh(_ count: Int) async from Cart to Till concurrently
+            }
+
+            """
+        // `Till` is not isolated to the main actor, so it is not `Sendable`.
+        let colleagues = """
+            @MainActor final class Cart {
+                let mediator = Shop.CartOutbox()
+            }
+
+            final class Till {
+                func refresh(_ count: Int) async {}
+            }
+
+            """
+        let result = try CompilerDiagnosticsTests.compile(
+            spec: spec, colleagues: colleagues, in: fixture)
+        #expect(result.status != 0)
+        #expect(
+            result.error.contains(
+                "Shop.mediator:6:23: error: type 'Till' does not conform to the 'Sendable' protocol"
+            ),
+            "\(result.error)")
+    }
 }

@@ -44,9 +44,12 @@ enum ColleagueWriter {
             var conformance = mediator.isSendable ? ": Sendable" : ""
             if colleague.isProtocol {
                 // The protocol refines the generated one; a class of its own implements it.
+                // On a global actor, `Sendable` lets the colleague go to the tasks of an event
+                // delivered concurrently.
+                let sendable = mediator.globalActor == nil ? "" : ", Sendable"
                 code +=
                     "\(access)protocol \(colleague.typeName): "
-                    + "\(mediator.name).\(colleague.protocolName) {}\n\n"
+                    + "\(mediator.name).\(colleague.protocolName)\(sendable) {}\n\n"
                 className += "Implementation"
                 conformance = ": \(colleague.typeName)"
             }

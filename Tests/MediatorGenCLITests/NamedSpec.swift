@@ -56,11 +56,14 @@ struct NamedSpec {
             let name = random.pick(NamePools.members.filter { !eventNames.contains($0) })
             eventNames.insert(name)
             lines.append("    /// Event `\(name)`.")
+            let parameters = Self.parameters(payloads, random: &random)
+            // Tasks take the payload of an event delivered concurrently: it must be `Sendable`.
+            let allowsConcurrency = !isolation.isEmpty && !parameters.contains("->")
             lines.append(
-                "    event \(Self.escaped(name))(\(Self.parameters(payloads, random: &random)))"
+                "    event \(Self.escaped(name))(\(parameters))"
                     + Self.routing(
                         colleagues, role: role, results: results,
-                        isSendable: isolation == "nonisolated ", random: &random))
+                        allowsConcurrency: allowsConcurrency, random: &random))
         }
         if random.chance(20) { lines.append("    when connected") }
         for kind in ["delivery", "dispatch"] where random.chance(25) {
@@ -87,7 +90,7 @@ struct NamedSpec {
     /// Effects, result, senders and receivers.
     private static func routing(
         _ colleagues: [(name: String, isSet: Bool)], role: String?, results: [String],
-        isSendable: Bool, random: inout SeededRandom
+        allowsConcurrency: Bool, random: inout SeededRandom
     ) -> String {
         var effects = random.chance(20) ? " async" : ""
         if random.chance(20) { effects += " throws" }
@@ -121,7 +124,7 @@ struct NamedSpec {
         }
         let receivers = routes.map { $0 == "mediator" ? reaction : $0 }
         var clauses = ""
-        if isSendable && effects.contains("async") && random.chance(50) {
+        if allowsConcurrency && effects.contains("async") && random.chance(50) {
             clauses += " concurrently"
         }
         if effects.contains("throws") && random.chance(50) { clauses += " collecting errors" }

@@ -72,7 +72,11 @@ struct RandomSpec {
             }
             var clauses = ""
             if result.isEmpty {
-                if isolation == "nonisolated " && effects.contains("async") && random.chance(50) {
+                // Tasks take the payload of an event delivered concurrently: it must be
+                // `Sendable`.
+                let sendable = !parameters.contains { $0.contains("->") }
+                if !isolation.isEmpty && sendable && effects.contains("async") && random.chance(50)
+                {
                     clauses += " concurrently"
                 }
                 if effects.contains("throws") && random.chance(50) {

@@ -68,9 +68,9 @@ import Testing
                     + "not async; make it 'async' or remove 'concurrently'",
                 "request 'f' has one handler, so it cannot be delivered 'concurrently'; remove "
                     + "'concurrently'",
-                "'concurrently' runs each receiver of event 'g' in a task of its own, which needs "
-                    + "a 'nonisolated' mediator, whose colleagues and payloads are 'Sendable'; "
-                    + "declare mediator 'M' 'nonisolated', or remove 'concurrently'",
+                "'concurrently' runs each receiver of event 'g' in a task of its own, with which "
+                    + "mediator 'M' cannot be shared: declare it on a global actor ('@MainActor') "
+                    + "or 'nonisolated', or remove 'concurrently'",
                 "'collecting errors' gathers what the receivers of a throwing event throw, and "
                     + "event 'h' does not throw; make it 'throws' or remove 'collecting errors'",
                 "request 'i' has one handler, whose error is thrown as it is; remove "

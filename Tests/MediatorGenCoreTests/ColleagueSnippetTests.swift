@@ -168,7 +168,8 @@ import Testing
             """,
             """
             extension Relay {
-                // A `nonisolated` mediator's payloads cross threads, so they must be `Sendable`.
+                // What crosses threads must be `Sendable`: a `nonisolated` mediator's payloads, and the
+                // payloads and receivers of events delivered `concurrently`.
                 #sourceLocation(file:"t.mediator",line:5)
                 private typealias SaidPayloadIsSendable = RequireSendable<String>
                 #sourceLocation()

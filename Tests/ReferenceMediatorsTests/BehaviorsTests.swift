@@ -76,35 +76,49 @@ import Testing
     }
 
     @MainActor @Test func onTheMainActor() async throws {
-        let (source, cloud) = (Source(), Cloud())
+        let (source, cloud) = (Source(), Cloud("cloud"))
         let sync = Sync(source: source, cloud: cloud)
         let devices = [Device("phone"), Device("tablet")]
         for device in devices { sync.join(device) }
-        let snapshot = Snapshot()
+        let receivers: [SyncReceiver] = [cloud] + devices
 
-        await source.mediator.refresh(snapshot)
+        await source.mediator.refresh(3)
+        // Each receiver of an event delivered concurrently runs in a child task of its own.
+        let refreshTasks = receivers.map { $0.tasks.last }
+        #expect(receivers.allSatisfy { $0.refreshed == [3] })
+        #expect(Set(refreshTasks).count == 3)
+        #expect(!refreshTasks.contains(currentTask()))
+
         devices[1].failing = true
         cloud.failing = true
         let error = try await #require(throws: DeliveryErrors.self) {
             try await source.mediator.upload()
         }
-
-        #expect(
-            snapshot.events == [
-                "cloud starts", "cloud ends", "phone starts", "phone ends", "tablet starts",
-                "tablet ends",
-            ])
+        // Delivered one after another, in the sending task, in order, every receiver heard it.
+        #expect(receivers.allSatisfy { $0.tasks.last == currentTask() })
         #expect(
             error.errors.map { $0 as? StoreFailure } == [
                 StoreFailure(store: "cloud"), StoreFailure(store: "tablet"),
             ])
         #expect(devices[0].uploads == 1)
+
+        await #expect(throws: StoreFailure(store: "tablet")) {
+            try await source.mediator.verify()
+        }
+        // The tasks of a concurrent delivery start in any order; the others, in delivery order.
         #expect(
-            source.log == [
+            source.log.prefix(3).sorted() == [
                 "refresh(_:) → Cloud", "refresh(_:) → Device", "refresh(_:) → Device",
+            ])
+        #expect(
+            Array(source.log[3..<6]) == [
                 "upload() → Cloud", "upload() → Device", "upload() → Device",
             ])
-        withExtendedLifetime(devices) {}
+        // The failing device cancels the tasks not yet started: one or two deliveries.
+        let verified = source.log.dropFirst(6)
+        #expect(
+            verified.allSatisfy { $0 == "verify() → Device" } && (1...2).contains(verified.count))
+        withExtendedLifetime((sync, devices)) {}
     }
 
     @Test func concurrentlyFromAnyThread() async throws {
@@ -139,13 +153,21 @@ import Testing
 
         try await source.mediator.upload()
         device.failing = true
-        await #expect(throws: StoreFailure(store: "device")) {
+        backup.failing = true
+        let uploadError = try await #require(throws: DeliveryErrors.self) {
             try await source.mediator.upload()
         }
-        backup.failing = true
-        let error = try #require(throws: DeliveryErrors.self) { try source.mediator.save() }
+        let saveError = try #require(throws: DeliveryErrors.self) { try source.mediator.save() }
 
-        #expect(error.errors.count == 2)
+        // Concurrently, the errors come in the order the tasks finished; one after another, in
+        // delivery order.
+        #expect(
+            Set(uploadError.errors.compactMap { ($0 as? StoreFailure)?.store })
+                == ["device", "backup"])
+        #expect(
+            saveError.errors.map { $0 as? StoreFailure } == [
+                StoreFailure(store: "device"), StoreFailure(store: "backup"),
+            ])
         #expect(
             source.log == [
                 "dispatch ActorSource sent upload() to ActorDevice, ActorBackup",

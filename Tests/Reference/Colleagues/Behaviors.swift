@@ -74,9 +74,10 @@ extension Saver {
 
 // MARK: - Sync
 
-/// A snapshot that is not `Sendable`: the devices of a main-actor mediator share it.
-final class Snapshot {
-    var events: [String] = []
+/// The task a receiver runs in, to tell apart deliveries one after another (all in the
+/// dispatch's task) from deliveries `concurrently` (a child task each).
+func currentTask() -> Int? {
+    withUnsafeCurrentTask { $0?.hashValue }
 }
 
 @MainActor final class Source {
@@ -84,42 +85,36 @@ final class Snapshot {
     var log: [String] = []
 }
 
-@MainActor final class Cloud {
-    var failing = false
-
-    func refresh(_ snapshot: Snapshot) async {
-        snapshot.events.append("cloud starts")
-        await Task.yield()
-        snapshot.events.append("cloud ends")
-    }
-
-    func upload() async throws {
-        if failing { throw StoreFailure(store: "cloud") }
-    }
-}
-
-@MainActor final class Device {
+@MainActor class SyncReceiver {
     let name: String
     var failing = false
+    private(set) var refreshed: [Int] = []
+    fileprivate(set) var tasks: [Int?] = []
     private(set) var uploads = 0
 
     init(_ name: String) {
         self.name = name
     }
 
-    func refresh(_ snapshot: Snapshot) async {
-        snapshot.events.append("\(name) starts")
+    func refresh(_ version: Int) async {
+        tasks.append(currentTask())
         await Task.yield()
-        snapshot.events.append("\(name) ends")
+        refreshed.append(version)
     }
 
     func upload() async throws {
+        tasks.append(currentTask())
         await Task.yield()
         if failing { throw StoreFailure(store: name) }
         uploads += 1
     }
+}
 
+@MainActor final class Cloud: SyncReceiver {}
+
+@MainActor final class Device: SyncReceiver {
     func verify() async throws {
+        tasks.append(currentTask())
         if failing { throw StoreFailure(store: name) }
     }
 }

@@ -64,7 +64,7 @@ extension Saver {
         /// Makes an outbox that is not connected to a mediator yet.
         init() {}
 
-        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:18)
+        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:17)
         /// Every store tries to save; their errors come back together.
         func save(_ text: String) throws {
             #sourceLocation()
@@ -76,7 +76,7 @@ extension Saver {
             try connection.send { try $0.dispatchCheck(from: connection.sender) }
         }
 
-        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:22)
+        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:21)
         /// The last text saved.
         func lastSaved() -> String? {
             #sourceLocation()
@@ -91,13 +91,13 @@ extension Saver {
 
     /// What `PrimaryStore`, a colleague of `Saver`, receives.
     protocol PrimaryStoreColleague: AnyObject {
-        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:18)
+        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:17)
         /// Every store tries to save; their errors come back together.
         func save(_ text: String) throws
-        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:20)
+        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:19)
         /// The first store that fails stops the others.
         func check() throws
-        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:22)
+        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:21)
         /// The last text saved.
         func lastSaved() -> String
         #sourceLocation()
@@ -105,10 +105,10 @@ extension Saver {
 
     /// What `BackupStore`, a colleague of `Saver`, receives.
     protocol BackupStoreColleague: AnyObject {
-        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:18)
+        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:17)
         /// Every store tries to save; their errors come back together.
         func save(_ text: String) throws
-        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:24)
+        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:23)
         /// The editor closed.
         func closed()
         #sourceLocation()
@@ -116,10 +116,10 @@ extension Saver {
 
     /// What `Mirror`, a colleague of `Saver`, receives.
     protocol MirrorColleague: AnyObject {
-        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:18)
+        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:17)
         /// Every store tries to save; their errors come back together.
         func save(_ text: String) throws
-        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:20)
+        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:19)
         /// The first store that fails stops the others.
         func check() throws
         #sourceLocation()
@@ -130,7 +130,7 @@ extension Saver {
     /// Implement each one in an extension of `Saver`: a missing reaction is a
     /// compile error, not a message lost at run time.
     protocol Reactions: AnyObject {
-        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:24)
+        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:23)
         /// The editor closed.
         func handleClosed()
         #sourceLocation()
@@ -140,13 +140,13 @@ extension Saver {
     ///
     /// Implement each one in an extension of `Saver`.
     protocol Behaviors: AnyObject {
-        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:13)
+        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:12)
         /// Logs each delivery.
         func aroundDelivery<Result>(
             _ delivery: MediatorDelivery,
             _ deliver: () throws -> Result
         ) rethrows -> Result
-        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:15)
+        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:14)
         /// Counts each dispatch.
         func aroundDispatch<Result>(
             _ dispatch: MediatorDelivery,
@@ -159,7 +159,7 @@ extension Saver {
 // MARK: - Dispatch
 
 extension Saver {
-    #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:19)
+    #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:18)
     fileprivate func dispatchSave(_ text: String, from sender: MediatorSender) throws {
         #sourceLocation()
         let scope = link.trace(
@@ -216,7 +216,7 @@ extension Saver {
         }
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:23)
+    #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:22)
     fileprivate func dispatchLastSaved(from sender: MediatorSender) -> String {
         #sourceLocation()
         let handler = self.primaryStore
@@ -247,25 +247,27 @@ extension Saver {
     }
 }
 
-#sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:7)
+#sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:6)
 extension Saver: Saver.Reactions {}
 #sourceLocation()
 
-#sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:14)
+#sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:13)
 extension Saver: Saver.Behaviors {}
 #sourceLocation()
 
-#sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:8)
+#sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:7)
 extension Editor: Saver.EditorColleague {}
-#sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:9)
+#sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:8)
 extension PrimaryStore: Saver.PrimaryStoreColleague {}
-#sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:10)
+#sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:9)
 extension BackupStore: Saver.BackupStoreColleague {}
-#sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:11)
+#sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:10)
 extension Mirror: Saver.MirrorColleague {}
 #sourceLocation()
 
-/// On the main actor, with async events delivered one receiver after another.
+/// On the main actor: the receivers of an event delivered concurrently take turns on it,
+/// each
+/// going on while another awaits.
 @MainActor final class Sync {
     /// The `Source` colleague.
     let source: Source
@@ -320,18 +322,18 @@ extension Sync {
         init() {}
 
         #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:36)
-        /// The cloud and every device refresh, in turn.
-        func refresh(_ snapshot: Snapshot) async {
+        /// The cloud and every device refresh at once.
+        func refresh(_ version: Int) async {
             #sourceLocation()
-            await connection.mediator?.dispatchRefresh(snapshot, from: connection.sender)
+            await connection.mediator?.dispatchRefresh(version, from: connection.sender)
         }
 
-        /// Every device uploads; the failures come back together.
+        /// Every device uploads, one after another; the failures come back together.
         func upload() async throws {
             try await connection.mediator?.dispatchUpload(from: connection.sender)
         }
 
-        /// The first device that fails stops the others.
+        /// Every device verifies at once; the first that fails stops the others.
         func verify() async throws {
             try await connection.mediator?.dispatchVerify(from: connection.sender)
         }
@@ -340,10 +342,10 @@ extension Sync {
     /// What `Cloud`, a colleague of `Sync`, receives.
     @MainActor protocol CloudColleague: AnyObject {
         #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:36)
-        /// The cloud and every device refresh, in turn.
-        func refresh(_ snapshot: Snapshot) async
+        /// The cloud and every device refresh at once.
+        func refresh(_ version: Int) async
         #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:38)
-        /// Every device uploads; the failures come back together.
+        /// Every device uploads, one after another; the failures come back together.
         func upload() async throws
         #sourceLocation()
     }
@@ -351,13 +353,13 @@ extension Sync {
     /// What `Device`, a colleague of `Sync`, receives.
     @MainActor protocol DeviceColleague: AnyObject {
         #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:36)
-        /// The cloud and every device refresh, in turn.
-        func refresh(_ snapshot: Snapshot) async
+        /// The cloud and every device refresh at once.
+        func refresh(_ version: Int) async
         #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:38)
-        /// Every device uploads; the failures come back together.
+        /// Every device uploads, one after another; the failures come back together.
         func upload() async throws
         #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:40)
-        /// The first device that fails stops the others.
+        /// Every device verifies at once; the first that fails stops the others.
         func verify() async throws
         #sourceLocation()
     }
@@ -380,16 +382,22 @@ extension Sync {
 
 extension Sync {
     #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:37)
-    fileprivate func dispatchRefresh(_ snapshot: Snapshot, from sender: MediatorSender) async {
+    fileprivate func dispatchRefresh(_ version: Int, from sender: MediatorSender) async {
         #sourceLocation()
-        link.trace("refresh(_:)", from: sender, to: "Cloud, [Device]", snapshot)
-        await self.aroundDelivery(
-            MediatorDelivery("refresh(_:)", from: sender, to: "Cloud")
-        ) { await self.cloud.refresh(snapshot) }
-        for receiver in self.devices {
-            await self.aroundDelivery(
-                MediatorDelivery("refresh(_:)", from: sender, to: "Device")
-            ) { await receiver.refresh(snapshot) }
+        link.trace("refresh(_:)", from: sender, to: "Cloud, [Device]", version)
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask {
+                await self.aroundDelivery(
+                    MediatorDelivery("refresh(_:)", from: sender, to: "Cloud")
+                ) { await self.cloud.refresh(version) }
+            }
+            for receiver in self.devices {
+                group.addTask {
+                    await self.aroundDelivery(
+                        MediatorDelivery("refresh(_:)", from: sender, to: "Device")
+                    ) { await receiver.refresh(version) }
+                }
+            }
         }
     }
 
@@ -413,12 +421,27 @@ extension Sync {
 
     fileprivate func dispatchVerify(from sender: MediatorSender) async throws {
         link.trace("verify()", from: sender, to: "[Device]")
-        for receiver in self.devices {
-            try await self.aroundDelivery(
-                MediatorDelivery("verify()", from: sender, to: "Device")
-            ) { try await receiver.verify() }
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for receiver in self.devices {
+                group.addTask {
+                    try await self.aroundDelivery(
+                        MediatorDelivery("verify()", from: sender, to: "Device")
+                    ) { try await receiver.verify() }
+                }
+            }
+            try await group.waitForAll()
         }
     }
+}
+
+extension Sync {
+    // What crosses threads must be `Sendable`: a `nonisolated` mediator's payloads, and the
+    // payloads and receivers of events delivered `concurrently`.
+    #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:37)
+    private typealias RefreshPayloadIsSendable = RequireSendable<(version: Int, Cloud, Device)>
+    #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:41)
+    private typealias VerifyPayloadIsSendable = RequireSendable<Device>
+    #sourceLocation()
 }
 
 #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:34)
@@ -609,7 +632,8 @@ extension SharedSync {
 }
 
 extension SharedSync {
-    // A `nonisolated` mediator's payloads cross threads, so they must be `Sendable`.
+    // What crosses threads must be `Sendable`: a `nonisolated` mediator's payloads, and the
+    // payloads and receivers of events delivered `concurrently`.
     #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:53)
     private typealias RefreshPayloadIsSendable = RequireSendable<Int>
     #sourceLocation()
@@ -670,7 +694,7 @@ extension ActorSync {
         /// Makes an outbox that is not connected to a mediator yet.
         init() {}
 
-        /// The device, then the backup, upload; the first failure is thrown.
+        /// The device and the backup upload at once; their failures come back together.
         func upload() async throws {
             try await connection.mediator?.dispatchUpload(from: connection.sender)
         }
@@ -684,7 +708,7 @@ extension ActorSync {
     /// What `ActorDevice`, a colleague of `ActorSync`, receives.
     @GameActor protocol ActorDeviceColleague: AnyObject {
         #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:68)
-        /// The device, then the backup, upload; the first failure is thrown.
+        /// The device and the backup upload at once; their failures come back together.
         func upload() async throws
         #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:70)
         /// Both save; their errors come back together.
@@ -695,7 +719,7 @@ extension ActorSync {
     /// What `ActorBackup`, a colleague of `ActorSync`, receives.
     @GameActor protocol ActorBackupColleague: AnyObject {
         #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:68)
-        /// The device, then the backup, upload; the first failure is thrown.
+        /// The device and the backup upload at once; their failures come back together.
         func upload() async throws
         #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:70)
         /// Both save; their errors come back together.
@@ -731,8 +755,15 @@ extension ActorSync {
         try await self.aroundDispatch(
             MediatorDelivery("upload()", from: sender, to: "ActorDevice, ActorBackup")
         ) {
-            try await self.actorDevice.upload()
-            try await self.actorBackup?.upload()
+            var errors = DeliveryErrors()
+            await withThrowingTaskGroup(of: Void.self) { group in
+                group.addTask { try await self.actorDevice.upload() }
+                if let receiver = self.actorBackup { group.addTask { try await receiver.upload() } }
+                while let result = await group.nextResult() {
+                    if case .failure(let failure) = result { errors.append(failure) }
+                }
+            }
+            try errors.throwIfAny()
         }
     }
 
@@ -751,6 +782,14 @@ extension ActorSync {
             try errors.throwIfAny()
         }
     }
+}
+
+extension ActorSync {
+    // What crosses threads must be `Sendable`: a `nonisolated` mediator's payloads, and the
+    // payloads and receivers of events delivered `concurrently`.
+    #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:69)
+    private typealias UploadPayloadIsSendable = RequireSendable<(ActorDevice, ActorBackup)>
+    #sourceLocation()
 }
 
 #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:66)

@@ -519,7 +519,8 @@ extension SharedPair {
 }
 
 extension SharedPair {
-    // A `nonisolated` mediator's payloads cross threads, so they must be `Sendable`.
+    // What crosses threads must be `Sendable`: a `nonisolated` mediator's payloads, and the
+    // payloads and receivers of events delivered `concurrently`.
     #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:35)
     private typealias SpokePayloadIsSendable = RequireSendable<String>
     #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:37)

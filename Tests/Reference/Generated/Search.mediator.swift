@@ -422,7 +422,8 @@ extension SharedSearch {
 }
 
 extension SharedSearch {
-    // A `nonisolated` mediator's payloads cross threads, so they must be `Sendable`.
+    // What crosses threads must be `Sendable`: a `nonisolated` mediator's payloads, and the
+    // payloads and receivers of events delivered `concurrently`.
     #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:45)
     private typealias SearchedPayloadIsSendable = RequireSendable<String>
     #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:47)

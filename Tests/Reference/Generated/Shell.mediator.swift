@@ -822,7 +822,8 @@ extension SharedShell {
 }
 
 extension SharedShell {
-    // A `nonisolated` mediator's payloads cross threads, so they must be `Sendable`.
+    // What crosses threads must be `Sendable`: a `nonisolated` mediator's payloads, and the
+    // payloads and receivers of events delivered `concurrently`.
     #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:45)
     private typealias NavigatedPayloadIsSendable = RequireSendable<String>
     #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:47)

@@ -204,7 +204,8 @@ extension Stress {
 }
 
 extension Stress {
-    // A `nonisolated` mediator's payloads cross threads, so they must be `Sendable`.
+    // What crosses threads must be `Sendable`: a `nonisolated` mediator's payloads, and the
+    // payloads and receivers of events delivered `concurrently`.
     #sourceLocation(file:"Tests/Reference/Specs/Stress.mediator",line:14)
     private typealias SignalPayloadIsSendable = RequireSendable<Int>
     #sourceLocation(file:"Tests/Reference/Specs/Stress.mediator",line:16)

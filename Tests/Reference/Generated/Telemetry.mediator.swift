@@ -173,7 +173,8 @@ extension Telemetry {
 }
 
 extension Telemetry {
-    // A `nonisolated` mediator's payloads cross threads, so they must be `Sendable`.
+    // What crosses threads must be `Sendable`: a `nonisolated` mediator's payloads, and the
+    // payloads and receivers of events delivered `concurrently`.
     #sourceLocation(file:"Tests/Reference/Specs/Telemetry.mediator",line:13)
     private typealias MeasuredPayloadIsSendable = RequireSendable<(value: Double, unit: String)>
     #sourceLocation(file:"Tests/Reference/Specs/Telemetry.mediator",line:17)

@@ -378,7 +378,8 @@ enum EmbeddedTemplates {
             {{#hasSendableChecks}}
 
             extension {{name}} {
-                // A `nonisolated` mediator's payloads cross threads, so they must be `Sendable`.
+                // What crosses threads must be `Sendable`: a `nonisolated` mediator's payloads, and the
+                // payloads and receivers of events delivered `concurrently`.
             {{#sendableChecks}}
                 {{dispatchSourceLocation}}
                 private typealias {{payloadCheckName}} = RequireSendable<{{sendableCheck}}>

@@ -146,17 +146,32 @@ struct EventData {
         }.joined(separator: ", ")
     }
 
-    /// The payload (and result) as one type that is `Sendable` exactly when each part is:
-    /// `(item: Item, count: Int)`, or the type itself for one part, or `Void` for none.
+    /// What must be `Sendable` as one type, `Sendable` exactly when each part is: the payload and
+    /// result of an event of a `nonisolated` mediator, and for an event delivered `concurrently`
+    /// by a mediator on a global actor, its payload and the types of its colleague receivers,
+    /// which go to tasks: `(item: Item, count: Int)`, or the type itself for one part, or `Void`
+    /// for none.
     var sendableCheck: String {
+        guard mediator.isSendable || event.isConcurrent else { return "Void" }
         var labels = NameScope(taking: event.parameters.map(\.name))
-        let parts =
+        // Receivers are left unlabelled: `(item: Item, Feed, Detail)`.
+        var parts =
             event.parameters.map { ($0.name, SwiftText.storableType($0.type)) }
             + (event.resultType.map { [(labels.claim("result"), $0)] } ?? [])
+        if !mediator.isSendable {
+            var receivers: [String] = []
+            for case .colleague(let index, _) in event.receivers {
+                let type = mediator.colleagues[index].swiftType
+                if !receivers.contains(type) { receivers.append(type) }
+            }
+            parts += receivers.map { ("", $0) }
+        }
         switch parts.count {
         case 0: return "Void"
         case 1: return parts[0].1
-        default: return "(" + parts.map { "\($0.0): \($0.1)" }.joined(separator: ", ") + ")"
+        default:
+            let elements = parts.map { $0.0.isEmpty ? $0.1 : "\($0.0): \($0.1)" }
+            return "(" + elements.joined(separator: ", ") + ")"
         }
     }
 }

@@ -25,10 +25,10 @@ enum MediatorData {
 
     static func mediator(_ mediator: MediatorModel, specFileLiteral: String) -> TemplateValue {
         let names = MediatorNames(mediator)
-        let events = mediator.events.indices.map { index in
+        let eventData = mediator.events.indices.map { index in
             EventData(event: mediator.events[index], mediator: mediator, names: names, index: index)
-                .value(specFileLiteral: specFileLiteral)
         }
+        let events = eventData.map { $0.value(specFileLiteral: specFileLiteral) }
         let data = ColleagueData(
             mediator: mediator, names: names, events: events, specFileLiteral: specFileLiteral)
         let colleagues = mediator.colleagues.indices.map(data.colleague(at:))
@@ -78,11 +78,9 @@ enum MediatorData {
             })
         fields["roles"] = .list(mediator.roles.indices.map(data.role(at:)))
         fields["events"] = .list(events)
-        // Events without payload or result have nothing to check.
-        let checked = mediator.events.indices.filter {
-            let event = mediator.events[$0]
-            return mediator.isSendable && (!event.parameters.isEmpty || event.resultType != nil)
-        }
+        // What crosses threads: every payload and result of a `nonisolated` mediator, and the
+        // payload and receivers of an event delivered `concurrently`.
+        let checked = eventData.indices.filter { eventData[$0].sendableCheck != "Void" }
         fields["hasSendableChecks"] = .flag(!checked.isEmpty)
         fields["sendableChecks"] = .list(checked.map { events[$0] })
         fields["hasReactions"] = .flag(!reactions.isEmpty || mediator.whenConnected != nil)

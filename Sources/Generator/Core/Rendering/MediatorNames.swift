@@ -72,7 +72,7 @@ struct MediatorNames {
         }
         var types = NameScope(taking: typeNames)
         payloadCheckNames = mediator.events.map {
-            mediator.isSendable
+            mediator.isSendable || $0.isConcurrent
                 ? types.claim(SwiftNames.upperCamelCase($0.name) + "PayloadIsSendable") : ""
         }
     }

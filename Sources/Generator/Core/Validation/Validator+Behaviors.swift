@@ -35,13 +35,12 @@ extension Validator {
                     diagnostics.error(
                         "request '\(name)' has one handler, so it cannot be delivered "
                             + "'concurrently'; remove 'concurrently'", at: location)
-                } else if mediator.isolation != .nonisolated {
+                } else if mediator.isolation == nil {
                     diagnostics.error(
                         "'concurrently' runs each receiver of event '\(name)' in a task of its "
-                            + "own, which needs a 'nonisolated' mediator, whose colleagues and "
-                            + "payloads are 'Sendable'; declare mediator "
-                            + "'\(mediator.name.text)' 'nonisolated', or remove 'concurrently'",
-                        at: location)
+                            + "own, with which mediator '\(mediator.name.text)' cannot be shared: "
+                            + "declare it on a global actor ('@MainActor') or 'nonisolated', or "
+                            + "remove 'concurrently'", at: location)
                 }
             }
             if let location = event.collectingErrors {
