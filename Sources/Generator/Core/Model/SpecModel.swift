@@ -46,6 +46,11 @@ public struct MediatorModel: Sendable, Equatable {
     public var behaviors: [BehaviorModel] = []
     /// Where the mediator is declared.
     public var location: SourceLocation
+
+    /// Whether the mediator has the behavior of `kind`.
+    public func declares(_ kind: BehaviorKind) -> Bool {
+        behaviors.contains { $0.kind == kind }
+    }
 }
 
 /// Code of the mediator's own that runs around each delivery or each dispatch.

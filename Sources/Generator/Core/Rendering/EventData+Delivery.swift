@@ -22,12 +22,11 @@ extension EventData {
         }
     }
 
-    /// Whether the mediator runs code of its own around each delivery.
-    private var wrapsDelivery: Bool { mediator.behaviors.contains { $0.kind == .delivery } }
-
     /// Whether a delivery's call is wrapped in more than its own statement, so that a weak
     /// receiver is bound to a local first.
-    private var wrapsCall: Bool { wrapsDelivery || event.isConcurrent || event.collectsErrors }
+    private var wrapsCall: Bool {
+        mediator.declares(.delivery) || event.isConcurrent || event.collectsErrors
+    }
 
     /// `MediatorDelivery("likeAdded(to:)", from: sender, to: "Feed")`, what a behavior learns.
     private func deliveryValue(to receivers: String, _ names: DeliveryNames) -> String {
@@ -37,14 +36,13 @@ extension EventData {
     func deliveryFields(
         _ names: DeliveryNames, framedHandler: ColleagueModel?, checksMediator: Bool
     ) -> [String: TemplateValue] {
-        let callPrefix = (event.isThrowing ? "try " : "") + (event.isAsync ? "await " : "")
         let collects = event.collectsErrors
         var fields: [String: TemplateValue] = [
             "isConcurrent": .flag(event.isConcurrent), "collectsErrors": .flag(collects),
             "group": .text(names.group), "errors": .text(names.errors),
             "result": .text(names.result), "failure": .text(names.failure),
             "waitsForAll": .flag(event.isConcurrent && event.isThrowing && !collects),
-            "aroundDispatch": .flag(mediator.behaviors.contains { $0.kind == .dispatch }),
+            "aroundDispatch": .flag(mediator.declares(.dispatch)),
             "aroundDispatchCall": .text(
                 "\(callPrefix)self.aroundDispatch(\(deliveryValue(to: receiverNames, names)))"),
         ]
@@ -118,9 +116,8 @@ extension EventData {
     /// task of its own when the event goes `concurrently`, and catching its error when the event
     /// is delivered `collecting errors`.
     private func statement(_ call: String, to receiver: String, _ names: DeliveryNames) -> String {
-        let callPrefix = (event.isThrowing ? "try " : "") + (event.isAsync ? "await " : "")
         var statement = callPrefix + call
-        if wrapsDelivery {
+        if mediator.declares(.delivery) {
             statement =
                 "\(callPrefix)self.aroundDelivery(\(deliveryValue(to: receiver, names))) "
                 + "{ \(statement) }"

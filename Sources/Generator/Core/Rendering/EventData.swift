@@ -43,8 +43,7 @@ struct EventData {
         fields["hasParameters"] = .flag(!event.parameters.isEmpty)
         fields["effects"] = .text(
             (event.isAsync ? " async" : "") + (event.isThrowing ? " throws" : ""))
-        fields["callPrefix"] = .text(
-            (event.isThrowing ? "try " : "") + (event.isAsync ? "await " : ""))
+        fields["callPrefix"] = .text(callPrefix)
         fields["tryPrefix"] = .text(event.isThrowing ? "try " : "")
         fields["resultPrefix"] = .text(result == nil ? "" : "return ")
         fields["returnClause"] = .text(result.map { " -> \($0)" } ?? "")
@@ -114,6 +113,11 @@ struct EventData {
         event.parameters.map { parameter in
             (parameter.label.map { $0 + " " } ?? "") + parameter.name + ": " + parameter.type
         }.joined(separator: ", ")
+    }
+
+    /// `try `, `await `, `try await ` or nothing: what a call of the event's methods needs.
+    var callPrefix: String {
+        (event.isThrowing ? "try " : "") + (event.isAsync ? "await " : "")
     }
 
     /// `likeAdded(to: news)`: the call of the event's method on a receiver.

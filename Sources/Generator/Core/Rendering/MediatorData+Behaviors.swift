@@ -27,7 +27,7 @@ extension MediatorData {
     private static func requirement(
         _ behavior: BehaviorModel, isAsync: Bool, specFileLiteral: String
     ) -> TemplateValue {
-        let subject = behavior.kind == .delivery ? "delivery" : "dispatch"
+        let subject = behavior.kind.rawValue
         let effects = isAsync ? "async " : ""
         // One line, so that the requirement maps to the behavior's line of the spec.
         let written =
