@@ -95,6 +95,13 @@ let package = Package(
             dependencies: ["ReferenceMediators", "MediatorRuntime"],
             path: "Tests/ReferenceMediatorsTests"
         ),
+        // Runs the TextMate grammar of Editors/ over every spec of the repository and checks its
+        // scopes against the generator's lexer and parser.
+        .testTarget(
+            name: "SyntaxHighlightingTests",
+            dependencies: ["MediatorGenCore", "TestSupport"],
+            path: "Tests/SyntaxHighlightingTests"
+        ),
         .testTarget(
             name: "MediatorRuntimeTests",
             dependencies: ["MediatorRuntime"],
