@@ -5,6 +5,14 @@ public enum GraphFormat: String, CaseIterable, Sendable {
     /// Graphviz's DOT: one graph, a cluster per mediator.
     case dot
 
+    /// The extension of files in this format, without the dot: `md` or `dot`.
+    public var fileExtension: String {
+        switch self {
+        case .mermaid: return "md"
+        case .dot: return "dot"
+        }
+    }
+
     /// The colour of edges on a cycle of reactions, in every format.
     static let cycleColor = "#d62728"
 
