@@ -137,12 +137,19 @@ private struct Drawing {
     /// an edge to a role the sender plays, and a single colleague has no edge to itself.
     func eventEdges(of event: EventModel, to targets: [NodeID]) -> [Edge] {
         let label = MediatorGraph.label(of: event)
+        // For each colleague that receives the event, whether it is left out when it sends it.
+        var excludesSender: [Int: Bool] = [:]
+        for case .colleague(let colleague, let excluding) in event.receivers {
+            excludesSender[colleague] = excluding
+        }
         var edges: [Edge] = []
         for sender in senders(of: event) {
             for target in targets {
                 var edgeLabel = label
                 if case .colleague(let colleague) = sender {
-                    switch reach(of: event, from: colleague, to: target) {
+                    let reach = reach(
+                        from: colleague, to: target, excludingSender: excludesSender[colleague])
+                    switch reach {
                     case .everyone: break
                     case .allButSender: edgeLabel += " except sender"
                     case .nobody: continue
@@ -167,12 +174,11 @@ private struct Drawing {
         case nobody
     }
 
-    func reach(of event: EventModel, from colleague: Int, to target: NodeID) -> Reach {
-        // Whether the sender is left out where it receives; `nil` when it does not receive.
-        var excludesSender: Bool?
-        for case .colleague(colleague, let excluding) in event.receivers {
-            excludesSender = excluding
-        }
+    /// `excludesSender` tells whether `colleague` is left out where it receives the event, and
+    /// is `nil` when it does not receive it.
+    func reach(from colleague: Int, to target: NodeID, excludingSender excludesSender: Bool?)
+        -> Reach
+    {
         switch target {
         case .colleague(colleague) where excludesSender == true:
             return mediator.colleagues[colleague].isSet ? .allButSender : .nobody
