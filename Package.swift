@@ -9,6 +9,7 @@ let package = Package(
         .executable(name: "mediatorgen", targets: ["mediatorgen"]),
         .plugin(name: "MediatorGenPlugin", targets: ["MediatorGenPlugin"]),
         .plugin(name: "GenerateMediators", targets: ["GenerateMediators"]),
+        .plugin(name: "DrawMediators", targets: ["DrawMediators"]),
     ],
     targets: [
         // The slim runtime that generated code builds on.
@@ -57,6 +58,25 @@ let package = Package(
             ),
             dependencies: ["mediatorgen"],
             path: "Plugins/GenerateMediators"
+        ),
+
+        .plugin(
+            name: "DrawMediators",
+            capability: .command(
+                intent: .custom(
+                    verb: "draw-mediators",
+                    description:
+                        "Draw the event graphs of the package's .mediator specs, one file per target"
+                ),
+                permissions: [
+                    .writeToPackageDirectory(
+                        reason:
+                            "Writes a picture of each target's mediators into the MediatorGraphs folder"
+                    )
+                ]
+            ),
+            dependencies: ["mediatorgen"],
+            path: "Plugins/DrawMediators"
         ),
 
         .testTarget(
