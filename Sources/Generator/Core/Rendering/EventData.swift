@@ -132,14 +132,8 @@ struct EventData {
         }.joined(separator: ", ")
     }
 
-    /// The event as a Swift function name, as traces show it: `likeAdded(to:)`. A compound
-    /// name needs no backticks around its labels.
-    var selector: String {
-        let labels = event.parameters.map { parameter in
-            (SwiftText.callLabel(of: parameter)?.filter { $0 != "`" } ?? "_") + ":"
-        }
-        return event.name + "(" + labels.joined() + ")"
-    }
+    /// The event as traces show it: `likeAdded(to:)`.
+    var selector: String { event.selector }
 
     /// Who hears the event, in order, for traces: `Type`, `[Type]` for a set, `mediator`.
     var receiverNames: String {

@@ -1,6 +1,6 @@
 extension Validator {
     /// Validates one event against the mediator's colleagues and roles.
-    mutating func validate(_ event: EventSyntax, among members: MediatorMembers) -> EventModel? {
+    mutating func validate(_ event: EventSyntax, among members: MediatorMembers) -> EventModel {
         let parameters = validateParameters(event)
         var senders: [Int] = []
         var isSentFromOutside = false

@@ -61,11 +61,15 @@ public struct Validator {
                 "mediator '\(mediator.name.text)' has no colleagues; declare them with "
                     + "'colleague TypeName'", at: mediator.name.location)
         }
-        let events = mediator.events.compactMap { validate($0, among: members) }
+        var events = mediator.events.map { validate($0, among: members) }
         checkRolesArePlayed(members)
         checkEventNames(mediator.events)
-        checkFollowUps(
+        let followUps = checkFollowUps(
             mediator.events, whenConnected: mediator.whenConnected.first?.followUps ?? [])
+        for index in events.indices {
+            events[index].followUps = followUps.events[index]
+            events[index].reactionCycle = followUps.reactionCycles[index]
+        }
         for repeated in mediator.whenConnected.dropFirst() {
             diagnostics.error(
                 "'when connected' is declared twice in mediator '\(mediator.name.text)'; the "
@@ -73,7 +77,9 @@ public struct Validator {
                 at: repeated.location)
         }
         let whenConnected = mediator.whenConnected.first.map {
-            WhenConnectedModel(documentation: $0.documentation, location: $0.location)
+            WhenConnectedModel(
+                documentation: $0.documentation, location: $0.location,
+                followUps: followUps.whenConnected)
         }
         let behaviors = validateBehaviors(mediator)
         checkDeliveryClauses(of: mediator)
