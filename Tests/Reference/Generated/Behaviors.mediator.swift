@@ -462,12 +462,14 @@ extension Sync {
 }
 
 extension Sync {
-    // What crosses threads must be `Sendable`: a `nonisolated` mediator's payloads, and the
-    // payloads and receivers of events delivered `concurrently`.
+    // What crosses threads or tasks must be `Sendable`: the payloads and results of a
+    // `nonisolated` mediator, and the payloads and receivers of events delivered `concurrently`.
     #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:38)
-    private typealias RefreshPayloadIsSendable = RequireSendable<(version: Int, Cloud, Device)>
+    private typealias RefreshPayloadAndReceiversAreSendable = RequireSendable<
+        (version: Int, Cloud, Device)
+    >
     #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:42)
-    private typealias VerifyPayloadIsSendable = RequireSendable<Device>
+    private typealias VerifyReceiversAreSendable = RequireSendable<Device>
     #sourceLocation()
 }
 
@@ -661,8 +663,8 @@ extension SharedSync {
 }
 
 extension SharedSync {
-    // What crosses threads must be `Sendable`: a `nonisolated` mediator's payloads, and the
-    // payloads and receivers of events delivered `concurrently`.
+    // What crosses threads or tasks must be `Sendable`: the payloads and results of a
+    // `nonisolated` mediator, and the payloads and receivers of events delivered `concurrently`.
     #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:56)
     private typealias RefreshPayloadIsSendable = RequireSendable<Int>
     #sourceLocation()
@@ -814,10 +816,10 @@ extension ActorSync {
 }
 
 extension ActorSync {
-    // What crosses threads must be `Sendable`: a `nonisolated` mediator's payloads, and the
-    // payloads and receivers of events delivered `concurrently`.
+    // What crosses threads or tasks must be `Sendable`: the payloads and results of a
+    // `nonisolated` mediator, and the payloads and receivers of events delivered `concurrently`.
     #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:72)
-    private typealias UploadPayloadIsSendable = RequireSendable<(ActorDevice, ActorBackup)>
+    private typealias UploadReceiversAreSendable = RequireSendable<(ActorDevice, ActorBackup)>
     #sourceLocation()
 }
 

@@ -567,8 +567,8 @@ extension SharedPair {
 }
 
 extension SharedPair {
-    // What crosses threads must be `Sendable`: a `nonisolated` mediator's payloads, and the
-    // payloads and receivers of events delivered `concurrently`.
+    // What crosses threads or tasks must be `Sendable`: the payloads and results of a
+    // `nonisolated` mediator, and the payloads and receivers of events delivered `concurrently`.
     #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:38)
     private typealias SpokePayloadIsSendable = RequireSendable<String>
     #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:40)

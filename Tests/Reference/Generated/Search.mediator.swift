@@ -422,8 +422,8 @@ extension SharedSearch {
 }
 
 extension SharedSearch {
-    // What crosses threads must be `Sendable`: a `nonisolated` mediator's payloads, and the
-    // payloads and receivers of events delivered `concurrently`.
+    // What crosses threads or tasks must be `Sendable`: the payloads and results of a
+    // `nonisolated` mediator, and the payloads and receivers of events delivered `concurrently`.
     #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:45)
     private typealias SearchedPayloadIsSendable = RequireSendable<String>
     #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:47)
