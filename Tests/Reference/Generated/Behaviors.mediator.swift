@@ -265,8 +265,7 @@ extension BackupStore: Saver.BackupStoreColleague {}
 extension Mirror: Saver.MirrorColleague {}
 #sourceLocation()
 
-/// On the main actor: the receivers of an event delivered concurrently take turns on it,
-/// each
+/// On the main actor: the receivers of an event delivered concurrently take turns on it, each
 /// going on while another awaits.
 @MainActor final class Sync {
     /// The `Source` colleague.
@@ -487,8 +486,7 @@ extension Device: Sync.DeviceColleague {}
 extension Archive: Sync.ArchiveColleague {}
 #sourceLocation()
 
-/// From any thread, with synchronous and async events; async ones reach every device at
-/// once.
+/// From any thread, with synchronous and async events; async ones reach every device at once.
 final class SharedSync: Sendable {
     /// The `SharedSource` colleague.
     let sharedSource: SharedSource

@@ -244,8 +244,7 @@ extension Right: Pair.RightColleague {}
 extension Guest: Pair.GuestColleague {}
 #sourceLocation()
 
-/// The same on the main actor: what one says goes `to others`, with no reaction; a wave
-/// goes to
+/// The same on the main actor: what one says goes `to others`, with no reaction; a wave goes to
 /// a reaction that shows the other one who waved.
 @MainActor final class MainPair {
     /// The `MainLeft` colleague.

@@ -523,8 +523,7 @@ extension MainShell {
     }
 }
 
-/// From any thread: every weak reference to a protocol colleague is one the mediator
-/// declares.
+/// From any thread: every weak reference to a protocol colleague is one the mediator declares.
 final class SharedShell: Sendable {
     /// The `SharedNavigator` colleague.
     let sharedNavigator: any SharedNavigator
