@@ -82,8 +82,8 @@ import Testing
         right.mediator.waved()
 
         // The reaction passes on the instance its sender carries, typed as its colleague.
-        #expect(right.wavesSeen.count == 1 && right.wavesSeen.allSatisfy { $0 === left })
-        #expect(left.wavesSeen.count == 2 && left.wavesSeen.allSatisfy { $0 === right })
+        #expect(right.wavesSeen == [ObjectIdentifier(left)])
+        #expect(left.wavesSeen == [ObjectIdentifier(right), ObjectIdentifier(right)])
         withExtendedLifetime(pair) {}
     }
 

@@ -66,15 +66,16 @@ extension Pair {
 @MainActor final class MainLeft {
     let mediator = MainPair.MainLeftOutbox()
     private(set) var heardWords: [String] = []
-    /// Who waved at this one, as the reaction named them.
-    private(set) var wavesSeen: [MainRight] = []
+    /// Who waved at this one, as the reaction named them; identifiers, so that the pair does not
+    /// keep each other alive.
+    private(set) var wavesSeen: [ObjectIdentifier] = []
 
     func said(_ words: String) {
         heardWords.append(words)
     }
 
     func sawWave(from right: MainRight) {
-        wavesSeen.append(right)
+        wavesSeen.append(ObjectIdentifier(right))
     }
 }
 
@@ -82,15 +83,16 @@ extension Pair {
 @MainActor final class MainRight {
     let mediator = MainPair.MainRightOutbox()
     private(set) var heardWords: [String] = []
-    /// Who waved at this one, as the reaction named them.
-    private(set) var wavesSeen: [MainLeft] = []
+    /// Who waved at this one, as the reaction named them; identifiers, so that the pair does not
+    /// keep each other alive.
+    private(set) var wavesSeen: [ObjectIdentifier] = []
 
     func said(_ words: String) {
         heardWords.append(words)
     }
 
     func sawWave(from left: MainLeft) {
-        wavesSeen.append(left)
+        wavesSeen.append(ObjectIdentifier(left))
     }
 }
 
