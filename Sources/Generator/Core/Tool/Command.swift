@@ -6,6 +6,9 @@ public enum Command: Equatable, Sendable {
         specs: [String], outputDirectory: String, templatesDirectory: String?, checkOnly: Bool)
     /// Validate specs without writing anything.
     case check(specs: [String])
+    /// Rewrite specs in the canonical layout, or with `checkOnly`, list those that are not in
+    /// it, writing nothing.
+    case format(specs: [String], checkOnly: Bool)
     /// Print help, for the whole tool or one subcommand.
     case help(topic: String?)
     /// Print the version.
@@ -30,14 +33,15 @@ extension Command {
     /// Parses the arguments that follow the program name.
     public static func parse(_ arguments: [String]) throws(UsageError) -> Command {
         guard let first = arguments.first else {
-            throw UsageError("no command given; use 'generate' or 'check'")
+            throw UsageError("no command given; use 'generate', 'check' or 'format'")
         }
         let rest = Array(arguments.dropFirst())
         switch first {
         case "--help", "-h", "help":
             let topic = rest.first
             if let topic, !HelpText.topics.contains(topic) {
-                throw UsageError("no help for '\(topic)'; commands are 'generate' and 'check'")
+                throw UsageError(
+                    "no help for '\(topic)'; commands are 'generate', 'check' and 'format'")
             }
             return .help(topic: topic)
         case "--version":
@@ -46,6 +50,8 @@ extension Command {
             return try parseGenerate(rest)
         case "check":
             return try parseCheck(rest)
+        case "format":
+            return try parseFormat(rest)
         default:
             let hint =
                 first.hasSuffix(".mediator")
@@ -98,6 +104,20 @@ extension Command {
         }
         guard !specs.isEmpty else { throw UsageError("no spec file given", topic: "check") }
         return .check(specs: specs)
+    }
+
+    private static func parseFormat(_ arguments: [String]) throws(UsageError) -> Command {
+        var specs: [String] = []
+        var checkOnly = false
+        for argument in arguments {
+            switch argument {
+            case "--help", "-h": return .help(topic: "format")
+            case "--check": checkOnly = true
+            default: specs.append(try spec(argument, topic: "format"))
+            }
+        }
+        guard !specs.isEmpty else { throw UsageError("no spec file given", topic: "format") }
+        return .format(specs: specs, checkOnly: checkOnly)
     }
 
     private static func value(

@@ -1,0 +1,124 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `mediatorgen format` rewrites specs in place, `--check` lists those not formatted, and a spec
+/// with an error means no spec is written.
+@Suite struct FormatCommandTests {
+    /// ``CLIFixture/validSpec`` written untidily.
+    static let untidySpec = """
+        /// Relays messages.
+        mediator Relay { colleague Speaker
+          colleague Listener
+
+
+          /// Something was said.
+          event said( _ text:String )from Speaker to Listener }
+        """
+
+    static let brokenSpec =
+        "mediator Broken {\n    colleague A\n    event e() from A to Nobody\n}\n"
+
+    @Test func specsAreRewrittenInPlaceOnlyWhenTheirLayoutChanges() throws {
+        let fixture = try CLIFixture()
+        defer { fixture.remove() }
+        try fixture.writeSpec("Relay.mediator", Self.untidySpec)
+        try fixture.writeSpec("Tidy.mediator", CLIFixture.validSpec)
+        try fixture.backdate("Tidy.mediator")
+
+        let result = try fixture.run("format", "Relay.mediator", "Tidy.mediator")
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output.isEmpty && result.error.isEmpty)
+        #expect(
+            try String(contentsOf: fixture.url("Relay.mediator"), encoding: .utf8)
+                == CLIFixture.validSpec)
+        #expect(
+            try fixture.modificationDate(of: "Tidy.mediator") == CLIFixture.past,
+            "a formatted spec is not rewritten")
+    }
+
+    @Test func checkListsTheSpecsThatAreNotFormattedAndWritesNothing() throws {
+        let fixture = try CLIFixture()
+        defer { fixture.remove() }
+        try fixture.writeSpec("Relay.mediator", Self.untidySpec)
+        try fixture.writeSpec("Tidy.mediator", CLIFixture.validSpec)
+
+        let result = try fixture.run("format", "--check", "Relay.mediator", "Tidy.mediator")
+        #expect(result.status == 1)
+        #expect(
+            result.error == """
+                Relay.mediator: not formatted; line 2 is
+                    mediator Relay { colleague Speaker
+                  and would be
+                    mediator Relay {
+                error: 1 spec(s) are not formatted; run 'mediatorgen format' on the specs listed above to format them
+
+                """)
+        #expect(
+            try String(contentsOf: fixture.url("Relay.mediator"), encoding: .utf8)
+                == Self.untidySpec)
+
+        let formatted = try fixture.run("format", "Tidy.mediator", "--check")
+        #expect(formatted.status == 0, "\(formatted.error)")
+        #expect(formatted.output == "Every spec given is formatted.\n")
+    }
+
+    @Test func specErrorsAreReportedAsCheckReportsThemAndNothingIsWritten() throws {
+        let fixture = try CLIFixture()
+        defer { fixture.remove() }
+        try fixture.writeSpec("Relay.mediator", Self.untidySpec)
+        try fixture.writeSpec("Broken.mediator", Self.brokenSpec)
+        let check = try fixture.run("check", "Broken.mediator")
+        #expect(check.status == 1)
+
+        for arguments in [
+            ["format", "Relay.mediator", "Broken.mediator"],
+            ["format", "--check", "Broken.mediator"],
+        ] {
+            let result = try ProcessRunner.run(TestPaths.mediatorgen, arguments, in: fixture.folder)
+            #expect(result.status == 1)
+            #expect(
+                result.error == check.error
+                    + "error: nothing was formatted because of the errors above\n")
+            #expect(
+                result.error.hasPrefix("Broken.mediator:3:25: error: unknown colleague 'Nobody'"))
+        }
+        #expect(
+            try String(contentsOf: fixture.url("Relay.mediator"), encoding: .utf8)
+                == Self.untidySpec)
+        #expect(
+            try String(contentsOf: fixture.url("Broken.mediator"), encoding: .utf8)
+                == Self.brokenSpec)
+    }
+
+    @Test(arguments: [
+        (["format"], "no spec file given"),
+        (["format", "--check"], "no spec file given"),
+        (["format", "--output", "out", "Relay.mediator"], "unknown option '--output'"),
+        (
+            ["format", "Relay.mediator", "Missing.mediator"],
+            "no such spec file: 'Missing.mediator'"
+        ),
+    ])
+    func usageErrorsExitWithTwoAndWriteNothing(arguments: [String], message: String) throws {
+        let fixture = try CLIFixture()
+        defer { fixture.remove() }
+        try fixture.writeSpec("Relay.mediator", Self.untidySpec)
+        let result = try ProcessRunner.run(TestPaths.mediatorgen, arguments, in: fixture.folder)
+        #expect(result.status == 2)
+        #expect(result.error.contains("error: \(message)"), "\(result.error)")
+        #expect(
+            try String(contentsOf: fixture.url("Relay.mediator"), encoding: .utf8)
+                == Self.untidySpec)
+    }
+
+    @Test func helpDescribesFormat() throws {
+        let fixture = try CLIFixture()
+        defer { fixture.remove() }
+        #expect(try fixture.run("--help").output.contains("mediatorgen format SPEC... [--check]"))
+        let help = try fixture.run("format", "--help")
+        #expect(help.status == 0)
+        #expect(help.output.hasPrefix("USAGE: mediatorgen format SPEC... [--check]"))
+        #expect(try fixture.run("help", "format").output == help.output)
+    }
+}
