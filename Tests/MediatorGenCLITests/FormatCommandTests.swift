@@ -63,32 +63,85 @@ import Testing
         #expect(formatted.output == "Every spec given is formatted.\n")
     }
 
-    @Test func specErrorsAreReportedAsCheckReportsThemAndNothingIsWritten() throws {
+    /// Broken specs, each with the first line `check` reports for it: an error of the lexer, of
+    /// the parser and of the validator.
+    static let brokenSpecs = [
+        (
+            "mediator Broken {\n    colleague A\n    colleague B\n    event e() from A to B \\\n}\n",
+            "Broken.mediator:4:27: error: unexpected character '\\'"
+        ),
+        (
+            "mediator Broken {\n    colleague A\n    event e( from A to A\n}\n",
+            "Broken.mediator:3:21: error: expected ':' and a type after parameter 'A'"
+        ),
+        (brokenSpec, "Broken.mediator:3:25: error: unknown colleague 'Nobody'"),
+    ]
+
+    @Test(arguments: brokenSpecs)
+    func specErrorsAreReportedAsCheckReportsThemAndNothingIsWritten(
+        spec: String, firstLine: String
+    ) throws {
         let fixture = try CLIFixture()
         defer { fixture.remove() }
         try fixture.writeSpec("Relay.mediator", Self.untidySpec)
-        try fixture.writeSpec("Broken.mediator", Self.brokenSpec)
-        let check = try fixture.run("check", "Broken.mediator")
+        try fixture.writeSpec("Broken.mediator", spec)
+        try fixture.backdate("Broken.mediator")
+        let check = try fixture.run("check", "Relay.mediator", "Broken.mediator")
         #expect(check.status == 1)
+        #expect(check.error.hasPrefix(firstLine), "\(check.error)")
 
         for arguments in [
             ["format", "Relay.mediator", "Broken.mediator"],
-            ["format", "--check", "Broken.mediator"],
+            ["format", "--check", "Relay.mediator", "Broken.mediator"],
         ] {
             let result = try ProcessRunner.run(TestPaths.mediatorgen, arguments, in: fixture.folder)
             #expect(result.status == 1)
+            #expect(result.output.isEmpty)
             #expect(
                 result.error == check.error
                     + "error: nothing was formatted because of the errors above\n")
-            #expect(
-                result.error.hasPrefix("Broken.mediator:3:25: error: unknown colleague 'Nobody'"))
         }
         #expect(
             try String(contentsOf: fixture.url("Relay.mediator"), encoding: .utf8)
                 == Self.untidySpec)
+        #expect(try String(contentsOf: fixture.url("Broken.mediator"), encoding: .utf8) == spec)
+        #expect(try fixture.modificationDate(of: "Broken.mediator") == CLIFixture.past)
+    }
+
+    @Test func warningsAreReportedAsCheckReportsThemAndTheSpecIsFormatted() throws {
+        let fixture = try CLIFixture()
+        defer { fixture.remove() }
+        let spec = Self.untidySpec.replacingOccurrences(
+            of: "colleague Listener", with: "colleague Listener\ncolleague Idle")
+        try fixture.writeSpec("Relay.mediator", spec)
+        let check = try fixture.run("check", "Relay.mediator")
+        #expect(check.status == 0)
+        #expect(check.error.contains("warning: "), "\(check.error)")
+
+        let result = try fixture.run("format", "Relay.mediator")
+        #expect(result.status == 0)
+        #expect(result.error == check.error)
         #expect(
-            try String(contentsOf: fixture.url("Broken.mediator"), encoding: .utf8)
-                == Self.brokenSpec)
+            try String(contentsOf: fixture.url("Relay.mediator"), encoding: .utf8)
+                == CLIFixture.validSpec.replacingOccurrences(
+                    of: "colleague Listener", with: "colleague Listener\n    colleague Idle"))
+    }
+
+    @Test func aSpecReachedThroughASymbolicLinkIsFormattedWhereTheLinkPoints() throws {
+        let fixture = try CLIFixture()
+        defer { fixture.remove() }
+        try fixture.writeSpec("Specs/Relay.mediator", Self.untidySpec)
+        try FileManager.default.createSymbolicLink(
+            atPath: fixture.url("Relay.mediator").path, withDestinationPath: "Specs/Relay.mediator")
+
+        let result = try fixture.run("format", "Relay.mediator")
+        #expect(result.status == 0, "\(result.error)")
+        #expect(
+            try FileManager.default.destinationOfSymbolicLink(
+                atPath: fixture.url("Relay.mediator").path) == "Specs/Relay.mediator")
+        #expect(
+            try String(contentsOf: fixture.url("Specs/Relay.mediator"), encoding: .utf8)
+                == CLIFixture.validSpec)
     }
 
     @Test(arguments: [

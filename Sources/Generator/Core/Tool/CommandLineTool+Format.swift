@@ -1,21 +1,30 @@
 import Foundation
 
 extension CommandLineTool {
+    /// A spec whose layout formatting changes.
+    private struct UnformattedSpec {
+        var path: String
+        var written: String
+        var formatted: String
+    }
+
     /// `mediatorgen format`: rewrites each spec that is not in the standard layout, or with
-    /// `checkOnly` lists them; reads every spec first and writes nothing when one has an error.
+    /// `checkOnly` lists them. Reads every spec first, reporting its problems as `check` does,
+    /// and writes nothing when one has an error.
     func format(_ specs: [String], checkOnly: Bool) throws(ToolError) -> ExitStatus {
-        var unformatted: [(path: String, written: String, formatted: String)] = []
+        var unformatted: [UnformattedSpec] = []
         var failed = false
         for path in specs {
             let file = try SpecReader.read(path)
             let output = SpecFormatter.format(file)
+            report(output.diagnostics)
             guard let text = output.text else {
-                report(output.diagnostics)
                 failed = true
                 continue
             }
             if !file.bytes.elementsEqual(text.utf8) {
-                unformatted.append((path, String(decoding: file.bytes, as: UTF8.self), text))
+                let written = String(decoding: file.bytes, as: UTF8.self)
+                unformatted.append(UnformattedSpec(path: path, written: written, formatted: text))
             }
         }
         guard !failed else {
@@ -27,7 +36,9 @@ extension CommandLineTool {
         }
         for spec in unformatted {
             do {
-                try OutputWriter.write(spec.formatted, to: URL(fileURLWithPath: spec.path))
+                // Through a symbolic link to the file it names, which stays a link.
+                let url = URL(fileURLWithPath: spec.path).resolvingSymlinksInPath()
+                try OutputWriter.write(spec.formatted, to: url)
             } catch {
                 throw ToolError("cannot write '\(spec.path)': \(error.localizedDescription)")
             }
@@ -36,9 +47,7 @@ extension CommandLineTool {
     }
 
     /// Reports each spec that formatting would change, with its first changed line, for CI.
-    private func check(
-        _ unformatted: [(path: String, written: String, formatted: String)]
-    ) -> ExitStatus {
+    private func check(_ unformatted: [UnformattedSpec]) -> ExitStatus {
         guard !unformatted.isEmpty else {
             printOutput("Every spec given is formatted.\n")
             return .success
