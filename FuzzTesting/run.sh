@@ -49,7 +49,10 @@ fuzz() {
     mkdir -p "$corpus" "$new" "$seeds" "$findings"
 
     local inputs=("$here/$harness.swift")
-    if [ "$target" = templates ]; then
+    if [ "$target" = generator ]; then
+        # withoutSpecLineNumbers, which compares the code generated before and after formatting.
+        inputs+=("$root/Tests/TestSupport/GeneratedCode.swift")
+    else
         # The reference spec, as the string literal `referenceSpec` the harness renders with.
         { echo 'let referenceSpec = #"""' && cat "$here/TemplateReference.mediator" \
             && echo '"""#'; } >"$work/TemplateReference.swift"

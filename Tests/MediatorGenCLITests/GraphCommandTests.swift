@@ -5,22 +5,6 @@ import Testing
 /// `mediatorgen graph`: the event graph of specs, on standard output or in a file, never drawn
 /// from a spec with errors.
 @Suite struct GraphCommandTests {
-    /// Every spec checked into the repository, from the package root, outside build folders.
-    static let repositorySpecs: [String] = {
-        let root = TestPaths.packageRoot
-        let enumerator = FileManager.default.enumerator(
-            at: root, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
-        var specs: [String] = []
-        while let url = enumerator?.nextObject() as? URL {
-            if url.lastPathComponent == ".build" {
-                enumerator?.skipDescendants()
-            } else if url.pathExtension == "mediator" {
-                specs.append(String(url.path.dropFirst(root.path.count + 1)))
-            }
-        }
-        return specs.sorted()
-    }()
-
     /// The `dot` program of Graphviz, when it is installed.
     static let dot: URL? = {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
@@ -172,8 +156,9 @@ import Testing
     @Test func everySpecInTheRepositoryIsDrawnInBothFormats() throws {
         let fixture = try CLIFixture()
         defer { fixture.remove() }
-        #expect(Self.repositorySpecs.count >= 20, "\(Self.repositorySpecs)")
-        let specs = Self.repositorySpecs.map {
+        let paths = RepositorySpecs.paths()
+        #expect(paths.count >= 20, "\(paths)")
+        let specs = paths.map {
             TestPaths.packageRoot.appendingPathComponent($0).path
         }
         let mermaid = try ProcessRunner.run(TestPaths.mediatorgen, ["graph"] + specs)

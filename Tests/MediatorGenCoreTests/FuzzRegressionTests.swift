@@ -5,7 +5,8 @@ import Testing
 @testable import MediatorGenCore
 
 /// Replays the inputs in FuzzTesting/Regressions: each once crashed or hung the generator, or is
-/// a hand-made edge case. They must finish with diagnostics or output, never a crash.
+/// a hand-made edge case. They must finish with diagnostics or output, never a crash; one that
+/// generates must format as the fuzzer expects (see ``expectFormattingKeepsMeaning(of:)``).
 @Suite struct FuzzRegressionTests {
     static let folder = TestPaths.packageRoot.appendingPathComponent("FuzzTesting/Regressions")
 
@@ -21,8 +22,12 @@ import Testing
     @Test(arguments: inputs)
     func inputIsHandled(name: String) throws {
         let bytes = Array(try Data(contentsOf: Self.folder.appendingPathComponent(name)))
-        let output = try GeneratorPipeline().generate(SourceFile(path: name, bytes: bytes))
+        let file = SourceFile(path: name, bytes: bytes)
+        let output = try GeneratorPipeline().generate(file)
         let hasErrors = output.diagnostics.contains { $0.severity == .error }
         #expect(hasErrors == (output.file?.source == nil), "output exactly when there is no error")
+        if !hasErrors {
+            try expectFormattingKeepsMeaning(of: file)
+        }
     }
 }

@@ -40,8 +40,28 @@ import Testing
         #expect(problems.isEmpty, "\(Self.summary(path, problems))")
     }
 
+    /// Layouts that `mediatorgen format` leaves in no spec of the repository: `;` between
+    /// declarations, several declarations on a line, a declaration broken anywhere.
+    static let unformattedSpecs = [
+        "mediator M { colleague A; colleague B; event e() from A to B; }\n",
+        "@MainActor\npublic\nmediator M\n{\nweak\ncolleague\n[A]\nas\nall_: R\nrole R\n"
+            + "event\ne\n(\n_ x\n:\nInt\n)\nasync\nfrom\nA\nto\nR\nthen\ne\n}\n",
+        "mediator M { colleague A /* a */ ; role /* b */ R // c\n colleague B: R; "
+            + "event e() from A to R; when connected then e }",
+    ]
+
+    @Test(arguments: unformattedSpecs)
+    func unformattedLayouts(_ spec: String) throws {
+        let check = try Self.check(bytes: Array(spec.utf8), path: "Unformatted.mediator")
+        let problems = check.roleProblems() + check.coverageProblems()
+        #expect(problems.isEmpty, "\(Self.summary("Unformatted.mediator", problems))")
+    }
+
     private static func check(_ path: String) throws -> HighlightingCheck {
-        let bytes = try RepositorySpecs.bytes(of: path)
+        try check(bytes: RepositorySpecs.bytes(of: path), path: path)
+    }
+
+    private static func check(bytes: [UInt8], path: String) throws -> HighlightingCheck {
         let truth = try SpecTokenRoles(SourceFile(path: path, bytes: bytes))
         let file = try HighlightedFile(bytes: bytes, grammar: EditorFiles.loadGrammar())
         return HighlightingCheck(file: file, truth: truth)

@@ -76,7 +76,7 @@ extension Saver {
             try connection.send { try $0.dispatchCheck(from: connection.sender) }
         }
 
-        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:21)
+        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:22)
         /// The last text saved.
         func lastSaved() -> String? {
             #sourceLocation()
@@ -94,10 +94,10 @@ extension Saver {
         #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:17)
         /// Every store tries to save; their errors come back together.
         func save(_ text: String) throws
-        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:19)
+        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:20)
         /// The first store that fails stops the others.
         func check() throws
-        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:21)
+        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:22)
         /// The last text saved.
         func lastSaved() -> String
         #sourceLocation()
@@ -108,7 +108,7 @@ extension Saver {
         #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:17)
         /// Every store tries to save; their errors come back together.
         func save(_ text: String) throws
-        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:23)
+        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:24)
         /// The editor closed.
         func closed()
         #sourceLocation()
@@ -119,7 +119,7 @@ extension Saver {
         #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:17)
         /// Every store tries to save; their errors come back together.
         func save(_ text: String) throws
-        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:19)
+        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:20)
         /// The first store that fails stops the others.
         func check() throws
         #sourceLocation()
@@ -130,7 +130,7 @@ extension Saver {
     /// Implement each one in an extension of `Saver`: a missing reaction is a
     /// compile error, not a message lost at run time.
     protocol Reactions: AnyObject {
-        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:23)
+        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:24)
         /// The editor closed.
         func handleClosed()
         #sourceLocation()
@@ -216,7 +216,7 @@ extension Saver {
         }
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:22)
+    #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:23)
     fileprivate func dispatchLastSaved(from sender: MediatorSender) -> String {
         #sourceLocation()
         let handler = self.primaryStore
@@ -323,7 +323,7 @@ extension Sync {
         /// Makes an outbox that is not connected to a mediator yet.
         init() {}
 
-        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:37)
+        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:38)
         /// The cloud and every device refresh at once.
         func refresh(_ version: Int) async {
             #sourceLocation()
@@ -340,7 +340,7 @@ extension Sync {
             try await connection.mediator?.dispatchVerify(from: connection.sender)
         }
 
-        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:43)
+        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:44)
         /// The last version the archive kept; `nil` once it is gone.
         func lastVersion() async -> Int? {
             #sourceLocation()
@@ -350,10 +350,10 @@ extension Sync {
 
     /// What `Cloud`, a colleague of `Sync`, receives.
     @MainActor protocol CloudColleague: AnyObject {
-        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:37)
+        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:38)
         /// The cloud and every device refresh at once.
         func refresh(_ version: Int) async
-        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:39)
+        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:40)
         /// Every device uploads, one after another; the failures come back together.
         func upload() async throws
         #sourceLocation()
@@ -361,13 +361,13 @@ extension Sync {
 
     /// What `Device`, a colleague of `Sync`, receives.
     @MainActor protocol DeviceColleague: AnyObject {
-        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:37)
+        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:38)
         /// The cloud and every device refresh at once.
         func refresh(_ version: Int) async
-        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:39)
+        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:40)
         /// Every device uploads, one after another; the failures come back together.
         func upload() async throws
-        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:41)
+        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:42)
         /// Every device verifies at once; the first that fails stops the others.
         func verify() async throws
         #sourceLocation()
@@ -375,7 +375,7 @@ extension Sync {
 
     /// What `Archive`, a colleague of `Sync`, receives.
     @MainActor protocol ArchiveColleague: AnyObject {
-        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:43)
+        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:44)
         /// The last version the archive kept; `nil` once it is gone.
         func lastVersion() async -> Int
         #sourceLocation()
@@ -385,7 +385,7 @@ extension Sync {
     ///
     /// Implement each one in an extension of `Sync`.
     @MainActor protocol Behaviors: AnyObject {
-        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:34)
+        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:35)
         /// Runs around each delivery of an async event; calls `deliver` once.
         func aroundDelivery<Result>(
             _ delivery: MediatorDelivery,
@@ -398,7 +398,7 @@ extension Sync {
 // MARK: - Dispatch
 
 extension Sync {
-    #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:38)
+    #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:39)
     fileprivate func dispatchRefresh(_ version: Int, from sender: MediatorSender) async {
         #sourceLocation()
         link.trace("refresh(_:)", from: sender, to: "Cloud, [Device]", version)
@@ -450,7 +450,7 @@ extension Sync {
         }
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:44)
+    #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:45)
     fileprivate func dispatchLastVersion(from sender: MediatorSender) async -> Int? {
         #sourceLocation()
         link.trace("lastVersion()", from: sender, to: "Archive")
@@ -463,26 +463,26 @@ extension Sync {
 extension Sync {
     // What crosses threads or tasks must be `Sendable`: the payloads and results of a
     // `nonisolated` mediator, and the payloads and receivers of events delivered `concurrently`.
-    #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:38)
+    #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:39)
     private typealias RefreshPayloadAndReceiversAreSendable = RequireSendable<
         (version: Int, Cloud, Device)
     >
-    #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:42)
+    #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:43)
     private typealias VerifyReceiversAreSendable = RequireSendable<Device>
     #sourceLocation()
 }
 
-#sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:35)
+#sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:36)
 extension Sync: Sync.Behaviors {}
 #sourceLocation()
 
-#sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:30)
-extension Source: Sync.SourceColleague {}
 #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:31)
-extension Cloud: Sync.CloudColleague {}
+extension Source: Sync.SourceColleague {}
 #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:32)
-extension Device: Sync.DeviceColleague {}
+extension Cloud: Sync.CloudColleague {}
 #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:33)
+extension Device: Sync.DeviceColleague {}
+#sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:34)
 extension Archive: Sync.ArchiveColleague {}
 #sourceLocation()
 
@@ -540,7 +540,7 @@ extension SharedSync {
         /// Makes an outbox that is not connected to a mediator yet.
         init() {}
 
-        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:55)
+        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:56)
         /// Every device refreshes at once.
         func refresh(_ version: Int) async {
             #sourceLocation()
@@ -560,13 +560,13 @@ extension SharedSync {
 
     /// What `SharedDevice`, a colleague of `SharedSync`, receives.
     protocol SharedDeviceColleague: AnyObject, Sendable {
-        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:55)
+        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:56)
         /// Every device refreshes at once.
         func refresh(_ version: Int) async
-        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:57)
+        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:58)
         /// Every device uploads at once; the failures come back together.
         func upload() async throws
-        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:59)
+        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:60)
         /// Every device answers, one after another.
         func ping()
         #sourceLocation()
@@ -576,25 +576,25 @@ extension SharedSync {
     ///
     /// Implement each one in an extension of `SharedSync`.
     protocol Behaviors: AnyObject, Sendable {
-        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:51)
+        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:52)
         /// Runs around each delivery of an event; calls `deliver` once.
         func aroundDelivery<Result>(
             _ delivery: MediatorDelivery,
             _ deliver: () throws -> Result
         ) rethrows -> Result
-        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:51)
+        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:52)
         /// Runs around each delivery of an async event; calls `deliver` once.
         func aroundDelivery<Result>(
             _ delivery: MediatorDelivery,
             _ deliver: () async throws -> Result
         ) async rethrows -> Result
-        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:52)
+        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:53)
         /// Runs around each dispatch of an event; calls `deliver` once.
         func aroundDispatch<Result>(
             _ dispatch: MediatorDelivery,
             _ deliver: () throws -> Result
         ) rethrows -> Result
-        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:52)
+        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:53)
         /// Runs around each dispatch of an async event; calls `deliver` once.
         func aroundDispatch<Result>(
             _ dispatch: MediatorDelivery,
@@ -607,7 +607,7 @@ extension SharedSync {
 // MARK: - Dispatch
 
 extension SharedSync {
-    #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:56)
+    #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:57)
     fileprivate func dispatchRefresh(_ version: Int, from sender: MediatorSender) async {
         #sourceLocation()
         link.trace("refresh(_:)", from: sender, to: "[SharedDevice]", version)
@@ -663,18 +663,18 @@ extension SharedSync {
 extension SharedSync {
     // What crosses threads or tasks must be `Sendable`: the payloads and results of a
     // `nonisolated` mediator, and the payloads and receivers of events delivered `concurrently`.
-    #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:56)
+    #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:57)
     private typealias RefreshPayloadIsSendable = RequireSendable<Int>
     #sourceLocation()
 }
 
-#sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:52)
+#sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:53)
 extension SharedSync: SharedSync.Behaviors {}
 #sourceLocation()
 
-#sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:49)
-extension SharedSource: SharedSync.SharedSourceColleague {}
 #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:50)
+extension SharedSource: SharedSync.SharedSourceColleague {}
+#sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:51)
 extension SharedDevice: SharedSync.SharedDeviceColleague {}
 #sourceLocation()
 
@@ -736,10 +736,10 @@ extension ActorSync {
 
     /// What `ActorDevice`, a colleague of `ActorSync`, receives.
     @GameActor protocol ActorDeviceColleague: AnyObject {
-        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:71)
+        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:72)
         /// The device and the backup upload at once; their failures come back together.
         func upload() async throws
-        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:73)
+        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:75)
         /// Both save; their errors come back together.
         func save() throws
         #sourceLocation()
@@ -747,10 +747,10 @@ extension ActorSync {
 
     /// What `ActorBackup`, a colleague of `ActorSync`, receives.
     @GameActor protocol ActorBackupColleague: AnyObject {
-        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:71)
+        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:72)
         /// The device and the backup upload at once; their failures come back together.
         func upload() async throws
-        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:73)
+        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:75)
         /// Both save; their errors come back together.
         func save() throws
         #sourceLocation()
@@ -760,13 +760,13 @@ extension ActorSync {
     ///
     /// Implement each one in an extension of `ActorSync`.
     @GameActor protocol Behaviors: AnyObject {
-        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:68)
+        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:69)
         /// Runs around each dispatch of an event; calls `deliver` once.
         func aroundDispatch<Result>(
             _ dispatch: MediatorDelivery,
             _ deliver: () throws -> Result
         ) rethrows -> Result
-        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:68)
+        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:69)
         /// Runs around each dispatch of an async event; calls `deliver` once.
         func aroundDispatch<Result>(
             _ dispatch: MediatorDelivery,
@@ -816,19 +816,19 @@ extension ActorSync {
 extension ActorSync {
     // What crosses threads or tasks must be `Sendable`: the payloads and results of a
     // `nonisolated` mediator, and the payloads and receivers of events delivered `concurrently`.
-    #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:72)
+    #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:73)
     private typealias UploadReceiversAreSendable = RequireSendable<(ActorDevice, ActorBackup)>
     #sourceLocation()
 }
 
-#sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:69)
+#sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:70)
 extension ActorSync: ActorSync.Behaviors {}
 #sourceLocation()
 
-#sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:65)
-extension ActorSource: ActorSync.ActorSourceColleague {}
 #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:66)
-extension ActorDevice: ActorSync.ActorDeviceColleague {}
+extension ActorSource: ActorSync.ActorSourceColleague {}
 #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:67)
+extension ActorDevice: ActorSync.ActorDeviceColleague {}
+#sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:68)
 extension ActorBackup: ActorSync.ActorBackupColleague {}
 #sourceLocation()

@@ -334,28 +334,28 @@ extension MainLifetime {
             connection.send { $0.dispatchPing(step, from: connection.sender) }
         }
 
-        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:52)
+        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:53)
         /// Heard by every listener, then by `MainThird`.
         func broadcast(_ step: Int) {
             #sourceLocation()
             connection.send { $0.dispatchBroadcast(step, from: connection.sender) }
         }
 
-        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:54)
+        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:55)
         /// A request that a strong colleague answers.
         func ask(_ question: Int) -> Int? {
             #sourceLocation()
             return connection.request { $0.dispatchAsk(question, from: connection.sender) }
         }
 
-        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:56)
+        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:57)
         /// Heard by the mediator's own reaction between two colleagues.
         func react(_ step: Int) {
             #sourceLocation()
             connection.mediator?.dispatchReact(step, from: connection.sender)
         }
 
-        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:58)
+        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:59)
         /// Heard by `MainThird`, which suspends while it hears it.
         func wait(_ step: Int) async {
             #sourceLocation()
@@ -370,7 +370,7 @@ extension MainLifetime {
         #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:47)
         /// Heard by three strong receivers, with the weak one before the last.
         func ping(_ step: Int)
-        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:56)
+        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:57)
         /// Heard by the mediator's own reaction between two colleagues.
         func react(_ step: Int)
         #sourceLocation()
@@ -385,7 +385,7 @@ extension MainLifetime {
         /// Makes an outbox that is not connected to a mediator yet.
         init() {}
 
-        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:50)
+        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:51)
         /// Sent by `MainFirst` while it hears `ping`.
         func echo(_ step: Int) {
             #sourceLocation()
@@ -398,10 +398,10 @@ extension MainLifetime {
         #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:47)
         /// Heard by three strong receivers, with the weak one before the last.
         func ping(_ step: Int)
-        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:50)
+        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:51)
         /// Sent by `MainFirst` while it hears `ping`.
         func echo(_ step: Int)
-        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:56)
+        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:57)
         /// Heard by the mediator's own reaction between two colleagues.
         func react(_ step: Int)
         #sourceLocation()
@@ -412,16 +412,16 @@ extension MainLifetime {
         #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:47)
         /// Heard by three strong receivers, with the weak one before the last.
         func ping(_ step: Int)
-        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:50)
+        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:51)
         /// Sent by `MainFirst` while it hears `ping`.
         func echo(_ step: Int)
-        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:52)
+        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:53)
         /// Heard by every listener, then by `MainThird`.
         func broadcast(_ step: Int)
-        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:54)
+        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:55)
         /// A request that a strong colleague answers.
         func ask(_ question: Int) -> Int
-        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:58)
+        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:59)
         /// Heard by `MainThird`, which suspends while it hears it.
         func wait(_ step: Int) async
         #sourceLocation()
@@ -437,7 +437,7 @@ extension MainLifetime {
 
     /// What `MainListener`, a colleague of `MainLifetime`, receives.
     @MainActor protocol MainListenerColleague: AnyObject {
-        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:52)
+        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:53)
         /// Heard by every listener, then by `MainThird`.
         func broadcast(_ step: Int)
         #sourceLocation()
@@ -448,7 +448,7 @@ extension MainLifetime {
     /// Implement each one in an extension of `MainLifetime`: a missing reaction is a
     /// compile error, not a message lost at run time.
     @MainActor protocol Reactions: AnyObject {
-        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:56)
+        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:57)
         /// Heard by the mediator's own reaction between two colleagues.
         func handleReact(_ step: Int)
         #sourceLocation()
@@ -470,7 +470,7 @@ extension MainLifetime {
         if scope.isMediatorAlive { self.mainThird.ping(step) }
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:51)
+    #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:52)
     fileprivate func dispatchEcho(_ step: Int, from sender: MediatorSender) {
         #sourceLocation()
         let scope = link.trace("echo(_:)", from: sender, to: "MainSecond, MainThird", step)
@@ -478,7 +478,7 @@ extension MainLifetime {
         if scope.isMediatorAlive { self.mainThird.echo(step) }
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:53)
+    #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:54)
     fileprivate func dispatchBroadcast(_ step: Int, from sender: MediatorSender) {
         #sourceLocation()
         let scope = link.trace("broadcast(_:)", from: sender, to: "[MainListener], MainThird", step)
@@ -490,7 +490,7 @@ extension MainLifetime {
         if scope.isMediatorAlive { self.mainThird.broadcast(step) }
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:55)
+    #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:56)
     fileprivate func dispatchAsk(_ question: Int, from sender: MediatorSender) -> Int {
         #sourceLocation()
         let handler = self.mainThird
@@ -498,7 +498,7 @@ extension MainLifetime {
         return handler.ask(question)
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:57)
+    #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:58)
     fileprivate func dispatchReact(_ step: Int, from sender: MediatorSender) {
         #sourceLocation()
         link.trace("react(_:)", from: sender, to: "MainFirst, mediator, MainSecond", step)
@@ -507,7 +507,7 @@ extension MainLifetime {
         self.mainSecond.react(step)
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:59)
+    #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:60)
     fileprivate func dispatchWait(_ step: Int, from sender: MediatorSender) async {
         #sourceLocation()
         link.trace("wait(_:)", from: sender, to: "MainThird", step)
@@ -574,7 +574,7 @@ extension Gossip {
     protocol GossiperColleague: AnyObject {
         /// The outbox this colleague sends through; `Gossip` connects it.
         var mediator: Gossip.GossiperOutbox { get }
-        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:68)
+        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:69)
         /// Heard by every other member.
         func whisper(_ step: Int)
         #sourceLocation()
@@ -589,7 +589,7 @@ extension Gossip {
         /// Makes an outbox that is not connected to a mediator yet.
         init() {}
 
-        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:68)
+        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:69)
         /// Heard by every other member.
         func whisper(_ step: Int) {
             #sourceLocation()
@@ -601,7 +601,7 @@ extension Gossip {
 // MARK: - Dispatch
 
 extension Gossip {
-    #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:69)
+    #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:70)
     fileprivate func dispatchWhisper(_ step: Int, from sender: MediatorSender) {
         #sourceLocation()
         let scope = link.trace("whisper(_:)", from: sender, to: "[Gossiper]", step)
@@ -613,6 +613,6 @@ extension Gossip {
     }
 }
 
-#sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:66)
+#sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:67)
 extension Gossiper: Gossip.GossiperColleague {}
 #sourceLocation()

@@ -446,7 +446,7 @@ final class SharedPair: Sendable {
         dispatchSpoke(words, from: .outside, by: .outside)
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:39)
+    #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:41)
     /// What the mediator repeats to every colleague.
     func echoed(_ line: String) {
         #sourceLocation()
@@ -459,7 +459,7 @@ extension SharedPair {
     protocol SharedHostColleague: AnyObject, Sendable {
         /// The outbox this colleague sends through; `SharedPair` connects it.
         var mediator: SharedPair.SharedHostOutbox { get }
-        #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:39)
+        #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:41)
         /// What the mediator repeats to every colleague.
         func echoed(_ line: String)
         #sourceLocation()
@@ -492,7 +492,7 @@ extension SharedPair {
     protocol SharedGuestColleague: AnyObject, Sendable {
         /// The outbox this colleague sends through; `SharedPair` connects it.
         var mediator: SharedPair.SharedGuestOutbox { get }
-        #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:39)
+        #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:41)
         /// What the mediator repeats to every colleague.
         func echoed(_ line: String)
         #sourceLocation()
@@ -554,7 +554,7 @@ extension SharedPair {
         self.handleSpoke(words, from: colleague)
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:40)
+    #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:42)
     fileprivate func dispatchEchoed(_ line: String, from sender: MediatorSender) {
         #sourceLocation()
         link.trace("echoed(_:)", from: sender, to: "SharedHost, [SharedGuest]", line)
@@ -570,7 +570,7 @@ extension SharedPair {
     // `nonisolated` mediator, and the payloads and receivers of events delivered `concurrently`.
     #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:38)
     private typealias SpokePayloadIsSendable = RequireSendable<String>
-    #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:40)
+    #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:42)
     private typealias EchoedPayloadIsSendable = RequireSendable<String>
     #sourceLocation()
 }
@@ -674,7 +674,7 @@ extension ActorPair {
     /// Implement each one in an extension of `ActorPair`: a missing reaction is a
     /// compile error, not a message lost at run time.
     @GameActor protocol Reactions: AnyObject {
-        #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:48)
+        #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:50)
         /// A colleague checks in; the reaction may refuse.
         func handleCheckIn(from sender: CheckInSender) async throws
         #sourceLocation()
@@ -698,12 +698,12 @@ extension ActorPair {
     }
 }
 
-#sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:44)
+#sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:46)
 extension ActorPair: ActorPair.Reactions {}
 #sourceLocation()
 
-#sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:45)
+#sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:47)
 extension ActorLeft: ActorPair.ActorLeftColleague {}
-#sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:46)
+#sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:48)
 extension ActorRight: ActorPair.ActorRightColleague {}
 #sourceLocation()

@@ -8,6 +8,7 @@ public struct Lexer {
     var line = 1
     var lineStart = 0
     var pendingDocumentation: [String] = []
+    var comments: [Comment] = []
     var diagnostics: DiagnosticCollector
 
     /// Whether each byte value is a punctuation mark made of one character.
@@ -34,6 +35,14 @@ public struct Lexer {
     public static func tokens(of file: SourceFile, diagnostics: inout DiagnosticCollector)
         -> [Token]
     {
+        lex(file, diagnostics: &diagnostics).tokens
+    }
+
+    /// Returns the tokens of `file`, ending with an end-of-file token, and its comments, both in
+    /// the order written, and reports lexical problems into `diagnostics`.
+    public static func lex(_ file: SourceFile, diagnostics: inout DiagnosticCollector)
+        -> (tokens: [Token], comments: [Comment])
+    {
         var lexer = Lexer(file: file, diagnostics: diagnostics)
         var tokens: [Token] = []
         // Specs have a token every few bytes: reserving for one every two means the array is
@@ -43,7 +52,7 @@ public struct Lexer {
             tokens.append(lexer.nextToken())
         } while tokens[tokens.count - 1].kind != .endOfFile
         diagnostics = lexer.diagnostics
-        return tokens
+        return (tokens, lexer.comments)
     }
 
     var location: SourceLocation {
@@ -137,7 +146,7 @@ public struct Lexer {
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
                 lexLineComment()
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
-                skipBlockComment()
+                lexBlockComment()
             default:
                 return
             }
@@ -154,19 +163,24 @@ public struct Lexer {
     }
 
     mutating func lexLineComment() {
+        let commentStart = offset
+        let commentLocation = location
         let isDocumentation = peek(2) == UInt8(ascii: "/") && peek(3) != UInt8(ascii: "/")
         offset += isDocumentation ? 3 : 2
         let start = offset
         while let byte = peek(), byte != UInt8(ascii: "\n"), byte != UInt8(ascii: "\r") {
             offset += 1
         }
+        comments.append(
+            Comment(text(from: commentStart), at: commentLocation, range: commentStart..<offset))
         guard isDocumentation else { return }
         var content = Substring(String(decoding: bytes[start..<offset], as: UTF8.self))
         if content.first == " " { content = content.dropFirst() }
         pendingDocumentation.append(String(content))
     }
 
-    mutating func skipBlockComment() {
+    mutating func lexBlockComment() {
+        let start = offset
         let startLocation = location
         offset += 2
         var depth = 1
@@ -189,5 +203,6 @@ public struct Lexer {
                 offset += 1
             }
         }
+        comments.append(Comment(text(from: start), at: startLocation, range: start..<offset))
     }
 }

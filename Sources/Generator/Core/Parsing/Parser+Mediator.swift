@@ -2,6 +2,7 @@ extension Parser {
     /// Parses `[modifiers] mediator Name { members }`, or reports an error and returns `nil`.
     mutating func parseMediator() -> MediatorSyntax? {
         let documentation = current.documentation
+        let start = current.location
         var accessLevel: AccessLevelSyntax?
         var isolation: IsolationSyntax?
         var isolationLocation: SourceLocation?
@@ -36,7 +37,7 @@ extension Parser {
         advance()
         guard let name = parseName("a name after 'mediator'") else { return nil }
         var mediator = MediatorSyntax(
-            name: name, documentation: documentation, accessLevel: accessLevel,
+            name: name, start: start, documentation: documentation, accessLevel: accessLevel,
             isolation: isolation, isolationLocation: isolationLocation)
         guard expect("{", "'{' to open the body of mediator '\(name.text)'") else { return nil }
         parseMembers(into: &mediator)
@@ -148,6 +149,7 @@ extension Parser {
     /// where `any Protocol` may stand for `Name`.
     mutating func parseColleague() -> ColleagueSyntax? {
         let documentation = current.documentation
+        let start = current.location
         var ownership: OwnershipSyntax?
         if let written = OwnershipSyntax(rawValue: current.text), !current.isEscaped {
             ownership = written
@@ -195,7 +197,7 @@ extension Parser {
             return nil
         }
         return ColleagueSyntax(
-            name: name, isSet: isSet, isProtocol: isProtocol, ownership: ownership,
+            name: name, start: start, isSet: isSet, isProtocol: isProtocol, ownership: ownership,
             property: property, roles: roles, documentation: documentation)
     }
 

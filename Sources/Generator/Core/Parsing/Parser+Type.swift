@@ -54,7 +54,9 @@ extension Parser {
             error("expected \(what())")
             return nil
         }
-        return TypeSyntax(text: Self.normalisedText(of: pieces), location: first.location)
+        return TypeSyntax(
+            text: Self.normalisedText(of: pieces), location: first.location,
+            range: first.range.lowerBound..<pieces[pieces.count - 1].range.upperBound)
     }
 
     func endsType(_ token: Token, _ end: TypeEnd) -> Bool {

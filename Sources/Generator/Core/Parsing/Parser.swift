@@ -11,7 +11,14 @@ public struct Parser {
     public static func parse(_ file: SourceFile, diagnostics: inout DiagnosticCollector)
         -> SpecSyntax
     {
-        let tokens = Lexer.tokens(of: file, diagnostics: &diagnostics)
+        parse(Lexer.tokens(of: file, diagnostics: &diagnostics), diagnostics: &diagnostics)
+    }
+
+    /// Parses the tokens of a file, ending with its end-of-file token, reporting syntax problems
+    /// into `diagnostics`.
+    public static func parse(_ tokens: [Token], diagnostics: inout DiagnosticCollector)
+        -> SpecSyntax
+    {
         var parser = Parser(tokens: tokens, diagnostics: diagnostics)
         let spec = parser.parseSpec()
         diagnostics = parser.diagnostics

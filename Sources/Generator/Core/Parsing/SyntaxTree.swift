@@ -47,6 +47,8 @@ public enum IsolationSyntax: Sendable, Equatable {
 public struct MediatorSyntax: Sendable, Equatable {
     /// The name of the generated mediator class.
     public var name: NameSyntax
+    /// Where the declaration starts: its first modifier, or `mediator`.
+    public var start: SourceLocation
     /// The `///` lines written before the declaration.
     public var documentation: [String]
     /// The access level, when written.
@@ -118,6 +120,8 @@ public enum OwnershipSyntax: String, Sendable, Equatable {
 public struct ColleagueSyntax: Sendable, Equatable {
     /// The Swift type of the colleague, or its protocol after `any`.
     public var name: NameSyntax
+    /// Where the declaration starts: its ownership, or `colleague`.
+    public var start: SourceLocation
     /// Whether the slot is a dynamic set of instances (`[Name]`) rather than one instance.
     public var isSet: Bool
     /// Whether the colleague is known by a protocol (`any Name`) rather than a class.
@@ -138,6 +142,8 @@ public struct TypeSyntax: Sendable, Equatable {
     public var text: String
     /// Where the type starts.
     public var location: SourceLocation
+    /// The byte offsets of the type in the file, from its first token to the end of its last.
+    public var range: Range<Int>
 }
 
 /// One parameter of an event's payload: `label name: Type`.

@@ -9,6 +9,9 @@ public enum Command: Equatable, Sendable {
     /// Draw the event graphs of specs in `format`, into `outputFile` or, when it is `nil`, to
     /// standard output.
     case graph(specs: [String], format: GraphFormat, outputFile: String?)
+    /// Rewrite specs in the canonical layout, or with `checkOnly`, list those that are not in
+    /// it, writing nothing.
+    case format(specs: [String], checkOnly: Bool)
     /// Print help, for the whole tool or one subcommand.
     case help(topic: String?)
     /// Print the version.
@@ -33,7 +36,7 @@ extension Command {
     /// Parses the arguments that follow the program name.
     public static func parse(_ arguments: [String]) throws(UsageError) -> Command {
         guard let first = arguments.first else {
-            throw UsageError("no command given; use 'generate', 'check' or 'graph'")
+            throw UsageError("no command given; use 'generate', 'check', 'graph' or 'format'")
         }
         let rest = Array(arguments.dropFirst())
         switch first {
@@ -41,7 +44,8 @@ extension Command {
             let topic = rest.first
             if let topic, !HelpText.topics.contains(topic) {
                 throw UsageError(
-                    "no help for '\(topic)'; commands are 'generate', 'check' and 'graph'")
+                    "no help for '\(topic)'; commands are 'generate', 'check', 'graph' and "
+                        + "'format'")
             }
             return .help(topic: topic)
         case "--version":
@@ -52,6 +56,8 @@ extension Command {
             return try parseCheck(rest)
         case "graph":
             return try parseGraph(rest)
+        case "format":
+            return try parseFormat(rest)
         default:
             let hint =
                 first.hasSuffix(".mediator")
@@ -140,6 +146,20 @@ extension Command {
         }
         guard !specs.isEmpty else { throw UsageError("no spec file given", topic: "graph") }
         return .graph(specs: specs, format: format ?? .mermaid, outputFile: output)
+    }
+
+    private static func parseFormat(_ arguments: [String]) throws(UsageError) -> Command {
+        var specs: [String] = []
+        var checkOnly = false
+        for argument in arguments {
+            switch argument {
+            case "--help", "-h": return .help(topic: "format")
+            case "--check": checkOnly = true
+            default: specs.append(try spec(argument, topic: "format"))
+            }
+        }
+        guard !specs.isEmpty else { throw UsageError("no spec file given", topic: "format") }
+        return .format(specs: specs, checkOnly: checkOnly)
     }
 
     /// The value after `option`, which names `what` it needs.

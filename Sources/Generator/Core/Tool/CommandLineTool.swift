@@ -12,8 +12,8 @@ public struct CommandLineTool {
         case usage = 2
     }
 
-    private let printOutput: (String) -> Void
-    private let printError: (String) -> Void
+    let printOutput: (String) -> Void
+    let printError: (String) -> Void
 
     /// Makes a tool that prints through the given functions (each call is one line or block).
     public init(
@@ -47,6 +47,8 @@ public struct CommandLineTool {
                     printOutput(document)
                 }
                 return .success
+            case .format(let specs, let checkOnly):
+                return try format(specs, checkOnly: checkOnly)
             case .generate(let specs, let output, let templates, let checkOnly):
                 guard let outputs = try render(specs, templates: templates) else {
                     return .specErrors
@@ -170,7 +172,7 @@ public struct CommandLineTool {
         return .specErrors
     }
 
-    private func report(_ diagnostics: [Diagnostic]) {
+    func report(_ diagnostics: [Diagnostic]) {
         guard !diagnostics.isEmpty else { return }
         printError(diagnostics.map { "\($0)\n" }.joined())
     }

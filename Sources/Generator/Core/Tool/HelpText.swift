@@ -1,12 +1,13 @@
 /// The text of `mediatorgen --help` and of each subcommand's help.
 enum HelpText {
-    static let topics = ["generate", "check", "graph"]
+    static let topics = ["generate", "check", "graph", "format"]
 
     static func text(for topic: String?) -> String {
         switch topic {
         case "generate": return generate
         case "check": return check
         case "graph": return graph
+        case "format": return format
         default: return overview
         }
     }
@@ -18,6 +19,7 @@ enum HelpText {
           mediatorgen generate SPEC... --output DIR   Generate Swift code from specs.
           mediatorgen check SPEC...                   Check specs and report problems only.
           mediatorgen graph SPEC... [--format F]      Draw the events of specs as a picture.
+          mediatorgen format SPEC... [--check]        Rewrite specs in the standard layout.
           mediatorgen --help [COMMAND]                Show this help, or a command's help.
           mediatorgen --version                       Show the version.
 
@@ -73,6 +75,21 @@ enum HelpText {
                                picture of it with 'dot -Tsvg graph.dot -o graph.svg'.
           -o, --output FILE    The file to write; rewritten only when its content changes.
                                Without it, the graph goes to standard output.
+          -h, --help           Show this help.
+
+        """
+
+    static let format = """
+        USAGE: mediatorgen format SPEC... [--check]
+
+        Rewrites each spec in place in the standard layout: four spaces of indentation, one
+        declaration a line, lines of at most 100 characters. Comments stay where they are, and
+        what the spec means does not change. A file is rewritten only when its layout changes,
+        and nothing is written when any spec has an error (reported as 'check' reports it).
+
+        OPTIONS:
+          --check              Write nothing; exit 1 and list the specs that are not in the
+                               standard layout (for CI). Run 'mediatorgen format' on them to fix it.
           -h, --help           Show this help.
 
         """

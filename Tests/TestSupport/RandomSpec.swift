@@ -1,18 +1,21 @@
-import TestSupport
-
 /// A random valid spec: one mediator with colleagues, roles and events chosen by a seed.
-struct RandomSpec {
-    let text: String
+public struct RandomSpec {
+    /// The spec's text.
+    public let text: String
 
+    /// The payload and result types drawn from.
     static let types = [
         "Int", "String", "[Int]", "[String: Double]", "Int?", "(a: Int, b: String)", "Bool",
         "Set<Int>", "Result<Int, ProbeError>",
     ]
+    /// The argument labels drawn from.
     static let labels = [
         "", "_ ", "to ", "from ", "in ", "with ", "`in` ", "`default` ", "`inout` ",
     ]
 
-    init(index: Int, random: inout SeededRandom) {
+    /// Draws a spec whose names end in `index`, so that specs of one draw can be compiled
+    /// together.
+    public init(index: Int, random: inout SeededRandom) {
         let isolation = random.pick(["", "@MainActor ", "nonisolated ", "@ProbeActor "])
         let access = random.pick(["", "public ", "package "])
         let name = "Mediator\(index)"

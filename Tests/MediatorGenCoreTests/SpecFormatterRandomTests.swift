@@ -1,0 +1,82 @@
+import TestSupport
+import Testing
+
+@testable import MediatorGenCore
+
+/// Random valid specs (``RandomSpec``) format the same whatever whitespace they are written with,
+/// and keep every comment put between their tokens and what they mean.
+@Suite struct SpecFormatterRandomTests {
+    /// The whitespace that may stand between two tokens written apart: no blank line, and a line
+    /// break only where it cannot change the layout (after `(` it keeps the parameters one a line).
+    static let whitespace = [" ", "  ", "\t", "\n", "\n        ", " \n  "]
+
+    @Test(arguments: Array(UInt64(1)...12))
+    func randomSpecsFormatTheSameWhateverTheirLayout(seed: UInt64) throws {
+        var random = SeededRandom(seed: seed)
+        var formattedSpecs = 0
+        for index in 0..<8 {
+            let spec = RandomSpec(index: index, random: &random)
+            let file = SourceFile(path: "Random\(index).mediator", text: spec.text)
+            guard Self.isValid(file) else { continue }
+            formattedSpecs += 1
+            let text = try expectFormattingKeepsMeaning(of: file)
+            let respaced = Self.rewritten(spec.text) { gap, left in
+                left.isPunctuation("(") ? gap : random.pick(Self.whitespace)
+            }
+            #expect(
+                SpecFormatter.format(SourceFile(path: file.path, text: respaced)).text == text,
+                "\(respaced)")
+        }
+        #expect(formattedSpecs >= 4, "most random specs are valid")
+    }
+
+    @Test(arguments: Array(UInt64(1)...12))
+    func commentsAnywhereAreKept(seed: UInt64) throws {
+        var random = SeededRandom(seed: seed)
+        var formattedSpecs = 0
+        for index in 0..<8 {
+            let spec = RandomSpec(index: index, random: &random)
+            var number = 0
+            let commented = Self.rewritten(spec.text) { gap, _ in
+                number += 1
+                switch random.below(6) {
+                case 0: return " /* c\(number) */ "
+                case 1: return " // c\(number)\n"
+                case 2: return "\n/* c\(number)\n   on two lines */\n\n"
+                case 3: return "\n\n\n"
+                default: return gap
+                }
+            }
+            let file = SourceFile(path: "Random\(index).mediator", text: commented)
+            guard Self.isValid(file) else { continue }
+            formattedSpecs += 1
+            try expectFormattingKeepsMeaning(of: file)
+        }
+        #expect(formattedSpecs >= 4, "most random specs are valid")
+    }
+
+    /// Whether `file` has no error; a random spec may have one, as an event that reaches nobody.
+    static func isValid(_ file: SourceFile) -> Bool {
+        !GeneratorPipeline.withoutTemplates.check(file).contains { $0.severity == .error }
+    }
+
+    /// `text` with the whitespace between each two tokens written apart replaced by what
+    /// `replacement` returns for it and the token before it; whitespace next to a comment stays.
+    static func rewritten(_ text: String, _ replacement: (String, Token) -> String) -> String {
+        var diagnostics = DiagnosticCollector(path: "")
+        let bytes = Array(text.utf8)
+        let (tokens, comments) = Lexer.lex(
+            SourceFile(path: "", bytes: bytes), diagnostics: &diagnostics)
+        var result = ""
+        var end = 0
+        for (left, right) in zip(tokens, tokens.dropFirst()) {
+            let gap = left.range.upperBound..<right.range.lowerBound
+            result += String(decoding: bytes[end..<left.range.upperBound], as: UTF8.self)
+            let hasComment = comments.contains { gap.contains($0.range.lowerBound) }
+            let whitespace = String(decoding: bytes[gap], as: UTF8.self)
+            result += gap.isEmpty || hasComment ? whitespace : replacement(whitespace, left)
+            end = gap.upperBound
+        }
+        return result + String(decoding: bytes[end...], as: UTF8.self)
+    }
+}
