@@ -10,6 +10,15 @@ public protocol DispatchCaseVisitor {
     /// Takes a case that lives on the main actor.
     mutating func visitMainActor<Case: MainActorDispatchCase>(
         _ name: String, _ make: @escaping @MainActor @Sendable () -> Case)
+
+    /// Takes a case whose `async` event is sent and received on the main actor.
+    mutating func visitAsync<Case: AsyncDispatchCase>(
+        _ name: String, _ make: @escaping @MainActor @Sendable () -> Case)
+
+    /// Takes a case to send through from two threads at the same time, each sending as many
+    /// events.
+    mutating func visitContended<Case: SharedDispatchCase>(
+        _ name: String, _ make: @escaping @Sendable () -> Case)
 }
 
 /// Every dispatch case, named `implementation.shape`.
