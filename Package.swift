@@ -9,6 +9,7 @@ let package = Package(
         .executable(name: "mediatorgen", targets: ["mediatorgen"]),
         .plugin(name: "MediatorGenPlugin", targets: ["MediatorGenPlugin"]),
         .plugin(name: "GenerateMediators", targets: ["GenerateMediators"]),
+        .plugin(name: "DrawMediators", targets: ["DrawMediators"]),
     ],
     targets: [
         // The slim runtime that generated code builds on.
@@ -59,6 +60,25 @@ let package = Package(
             path: "Plugins/GenerateMediators"
         ),
 
+        .plugin(
+            name: "DrawMediators",
+            capability: .command(
+                intent: .custom(
+                    verb: "draw-mediators",
+                    description:
+                        "Draw the event graphs of the package's .mediator specs, one file per target"
+                ),
+                permissions: [
+                    .writeToPackageDirectory(
+                        reason:
+                            "Writes a picture of each target's mediators into the MediatorGraphs folder"
+                    )
+                ]
+            ),
+            dependencies: ["mediatorgen"],
+            path: "Plugins/DrawMediators"
+        ),
+
         .testTarget(
             name: "MediatorGenCoreTests",
             dependencies: ["MediatorGenCore", "TestSupport"],
@@ -84,16 +104,24 @@ let package = Package(
 
         // Reference output of the generator (checked in, compared by the snapshot tests),
         // compiled here together with the colleague types it expects and exercised by tests.
+        // The specs' event graphs are references too, compared by GraphSnapshotTests.
         .target(
             name: "ReferenceMediators",
             dependencies: ["MediatorRuntime"],
             path: "Tests/Reference",
-            exclude: ["Specs"]
+            exclude: ["Specs", "Graphs"]
         ),
         .testTarget(
             name: "ReferenceMediatorsTests",
             dependencies: ["ReferenceMediators", "MediatorRuntime"],
             path: "Tests/ReferenceMediatorsTests"
+        ),
+        // Runs the TextMate grammar of Editors/ over every spec of the repository and checks its
+        // scopes against the generator's lexer and parser.
+        .testTarget(
+            name: "SyntaxHighlightingTests",
+            dependencies: ["MediatorGenCore", "TestSupport"],
+            path: "Tests/SyntaxHighlightingTests"
         ),
         .testTarget(
             name: "MediatorRuntimeTests",

@@ -14,14 +14,14 @@ import PackagePlugin
 @main
 struct GenerateMediators: CommandPlugin {
     /// The folder, inside each target, that receives the generated files.
-    static let outputFolder = "GeneratedMediators"
+    static let outputFolder = CommandPluginSupport.generatedFolder
 
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         var extractor = ArgumentExtractor(arguments)
         let targetNames = extractor.extractOption(named: "target")
         let checkOnly = extractor.extractFlag(named: "check") > 0
         if let unknown = extractor.remainingArguments.first {
-            throw GenerateMediatorsError(
+            throw CommandPluginError(
                 "unknown argument '\(unknown)'; use --target NAME (repeatable) and --check")
         }
         let targets =
@@ -29,16 +29,17 @@ struct GenerateMediators: CommandPlugin {
             ? context.package.targets : try context.package.targets(named: targetNames)
         let tool = try context.tool(named: "mediatorgen").url
         let root = context.package.directoryURL
+        func relative(_ url: URL) -> String { CommandPluginSupport.path(of: url, relativeTo: root) }
         var generatedAny = false
         var skipped: [String] = []
         for case let target as SourceModuleTarget in targets {
-            guard let directory = Self.directory(of: target) else { continue }
-            let specs = Self.files(withExtension: "mediator", under: directory)
+            guard let directory = CommandPluginSupport.directory(of: target) else { continue }
+            let specs = CommandPluginSupport.files(withExtension: "mediator", under: directory)
             guard !specs.isEmpty else { continue }
             if let built = Self.firstSource(among: specs, of: target) {
-                let spec = Self.path(of: built, relativeTo: root)
+                let spec = relative(built)
                 guard targetNames.isEmpty else {
-                    throw GenerateMediatorsError(
+                    throw CommandPluginError(
                         "target '\(target.name)' keeps its specs among its sources, as a target "
                             + "that MediatorGenPlugin builds does (\(spec)), and checked-in code "
                             + "next to the plugin's would define every type twice. To check this "
@@ -52,17 +53,15 @@ struct GenerateMediators: CommandPlugin {
             generatedAny = true
             // Paths relative to the package keep checked-in files (their headers and
             // `#sourceLocation` directives) the same on every machine.
-            var arguments = ["generate"] + specs.map { Self.path(of: $0, relativeTo: root) }
-            arguments += [
-                "--output",
-                Self.path(of: directory.appending(path: Self.outputFolder), relativeTo: root),
-            ]
-            let templates = Self.files(withExtension: "mustache", under: directory)
+            var arguments = ["generate"] + specs.map(relative)
+            arguments += ["--output", relative(directory.appending(path: Self.outputFolder))]
+            let templates = CommandPluginSupport.files(withExtension: "mustache", under: directory)
             if let folder = templates.first?.deletingLastPathComponent() {
-                arguments += ["--templates", Self.path(of: folder, relativeTo: root)]
+                arguments += ["--templates", relative(folder)]
             }
             if checkOnly { arguments.append("--check") }
-            try Self.run(tool, arguments, in: root, for: target.name)
+            try CommandPluginSupport.run(tool, arguments, in: root, for: target.name)
+            print("\(target.name): \(checkOnly ? "checked" : "generated") \(Self.outputFolder)")
         }
         if !skipped.isEmpty {
             print(
@@ -76,64 +75,9 @@ struct GenerateMediators: CommandPlugin {
         }
     }
 
-    /// The folder of a source target.
-    static func directory(of target: SourceModuleTarget) -> URL? {
-        if let swiftTarget = target as? SwiftSourceModuleTarget { return swiftTarget.directoryURL }
-        if let clangTarget = target as? ClangSourceModuleTarget { return clangTarget.directoryURL }
-        return nil
-    }
-
     /// The first of `specs` that is one of `target`'s sources, as the build-tool plugin sees them.
     static func firstSource(among specs: [URL], of target: SourceModuleTarget) -> URL? {
         let sources = Set(target.sourceFiles.map(\.url.standardizedFileURL.path))
         return specs.first { sources.contains($0.standardizedFileURL.path) }
-    }
-
-    /// Files with `pathExtension` anywhere under `folder`, except in generated output, sorted.
-    static func files(withExtension pathExtension: String, under folder: URL) -> [URL] {
-        let enumerator = FileManager.default.enumerator(
-            at: folder, includingPropertiesForKeys: nil)
-        var found: [URL] = []
-        while let url = enumerator?.nextObject() as? URL {
-            if url.lastPathComponent == outputFolder {
-                enumerator?.skipDescendants()
-            } else if url.pathExtension == pathExtension {
-                found.append(url)
-            }
-        }
-        return found.sorted { $0.path < $1.path }
-    }
-
-    /// `url`'s path from `base`, or its absolute path when it is not inside `base`.
-    static func path(of url: URL, relativeTo base: URL) -> String {
-        let prefix = base.standardizedFileURL.path + "/"
-        let path = url.standardizedFileURL.path
-        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
-    }
-
-    /// Runs the tool in `folder`, passing its output through, and fails when it does.
-    static func run(_ tool: URL, _ arguments: [String], in folder: URL, for target: String) throws {
-        let process = Process()
-        process.executableURL = tool
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw GenerateMediatorsError(
-                "mediatorgen failed for target '\(target)' (exit status \(process.terminationStatus))"
-            )
-        }
-        print(
-            "\(target): \(arguments.contains("--check") ? "checked" : "generated") \(outputFolder)")
-    }
-}
-
-/// A failure of the command plugin, shown to the user as is.
-struct GenerateMediatorsError: Error, CustomStringConvertible {
-    let description: String
-
-    init(_ description: String) {
-        self.description = description
     }
 }

@@ -5,42 +5,41 @@
 /// and sending does nothing. Every send retains the mediator for its dispatch.
 @_spi(Generated)
 public final class SendableMediatorLink<Mediator: AnyObject & Sendable>: Sendable {
-    private let state = Locked(State())
-
-    private struct State {
-        var mediator: WeakReference<Mediator>?
-        var observer: (any MediatorObserver & Sendable)?
-    }
+    /// The mediator. Written once, by ``attach(_:)`` in the mediator's initialiser, before any
+    /// outbox is connected to the link and so before any thread can read it; a weak reference
+    /// reads `nil` by itself once the mediator starts to go away. Reading it needs no lock.
+    nonisolated(unsafe) private weak var target: Mediator?
+    private let observerState = Locked<(any MediatorObserver & Sendable)?>(nil)
 
     /// Makes a link with no mediator yet; the mediator attaches itself when it is initialised.
     public init() {}
 
-    /// Makes `mediator` the target of this link, without retaining it.
+    /// Makes `mediator` the target of this link, without retaining it. Call it once, before
+    /// connecting any outbox to the link.
     public func attach(_ mediator: Mediator) {
-        state.withLock { $0.mediator = WeakReference(mediator) }
+        target = mediator
     }
 
-    /// The mediator, while it is alive.
+    /// The mediator, retained, while it is alive.
     public var mediator: Mediator? {
-        state.withLock { $0.mediator?.object }
+        target
     }
 
-    /// Lets go of the mediator and its observer; the mediator's `deinit` calls it, because
-    /// outboxes keep the link, and so the observer, after the mediator is gone.
+    /// Lets go of the mediator's observer; the mediator's `deinit` calls it, because outboxes
+    /// keep the link, and so the observer, after the mediator is gone.
     public func detach() {
         observer = nil
-        state.withLock { $0.mediator = nil }
     }
 
     /// The mediator's observer; see ``trace(_:from:to:_:)``.
     public var observer: (any MediatorObserver & Sendable)? {
-        get { state.withLock { $0.observer } }
+        get { observerState.withLock { $0 } }
         set {
             // The old observer is released after the lock, in case its `deinit` uses the
             // mediator: the lock is not recursive.
-            let old = state.withLock { state in
-                defer { state.observer = newValue }
-                return state.observer
+            let old = observerState.withLock { observer in
+                defer { observer = newValue }
+                return observer
             }
             withExtendedLifetime(old) {}
         }
@@ -74,14 +73,16 @@ public final class SendableMediatorLink<Mediator: AnyObject & Sendable>: Sendabl
 
 /// The connection of a generated `nonisolated` mediator's outbox to the mediator's
 /// ``SendableMediatorLink``; outboxes are shared between threads, so it is a locked class.
+///
+/// A send takes the lock once, to read the link and the mediator behind it.
 @_spi(Generated)
 public final class SendableOutboxConnection<Mediator: AnyObject & Sendable>: Sendable {
-    private let state = Locked(State())
-
-    private struct State {
-        var link: SendableMediatorLink<Mediator>?
-        var sender = MediatorSender.outside
-    }
+    private let link = Locked<SendableMediatorLink<Mediator>?>(nil)
+    /// The colleague the outbox belongs to. Written once, by the first ``connect(to:as:named:)``
+    /// while it holds the lock, and only read after a read of ``mediator`` found a connection,
+    /// which took the same lock later: so it needs no lock of its own. Later connections are
+    /// for the same colleague, as an outbox belongs to one.
+    nonisolated(unsafe) private var storedSender: MediatorSender?
 
     /// Makes a connection to no mediator: sending does nothing.
     public init() {}
@@ -90,8 +91,12 @@ public final class SendableOutboxConnection<Mediator: AnyObject & Sendable>: Sen
     public func connect(
         to link: SendableMediatorLink<Mediator>, as colleague: AnyObject, named name: StaticString
     ) {
-        let sender = MediatorSender(name, colleague)
-        state.withLock { $0 = State(link: link, sender: sender) }
+        self.link.withLock { current in
+            if storedSender == nil {
+                storedSender = MediatorSender(name, colleague)
+            }
+            current = link
+        }
     }
 
     /// Disconnects: sending does nothing until the next connection.
@@ -99,16 +104,17 @@ public final class SendableOutboxConnection<Mediator: AnyObject & Sendable>: Sen
     /// The sender stays: an outbox belongs to one colleague, and a send on another thread that
     /// read the mediator just before a `leave` and `join` of its colleague must still name it.
     public func disconnect() {
-        state.withLock { $0.link = nil }
+        link.withLock { $0 = nil }
     }
 
     /// The mediator, retained, while connected and alive.
     public var mediator: Mediator? {
-        state.withLock { $0.link }?.mediator
+        link.withLock { $0?.mediator }
     }
 
-    /// The colleague the outbox belongs to, as its events name their sender.
+    /// The colleague the outbox belongs to, as its events name their sender; read it after
+    /// ``mediator`` found a connection, as generated sends do.
     public var sender: MediatorSender {
-        state.withLock { $0.sender }
+        storedSender ?? .outside
     }
 }

@@ -94,5 +94,46 @@ extension EndToEnd {
             let build = try Self.swift(["build"], in: package)
             #expect(build.status == 0, "\(build.output)\(build.error)")
         }
+
+        @Test func theDrawingPluginWritesAPictureOfEachTargetsMediators() throws {
+            let package = try Self.makeCopy()
+            defer { try? FileManager.default.removeItem(at: package.deletingLastPathComponent()) }
+            let plugin = ["package", "--allow-writing-to-package-directory", "draw-mediators"]
+            let pictures = package.appendingPathComponent("MediatorGraphs")
+
+            let drawn = try Self.swift(plugin, in: package)
+            #expect(drawn.status == 0, "\(drawn.output)\(drawn.error)")
+            // Targets that generate in every build and one with checked-in code alike.
+            #expect(
+                try FileManager.default.contentsOfDirectory(atPath: pictures.path).sorted() == [
+                    "ChatDemo.md", "ChatKit.md", "ChatKitTests.md", "CheckedIn.md",
+                ])
+            let chatKit = pictures.appendingPathComponent("ChatKit.md")
+            let mermaid = try String(contentsOf: chatKit, encoding: .utf8)
+            #expect(mermaid.hasPrefix("```mermaid\n"))
+            #expect(mermaid.contains(#"subgraph box ["public mediator ChatRoom"]"#), "\(mermaid)")
+
+            let dot = try Self.swift(
+                plugin + ["--target", "ChatDemo", "--format", "dot", "--output", "docs/graphs"],
+                in: package)
+            #expect(dot.status == 0, "\(dot.output)\(dot.error)")
+            let graph = try String(
+                contentsOf: package.appendingPathComponent("docs/graphs/ChatDemo.dot"),
+                encoding: .utf8)
+            #expect(graph.contains(#"label="mediator Moderation";"#), "\(graph)")
+
+            let spec = package.appendingPathComponent("Sources/Chat Kit/ChatRoom.mediator")
+            let original = try String(contentsOf: spec, encoding: .utf8)
+            try Data(original.replacingOccurrences(of: "mediator ChatRoom", with: "mediator").utf8)
+                .write(to: spec)
+            let broken = try Self.swift(plugin + ["--target", "ChatKit"], in: package)
+            #expect(broken.status != 0)
+            #expect(
+                (broken.output + broken.error).contains("Sources/Chat Kit/ChatRoom.mediator:"),
+                "\(broken.output)\(broken.error)")
+            #expect(
+                try String(contentsOf: chatKit, encoding: .utf8) == mermaid,
+                "a spec with errors leaves the picture as it was")
+        }
     }
 }

@@ -96,8 +96,8 @@ import Testing
             """)
         #expect(
             errors(diagnostics).map(\.message) == [
-                "'behavior around delivery' is declared twice in mediator 'M'; the first is at "
-                    + "line 4",
+                "'behavior around delivery' is declared twice in mediator 'M', first at line 4; "
+                    + "remove one of them",
                 "colleague 'A' would be stored in property 'aroundDispatch', a name "
                     + "'behavior around dispatch' already uses; name the property with 'as', as "
                     + "in 'colleague A as other'",

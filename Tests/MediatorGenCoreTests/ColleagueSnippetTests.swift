@@ -168,8 +168,8 @@ import Testing
             """,
             """
             extension Relay {
-                // What crosses threads must be `Sendable`: a `nonisolated` mediator's payloads, and the
-                // payloads and receivers of events delivered `concurrently`.
+                // What crosses threads or tasks must be `Sendable`: the payloads and results of a
+                // `nonisolated` mediator, and the payloads and receivers of events delivered `concurrently`.
                 #sourceLocation(file:"t.mediator",line:5)
                 private typealias SaidPayloadIsSendable = RequireSendable<String>
                 #sourceLocation()

@@ -104,7 +104,39 @@ import Testing
                 }
                 """,
             toContain: """
-                    private typealias SumPayloadIsSendable = RequireSendable<(result: Int, next: Int, result2: Int)>
+                    private typealias SumPayloadAndResultAreSendable = RequireSendable<
+                        (result: Int, next: Int, result2: Int)
+                    >
                 """)
+    }
+
+    @Test func eachSendableCheckIsNamedForWhatItChecks() throws {
+        try expectGenerated(
+            from: """
+                @MainActor mediator Sync {
+                    colleague Source
+                    colleague [Device]
+                    event refresh(_ v: Int) async from Source to Device concurrently
+                    event verify() async from Source to Device concurrently
+                }
+                nonisolated mediator Shared {
+                    colleague Speaker
+                    colleague Listener
+                    event said(_ text: String) from Speaker to Listener
+                    event total() -> Int from Speaker to Listener
+                }
+                """,
+            toContain: """
+                    #sourceLocation(file:"t.mediator",line:4)
+                    private typealias RefreshPayloadAndReceiversAreSendable = RequireSendable<(v: Int, Device)>
+                    #sourceLocation(file:"t.mediator",line:5)
+                    private typealias VerifyReceiversAreSendable = RequireSendable<Device>
+                """,
+            """
+                #sourceLocation(file:"t.mediator",line:10)
+                private typealias SaidPayloadIsSendable = RequireSendable<String>
+                #sourceLocation(file:"t.mediator",line:11)
+                private typealias TotalResultIsSendable = RequireSendable<Int>
+            """)
     }
 }

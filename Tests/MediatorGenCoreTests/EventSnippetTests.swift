@@ -51,6 +51,28 @@ import Testing
             """)
     }
 
+    @Test func documentationTooLongForALineKeepsTheDeclarationAtItsSpecLine() throws {
+        // One spec line becomes two comment lines: the directive maps one line earlier, so that
+        // the declaration after them is still the event's line, 5.
+        try expectGenerated(
+            from: """
+                mediator Relay {
+                    colleague Speaker
+                    colleague Listener
+                    /// Something the speaker said, which the listener hears in the order it was said, one line at a time.
+                    event said(_ text: String) from Speaker to Listener
+                }
+                """,
+            toContain: """
+                    protocol ListenerColleague: AnyObject {
+                        #sourceLocation(file:"t.mediator",line:3)
+                        /// Something the speaker said, which the listener hears in the order it was said, one line
+                        /// at a time.
+                        func said(_ text: String)
+                        #sourceLocation()
+                """)
+    }
+
     @Test func aRequestToAStrongColleagueIsAnsweredByItsHandler() throws {
         try expectGenerated(
             from: """

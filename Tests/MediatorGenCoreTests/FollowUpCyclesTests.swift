@@ -29,7 +29,8 @@ import Testing
                 (0..<random.below(3)).map { _ in random.below(count) }
             }
             let reaches = Self.reachability(successors)
-            let cycles = FollowUpCycles.cycles(in: successors)
+            let found = FollowUpCycles.find(in: successors)
+            let cycles = found.cycles
             // Every node on a cycle, and the first of each group, from the brute force.
             let cyclic = (0..<count).filter { reaches[$0][$0] }
             let firsts = cyclic.filter { node in
@@ -45,6 +46,21 @@ import Testing
                 }
                 #expect(Set(cycle).count == cycle.count, "round \(round): a simple cycle")
             }
+            // A node is in a group when it lies on a cycle, in the same group as exactly the
+            // nodes it reaches and is reached by, and the group of the cycle found through it.
+            for node in 0..<count {
+                #expect(
+                    (found.groups[node] != nil) == reaches[node][node], "round \(round): \(node)")
+                for other in 0..<count where found.groups[node] != nil {
+                    let together = reaches[node][other] && reaches[other][node]
+                    #expect(
+                        (found.groups[node] == found.groups[other]) == together,
+                        "round \(round): \(node) and \(other) in \(successors)")
+                }
+            }
+            for (group, cycle) in cycles.enumerated() {
+                #expect(cycle.allSatisfy { found.groups[$0] == group }, "round \(round)")
+            }
         }
     }
 
@@ -55,5 +71,6 @@ import Testing
         #expect(component[3] == component[4])
         #expect(Set(component).count == 3)
         #expect(FollowUpCycles.cycles(in: successors) == [[0, 1, 2], [3, 4]])
+        #expect(FollowUpCycles.find(in: successors).groups == [0, 0, 0, 1, 1, nil])
     }
 }

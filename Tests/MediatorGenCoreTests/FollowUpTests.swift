@@ -95,15 +95,47 @@ private func cycleMessage(_ names: String...) -> String {
         #expect(diagnostics.first?.location == at(3, 45))
     }
 
-    @Test func followUpsDoNotChangeTheModel() throws {
-        let (withFollowUps, diagnostics) = validate(
-            "mediator M {\n colleague A\n event a() from A to A then b\n"
-                + " event b() from A to mediator\n}")
-        let (without, _) = validate(
-            "mediator M {\n colleague A\n event a() from A to A\n"
-                + " event b() from A to mediator\n}")
+    @Test func followUpsAreRecordedInTheModelButChangeNoGeneratedCode() throws {
+        let spec = """
+            mediator M {
+                colleague A
+                when connected then b
+                event a() from A to A then b, c
+                event b() from A to mediator
+                event c() from A to mediator
+            }
+            """
+        let (withFollowUps, diagnostics) = validate(spec)
         #expect(diagnostics.isEmpty, "\(diagnostics)")
-        #expect(withFollowUps == without)
+        let mediator = try #require(withFollowUps.mediators.first)
+        #expect(mediator.events.map(\.followUps) == [[1, 2], [], []])
+        #expect(mediator.whenConnected?.followUps == [1])
+        #expect(mediator.events.map(\.reactionCycle) == [nil, nil, nil])
+
+        let without = spec.replacingOccurrences(of: " then b, c", with: "")
+            .replacingOccurrences(of: " then b", with: "")
+        let pipeline = try GeneratorPipeline.withTemplatesFolder()
+        #expect(
+            try pipeline.render(withFollowUps) == pipeline.render(validate(without).model),
+            "'then' changes nothing in the generated code")
+    }
+
+    @Test func eachEventKnowsItsCycleOfReactions() throws {
+        let mediator = try #require(
+            validate(
+                """
+                mediator M {
+                    colleague A
+                    event start() from A to mediator then x
+                    event x() from A to mediator then y
+                    event y() from A to mediator then x, done
+                    event done() from A to mediator
+                    event tick() from A to mediator then tick
+                }
+                """
+            ).model.mediators.first)
+        #expect(mediator.events.map(\.reactionCycle) == [nil, 0, 0, nil, 1])
+        #expect(mediator.events.map(\.followUps) == [[1], [2], [1, 3], [], [4]])
     }
 
     // MARK: - Cycles

@@ -72,8 +72,9 @@ import Testing
             ])
     }
 
-    @Test func commentsAndDirectivesAreNeverBroken() {
-        let comment = "    /// " + String(repeating: "word ", count: 30)
+    @Test func plainCommentsAndDirectivesAreNeverBroken() {
+        // Documentation comments are fitted: see `DocCommentWrappingTests`.
+        let comment = "    // " + String(repeating: "word ", count: 30)
         let directive =
             "#sourceLocation(file:\"" + String(repeating: "a/", count: 60) + "x\",line:1)"
         let source = comment + "\n" + directive + "\n"

@@ -37,6 +37,20 @@ import Testing
         #expect(errors(diagnostics).map(\.location) == [at(3, 30)])
     }
 
+    @Test(arguments: ["mediator", "A, mediator"])
+    func aRequestItSendsIsNotOfferedToItAsHandler(senders: String) {
+        let (_, diagnostics) = validate(
+            "mediator M {\n    colleague A\n    colleague B\n"
+                + "    event q() -> Int from \(senders) to all\n}")
+        // Routing it `to mediator` would be an error too: the mediator cannot send to itself.
+        #expect(
+            errors(diagnostics).map(\.message) == [
+                "event 'q' returns 'Int', so exactly one handler must answer it: route it to one "
+                    + "single colleague"
+            ])
+        #expect(errors(diagnostics).map(\.location) == [at(4, 11)])
+    }
+
     @Test func aMediatorListedTwiceAsSenderIsAWarning() {
         let (_, diagnostics) = validate(
             "mediator M {\n    colleague A\n    event e() from mediator, mediator to A\n}")

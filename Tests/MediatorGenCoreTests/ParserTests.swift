@@ -212,6 +212,36 @@ struct ParameterCase: Sendable, CustomTestStringConvertible {
         #expect(spec.mediators.count == 1)
     }
 
+    @Test(arguments: [
+        "event f() from A to B", "colleague B", "weak colleague B", "strong colleague [B]",
+        "role R", "when connected", "behavior around delivery",
+    ])
+    func aDeclarationAfterAnyIsNotTakenForItsProtocol(next: String) throws {
+        let (spec, diagnostics) = parse(
+            "mediator M {\n    colleague A\n    weak colleague any\n    \(next)\n}")
+        let keyword = next.prefix { $0 != " " }
+        #expect(
+            diagnostics.map(\.message) == [
+                "expected a protocol name after 'any', found '\(keyword)'"
+            ])
+        #expect(diagnostics.first?.location == at(4, 5))
+        // The declaration on the next line is read as usual.
+        let mediator = try #require(spec.mediators.first)
+        let members =
+            mediator.colleagues.count + mediator.events.count + mediator.roles.count
+            + mediator.whenConnected.count + mediator.behaviors.count
+        #expect(members == 2)
+    }
+
+    @Test(arguments: ["mediator", "import", "public", "nonisolated"])
+    func aTopLevelKeywordAfterAnyIsNotTakenForItsProtocol(keyword: String) {
+        let (_, diagnostics) = parse("mediator M {\n    colleague any\n\(keyword) N {}\n}")
+        #expect(
+            diagnostics.first?.message == "expected a protocol name after 'any', found '\(keyword)'"
+        )
+        #expect(diagnostics.first?.location == at(3, 1))
+    }
+
     @Test func parsesRolesAndTheColleaguesThatPlayThem() throws {
         let mediator = try parseMediator(
             """

@@ -271,7 +271,7 @@ private func receivers(
             "mediator M {\nrole R\nrole R\ncolleague A: R\nevent e() from A to R\n}")
         #expect(
             errors(diagnostics).map(\.message) == [
-                "role 'R' is declared twice; the first is at line 2"
+                "role 'R' is declared twice in mediator 'M', first at line 2; remove one of them"
             ])
         #expect(errors(diagnostics).first?.location == at(3, 6))
     }
@@ -335,7 +335,9 @@ private func receivers(
                 + "mediator M { colleague B\n event e() from B to mediator }")
         let error = try #require(diagnostics.first)
         #expect(diagnostics.count == 1)
-        #expect(error.message == "mediator 'M' is declared twice; the first is at line 1")
+        #expect(
+            error.message
+                == "mediator 'M' is declared twice, first at line 1; rename or remove one of them")
         #expect(error.location == at(3, 10))
         #expect(model.mediators.map { $0.colleagues.map(\.typeName) } == [["A"]])
     }
@@ -347,7 +349,8 @@ private func receivers(
         #expect(errors(diagnostics).count == 1)
         #expect(
             error.message
-                == "colleague 'A' is declared twice in mediator 'M'; the first is at line 2")
+                == "colleague 'A' is declared twice in mediator 'M', first at line 2; remove one "
+                + "of them")
         #expect(error.location == at(3, 16))
         #expect(model.mediators.first?.colleagues.count == 1)
     }
@@ -366,7 +369,10 @@ private func receivers(
         )
         let error = try #require(diagnostics.first)
         #expect(diagnostics.count == 1)
-        #expect(error.message.hasPrefix("event 'e' is declared twice; the first is at line 3"))
+        #expect(
+            error.message
+                == "event 'e' is declared twice in mediator 'M', first at line 3; rename or remove "
+                + "one of them")
         #expect(error.location == at(4, 7))
     }
 

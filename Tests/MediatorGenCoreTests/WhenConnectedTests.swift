@@ -43,7 +43,8 @@ import Testing
             """)
         #expect(
             errors(diagnostics).map(\.message) == [
-                "'when connected' is declared twice in mediator 'M'; the first is at line 3"
+                "'when connected' is declared twice in mediator 'M', first at line 3; remove one "
+                    + "of them"
             ])
         #expect(errors(diagnostics).map(\.location) == [at(5, 5)])
 

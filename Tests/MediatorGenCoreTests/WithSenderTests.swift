@@ -19,6 +19,23 @@ import Testing
         #expect(errors(diagnostics).map(\.message) == ["expected 'sender' after 'with', found 'A'"])
     }
 
+    @Test func itOnlyFollowsMediator() throws {
+        let (syntax, diagnostics) = parse(
+            "mediator M {\n    colleague A\n    colleague B\n"
+                + "    event t() from A to B with sender then u\n    event u() from B to A\n}")
+        #expect(
+            errors(diagnostics).map(\.message) == [
+                "'with sender' only follows 'to mediator': the mediator's reaction is what learns "
+                    + "the sender; route event 't' to 'mediator' or remove 'with sender'"
+            ])
+        #expect(errors(diagnostics).map(\.location) == [at(4, 27)])
+        // The rest of the event, and the next one, are read as usual.
+        let events = try #require(syntax.mediators.first?.events)
+        #expect(events.map(\.name.text) == ["t", "u"])
+        #expect(events.first?.followUps.map(\.text) == ["u"])
+        #expect(events.first?.withSender == nil)
+    }
+
     @Test func anEventWithOneSenderCannotAskForIt() {
         let (_, diagnostics) = validate(
             "mediator M {\n    colleague A\n    event e() from A to mediator with sender\n}")

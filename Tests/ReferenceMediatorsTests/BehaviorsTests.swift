@@ -76,8 +76,8 @@ import Testing
     }
 
     @MainActor @Test func onTheMainActor() async throws {
-        let (source, cloud) = (Source(), Cloud("cloud"))
-        let sync = Sync(source: source, cloud: cloud)
+        let (source, cloud, archive) = (Source(), Cloud("cloud"), Archive(version: 1))
+        let sync = Sync(source: source, cloud: cloud, archive: archive)
         let devices = [Device("phone"), Device("tablet")]
         for device in devices { sync.join(device) }
         let receivers: [SyncReceiver] = [cloud] + devices
@@ -118,7 +118,20 @@ import Testing
         let verified = source.log.dropFirst(6)
         #expect(
             verified.allSatisfy { $0 == "verify() → Device" } && (1...2).contains(verified.count))
-        withExtendedLifetime((sync, devices)) {}
+        withExtendedLifetime((sync, devices, archive)) {}
+    }
+
+    @MainActor @Test func aRequestToAWeakHandlerRunsTheBehaviorAndAnswersNilOnceItIsGone() async {
+        let source = Source()
+        var archive: Archive? = Archive(version: 4)
+        let sync = Sync(source: source, cloud: Cloud("cloud"), archive: archive!)
+
+        #expect(await source.mediator.lastVersion() == 4)
+        archive = nil
+        #expect(await source.mediator.lastVersion() == nil)
+
+        #expect(source.log == ["lastVersion() → Archive", "lastVersion() → Archive"])
+        withExtendedLifetime(sync) {}
     }
 
     @Test func concurrentlyFromAnyThread() async throws {

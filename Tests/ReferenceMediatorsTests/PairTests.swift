@@ -73,6 +73,20 @@ import Testing
         withExtendedLifetime(pair) {}
     }
 
+    @MainActor @Test func aMainActorReactionGetsTheInstanceThatSent() {
+        let (left, right) = (MainLeft(), MainRight())
+        let pair = MainPair(mainLeft: left, mainRight: right)
+
+        left.mediator.waved()
+        right.mediator.waved()
+        right.mediator.waved()
+
+        // The reaction passes on the instance its sender carries, typed as its colleague.
+        #expect(right.wavesSeen.count == 1 && right.wavesSeen.allSatisfy { $0 === left })
+        #expect(left.wavesSeen.count == 2 && left.wavesSeen.allSatisfy { $0 === right })
+        withExtendedLifetime(pair) {}
+    }
+
     @Test func aNonisolatedReactionNamesTheGuestThatSpokeFromAnyThread() async {
         let host = SharedHost()
         let pair = SharedPair(sharedHost: host)

@@ -92,4 +92,15 @@ import Testing
 
         #expect(view.shown == [["swift"], ["direct"]])
     }
+
+    @GameActor @Test func aGlobalActorMediatorGreetsOnceEveryColleagueIsConnected() {
+        let (bar, view) = (ActorBar(), ActorView())
+        let search = ActorSearch(actorBar: bar, actorView: view)
+
+        // `init` ran `when connected` last: both colleagues were stored, and the bar's outbox
+        // was connected, since its answer reached the view.
+        #expect(bar.greetings == ["ready"])
+        #expect(view.notes == ["ready", "bar focused"])
+        withExtendedLifetime(search) {}
+    }
 }

@@ -22,6 +22,10 @@ public enum TestPaths {
     public static let referenceOutput = packageRoot.appendingPathComponent(
         "Tests/Reference/Generated")
 
+    /// The event graphs of the reference specs, `Tests/Reference/Graphs`.
+    public static let referenceGraphs = packageRoot.appendingPathComponent(
+        "Tests/Reference/Graphs")
+
     /// The `mediatorgen` binary built for this test run, beside the test bundle.
     public static var mediatorgen: URL {
         get throws {

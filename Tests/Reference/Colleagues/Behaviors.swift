@@ -119,6 +119,19 @@ func currentTask() -> Int? {
     }
 }
 
+/// Keeps the last version; held weakly by the mediator.
+@MainActor final class Archive {
+    let version: Int
+
+    init(version: Int) {
+        self.version = version
+    }
+
+    func lastVersion() async -> Int {
+        version
+    }
+}
+
 extension Sync {
     func aroundDelivery<Result>(
         _ delivery: MediatorDelivery, _ deliver: () async throws -> Result

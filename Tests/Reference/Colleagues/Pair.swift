@@ -66,9 +66,15 @@ extension Pair {
 @MainActor final class MainLeft {
     let mediator = MainPair.MainLeftOutbox()
     private(set) var heardWords: [String] = []
+    /// Who waved at this one, as the reaction named them.
+    private(set) var wavesSeen: [MainRight] = []
 
     func said(_ words: String) {
         heardWords.append(words)
+    }
+
+    func sawWave(from right: MainRight) {
+        wavesSeen.append(right)
     }
 }
 
@@ -76,9 +82,25 @@ extension Pair {
 @MainActor final class MainRight {
     let mediator = MainPair.MainRightOutbox()
     private(set) var heardWords: [String] = []
+    /// Who waved at this one, as the reaction named them.
+    private(set) var wavesSeen: [MainLeft] = []
 
     func said(_ words: String) {
         heardWords.append(words)
+    }
+
+    func sawWave(from left: MainLeft) {
+        wavesSeen.append(left)
+    }
+}
+
+extension MainPair {
+    /// Shows the other one the instance that waved, as the sender carries it.
+    func handleWaved(from sender: WavedSender) {
+        switch sender {
+        case .mainLeft(let left): mainRight.sawWave(from: left)
+        case .mainRight(let right): mainLeft.sawWave(from: right)
+        }
     }
 }
 

@@ -142,26 +142,45 @@ extension SharedSearch {
 
 // MARK: - ActorSearch
 
-/// Where the user types a query, on the game actor.
+/// Where the user types a query, on the game actor; a greeting gives it the focus.
 @GameActor final class ActorBar {
     let mediator = ActorSearch.ActorBarOutbox()
+    private(set) var greetings: [String] = []
 
     func submit(_ query: String) async {
         await mediator.searched(query)
     }
+
+    func greet(_ text: String) {
+        greetings.append(text)
+        mediator.focused()
+    }
 }
 
-/// Shows the queries, after a suspension.
+/// Shows the queries, after a suspension, and notes greetings and the bar's focus.
 @GameActor final class ActorView {
     private(set) var shown: [[String]] = []
+    private(set) var notes: [String] = []
 
     func showHistory(_ items: [String]) async {
         await Task.yield()
         shown.append(items)
     }
+
+    func greet(_ text: String) {
+        notes.append(text)
+    }
+
+    func focused() {
+        notes.append("bar focused")
+    }
 }
 
 extension ActorSearch {
+    func handleConnected() {
+        greet("ready")
+    }
+
     func handleSearched(_ query: String) async {
         await showHistory([query])
     }

@@ -224,7 +224,7 @@ extension Saver {
         return self.aroundDispatch(
             MediatorDelivery("lastSaved()", from: sender, to: "PrimaryStore")
         ) {
-            return self.aroundDelivery(
+            self.aroundDelivery(
                 MediatorDelivery("lastSaved()", from: sender, to: "PrimaryStore")
             ) { handler.lastSaved() }
         }
@@ -265,8 +265,7 @@ extension BackupStore: Saver.BackupStoreColleague {}
 extension Mirror: Saver.MirrorColleague {}
 #sourceLocation()
 
-/// On the main actor: the receivers of an event delivered concurrently take turns on it,
-/// each
+/// On the main actor: the receivers of an event delivered concurrently take turns on it, each
 /// going on while another awaits.
 @MainActor final class Sync {
     /// The `Source` colleague.
@@ -275,6 +274,8 @@ extension Mirror: Saver.MirrorColleague {}
     let cloud: Cloud
     /// The `Device` colleagues that have joined, held weakly.
     @exclusivity(unchecked) private(set) var devices = WeakColleagueSet<Device>()
+    /// The `Archive` colleague, held weakly.
+    private(set) weak var archive: Archive?
     /// Sees every event before its receivers do; `nil`, the default, costs one check per event.
     var observer: (any MediatorObserver)? {
         get { link.observer }
@@ -283,9 +284,10 @@ extension Mirror: Saver.MirrorColleague {}
     fileprivate let link = MediatorLink<Sync>()
 
     /// Creates the mediator and connects each colleague to it.
-    init(source: Source, cloud: Cloud) {
+    init(source: Source, cloud: Cloud, archive: Archive) {
         self.source = source
         self.cloud = cloud
+        self.archive = archive
         link.attach(self)
         source.mediator.connection.connect(to: link, as: source, named: "Source")
     }
@@ -321,7 +323,7 @@ extension Sync {
         /// Makes an outbox that is not connected to a mediator yet.
         init() {}
 
-        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:36)
+        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:37)
         /// The cloud and every device refresh at once.
         func refresh(_ version: Int) async {
             #sourceLocation()
@@ -337,14 +339,21 @@ extension Sync {
         func verify() async throws {
             try await connection.mediator?.dispatchVerify(from: connection.sender)
         }
+
+        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:43)
+        /// The last version the archive kept; `nil` once it is gone.
+        func lastVersion() async -> Int? {
+            #sourceLocation()
+            return await connection.mediator?.dispatchLastVersion(from: connection.sender)
+        }
     }
 
     /// What `Cloud`, a colleague of `Sync`, receives.
     @MainActor protocol CloudColleague: AnyObject {
-        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:36)
+        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:37)
         /// The cloud and every device refresh at once.
         func refresh(_ version: Int) async
-        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:38)
+        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:39)
         /// Every device uploads, one after another; the failures come back together.
         func upload() async throws
         #sourceLocation()
@@ -352,15 +361,23 @@ extension Sync {
 
     /// What `Device`, a colleague of `Sync`, receives.
     @MainActor protocol DeviceColleague: AnyObject {
-        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:36)
+        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:37)
         /// The cloud and every device refresh at once.
         func refresh(_ version: Int) async
-        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:38)
+        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:39)
         /// Every device uploads, one after another; the failures come back together.
         func upload() async throws
-        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:40)
+        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:41)
         /// Every device verifies at once; the first that fails stops the others.
         func verify() async throws
+        #sourceLocation()
+    }
+
+    /// What `Archive`, a colleague of `Sync`, receives.
+    @MainActor protocol ArchiveColleague: AnyObject {
+        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:43)
+        /// The last version the archive kept; `nil` once it is gone.
+        func lastVersion() async -> Int
         #sourceLocation()
     }
 
@@ -368,7 +385,7 @@ extension Sync {
     ///
     /// Implement each one in an extension of `Sync`.
     @MainActor protocol Behaviors: AnyObject {
-        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:33)
+        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:34)
         /// Runs around each delivery of an async event; calls `deliver` once.
         func aroundDelivery<Result>(
             _ delivery: MediatorDelivery,
@@ -381,7 +398,7 @@ extension Sync {
 // MARK: - Dispatch
 
 extension Sync {
-    #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:37)
+    #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:38)
     fileprivate func dispatchRefresh(_ version: Int, from sender: MediatorSender) async {
         #sourceLocation()
         link.trace("refresh(_:)", from: sender, to: "Cloud, [Device]", version)
@@ -432,19 +449,30 @@ extension Sync {
             try await group.waitForAll()
         }
     }
+
+    #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:44)
+    fileprivate func dispatchLastVersion(from sender: MediatorSender) async -> Int? {
+        #sourceLocation()
+        link.trace("lastVersion()", from: sender, to: "Archive")
+        return await self.aroundDelivery(
+            MediatorDelivery("lastVersion()", from: sender, to: "Archive")
+        ) { await self.archive?.lastVersion() }
+    }
 }
 
 extension Sync {
-    // What crosses threads must be `Sendable`: a `nonisolated` mediator's payloads, and the
-    // payloads and receivers of events delivered `concurrently`.
-    #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:37)
-    private typealias RefreshPayloadIsSendable = RequireSendable<(version: Int, Cloud, Device)>
-    #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:41)
-    private typealias VerifyPayloadIsSendable = RequireSendable<Device>
+    // What crosses threads or tasks must be `Sendable`: the payloads and results of a
+    // `nonisolated` mediator, and the payloads and receivers of events delivered `concurrently`.
+    #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:38)
+    private typealias RefreshPayloadAndReceiversAreSendable = RequireSendable<
+        (version: Int, Cloud, Device)
+    >
+    #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:42)
+    private typealias VerifyReceiversAreSendable = RequireSendable<Device>
     #sourceLocation()
 }
 
-#sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:34)
+#sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:35)
 extension Sync: Sync.Behaviors {}
 #sourceLocation()
 
@@ -454,10 +482,11 @@ extension Source: Sync.SourceColleague {}
 extension Cloud: Sync.CloudColleague {}
 #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:32)
 extension Device: Sync.DeviceColleague {}
+#sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:33)
+extension Archive: Sync.ArchiveColleague {}
 #sourceLocation()
 
-/// From any thread, with synchronous and async events; async ones reach every device at
-/// once.
+/// From any thread, with synchronous and async events; async ones reach every device at once.
 final class SharedSync: Sendable {
     /// The `SharedSource` colleague.
     let sharedSource: SharedSource
@@ -511,7 +540,7 @@ extension SharedSync {
         /// Makes an outbox that is not connected to a mediator yet.
         init() {}
 
-        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:52)
+        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:55)
         /// Every device refreshes at once.
         func refresh(_ version: Int) async {
             #sourceLocation()
@@ -531,13 +560,13 @@ extension SharedSync {
 
     /// What `SharedDevice`, a colleague of `SharedSync`, receives.
     protocol SharedDeviceColleague: AnyObject, Sendable {
-        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:52)
+        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:55)
         /// Every device refreshes at once.
         func refresh(_ version: Int) async
-        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:54)
+        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:57)
         /// Every device uploads at once; the failures come back together.
         func upload() async throws
-        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:56)
+        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:59)
         /// Every device answers, one after another.
         func ping()
         #sourceLocation()
@@ -547,25 +576,25 @@ extension SharedSync {
     ///
     /// Implement each one in an extension of `SharedSync`.
     protocol Behaviors: AnyObject, Sendable {
-        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:48)
+        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:51)
         /// Runs around each delivery of an event; calls `deliver` once.
         func aroundDelivery<Result>(
             _ delivery: MediatorDelivery,
             _ deliver: () throws -> Result
         ) rethrows -> Result
-        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:48)
+        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:51)
         /// Runs around each delivery of an async event; calls `deliver` once.
         func aroundDelivery<Result>(
             _ delivery: MediatorDelivery,
             _ deliver: () async throws -> Result
         ) async rethrows -> Result
-        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:49)
+        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:52)
         /// Runs around each dispatch of an event; calls `deliver` once.
         func aroundDispatch<Result>(
             _ dispatch: MediatorDelivery,
             _ deliver: () throws -> Result
         ) rethrows -> Result
-        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:49)
+        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:52)
         /// Runs around each dispatch of an async event; calls `deliver` once.
         func aroundDispatch<Result>(
             _ dispatch: MediatorDelivery,
@@ -578,7 +607,7 @@ extension SharedSync {
 // MARK: - Dispatch
 
 extension SharedSync {
-    #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:53)
+    #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:56)
     fileprivate func dispatchRefresh(_ version: Int, from sender: MediatorSender) async {
         #sourceLocation()
         link.trace("refresh(_:)", from: sender, to: "[SharedDevice]", version)
@@ -632,20 +661,20 @@ extension SharedSync {
 }
 
 extension SharedSync {
-    // What crosses threads must be `Sendable`: a `nonisolated` mediator's payloads, and the
-    // payloads and receivers of events delivered `concurrently`.
-    #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:53)
+    // What crosses threads or tasks must be `Sendable`: the payloads and results of a
+    // `nonisolated` mediator, and the payloads and receivers of events delivered `concurrently`.
+    #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:56)
     private typealias RefreshPayloadIsSendable = RequireSendable<Int>
     #sourceLocation()
 }
 
-#sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:49)
+#sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:52)
 extension SharedSync: SharedSync.Behaviors {}
 #sourceLocation()
 
-#sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:46)
+#sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:49)
 extension SharedSource: SharedSync.SharedSourceColleague {}
-#sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:47)
+#sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:50)
 extension SharedDevice: SharedSync.SharedDeviceColleague {}
 #sourceLocation()
 
@@ -707,10 +736,10 @@ extension ActorSync {
 
     /// What `ActorDevice`, a colleague of `ActorSync`, receives.
     @GameActor protocol ActorDeviceColleague: AnyObject {
-        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:68)
+        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:71)
         /// The device and the backup upload at once; their failures come back together.
         func upload() async throws
-        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:70)
+        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:73)
         /// Both save; their errors come back together.
         func save() throws
         #sourceLocation()
@@ -718,10 +747,10 @@ extension ActorSync {
 
     /// What `ActorBackup`, a colleague of `ActorSync`, receives.
     @GameActor protocol ActorBackupColleague: AnyObject {
-        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:68)
+        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:71)
         /// The device and the backup upload at once; their failures come back together.
         func upload() async throws
-        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:70)
+        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:73)
         /// Both save; their errors come back together.
         func save() throws
         #sourceLocation()
@@ -731,13 +760,13 @@ extension ActorSync {
     ///
     /// Implement each one in an extension of `ActorSync`.
     @GameActor protocol Behaviors: AnyObject {
-        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:65)
+        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:68)
         /// Runs around each dispatch of an event; calls `deliver` once.
         func aroundDispatch<Result>(
             _ dispatch: MediatorDelivery,
             _ deliver: () throws -> Result
         ) rethrows -> Result
-        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:65)
+        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:68)
         /// Runs around each dispatch of an async event; calls `deliver` once.
         func aroundDispatch<Result>(
             _ dispatch: MediatorDelivery,
@@ -785,21 +814,21 @@ extension ActorSync {
 }
 
 extension ActorSync {
-    // What crosses threads must be `Sendable`: a `nonisolated` mediator's payloads, and the
-    // payloads and receivers of events delivered `concurrently`.
-    #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:69)
-    private typealias UploadPayloadIsSendable = RequireSendable<(ActorDevice, ActorBackup)>
+    // What crosses threads or tasks must be `Sendable`: the payloads and results of a
+    // `nonisolated` mediator, and the payloads and receivers of events delivered `concurrently`.
+    #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:72)
+    private typealias UploadReceiversAreSendable = RequireSendable<(ActorDevice, ActorBackup)>
     #sourceLocation()
 }
 
-#sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:66)
+#sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:69)
 extension ActorSync: ActorSync.Behaviors {}
 #sourceLocation()
 
-#sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:62)
+#sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:65)
 extension ActorSource: ActorSync.ActorSourceColleague {}
-#sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:63)
+#sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:66)
 extension ActorDevice: ActorSync.ActorDeviceColleague {}
-#sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:64)
+#sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:67)
 extension ActorBackup: ActorSync.ActorBackupColleague {}
 #sourceLocation()

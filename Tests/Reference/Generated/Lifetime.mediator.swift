@@ -533,8 +533,7 @@ extension MainWitness: MainLifetime.MainWitnessColleague {}
 extension MainListener: MainLifetime.MainListenerColleague {}
 #sourceLocation()
 
-/// Only members of a set send, so once they have all left and the mediator is gone, nothing
-/// but
+/// Only members of a set send, so once they have all left and the mediator is gone, nothing but
 /// the dispatch under way needs the mediator's link.
 final class Gossip {
     /// Members join and leave; the tests keep them alive.

@@ -244,7 +244,8 @@ extension Right: Pair.RightColleague {}
 extension Guest: Pair.GuestColleague {}
 #sourceLocation()
 
-/// The same on the main actor: the event goes `to others`, and no reaction is needed.
+/// The same on the main actor: what one says goes `to others`, with no reaction; a wave goes to
+/// a reaction that shows the other one who waved.
 @MainActor final class MainPair {
     /// The `MainLeft` colleague.
     let mainLeft: MainLeft
@@ -262,7 +263,9 @@ extension Guest: Pair.GuestColleague {}
         self.mainLeft = mainLeft
         self.mainRight = mainRight
         link.attach(self)
+        mainLeft.mediator.owner = mainLeft
         mainLeft.mediator.connection.connect(to: link, as: mainLeft, named: "MainLeft")
+        mainRight.mediator.owner = mainRight
         mainRight.mediator.connection.connect(to: link, as: mainRight, named: "MainRight")
     }
 
@@ -276,7 +279,7 @@ extension MainPair {
     @MainActor protocol MainLeftColleague: AnyObject {
         /// The outbox this colleague sends through; `MainPair` connects it.
         var mediator: MainPair.MainLeftOutbox { get }
-        #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:25)
+        #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:26)
         /// A colleague said something; the other hears it.
         func said(_ words: String)
         #sourceLocation()
@@ -288,14 +291,23 @@ extension MainPair {
     @MainActor final class MainLeftOutbox {
         @exclusivity(unchecked) fileprivate var connection = OutboxConnection<MainPair>()
 
+        /// The colleague that keeps this outbox, named as the sender of events `with sender`.
+        fileprivate weak var owner: MainLeft?
+
         /// Makes an outbox that is not connected to a mediator yet.
         init() {}
 
-        #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:25)
+        #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:26)
         /// A colleague said something; the other hears it.
         func said(_ words: String) {
             #sourceLocation()
             connection.send { $0.dispatchSaid(words, from: connection.sender) }
+        }
+
+        /// A colleague waved; the reaction tells the other one who it was.
+        func waved() {
+            guard let owner else { return }
+            connection.mediator?.dispatchWaved(from: connection.sender, by: .mainLeft(owner))
         }
     }
 
@@ -303,7 +315,7 @@ extension MainPair {
     @MainActor protocol MainRightColleague: AnyObject {
         /// The outbox this colleague sends through; `MainPair` connects it.
         var mediator: MainPair.MainRightOutbox { get }
-        #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:25)
+        #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:26)
         /// A colleague said something; the other hears it.
         func said(_ words: String)
         #sourceLocation()
@@ -315,33 +327,68 @@ extension MainPair {
     @MainActor final class MainRightOutbox {
         @exclusivity(unchecked) fileprivate var connection = OutboxConnection<MainPair>()
 
+        /// The colleague that keeps this outbox, named as the sender of events `with sender`.
+        fileprivate weak var owner: MainRight?
+
         /// Makes an outbox that is not connected to a mediator yet.
         init() {}
 
-        #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:25)
+        #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:26)
         /// A colleague said something; the other hears it.
         func said(_ words: String) {
             #sourceLocation()
             connection.send { $0.dispatchSaid(words, from: connection.sender) }
         }
+
+        /// A colleague waved; the reaction tells the other one who it was.
+        func waved() {
+            guard let owner else { return }
+            connection.mediator?.dispatchWaved(from: connection.sender, by: .mainRight(owner))
+        }
+    }
+
+    /// The reactions of `MainPair` to the events routed to `mediator`.
+    ///
+    /// Implement each one in an extension of `MainPair`: a missing reaction is a
+    /// compile error, not a message lost at run time.
+    @MainActor protocol Reactions: AnyObject {
+        #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:28)
+        /// A colleague waved; the reaction tells the other one who it was.
+        func handleWaved(from sender: WavedSender)
+        #sourceLocation()
+    }
+
+    /// Who sent `waved()`, as its reaction learns it.
+    enum WavedSender {
+        case mainLeft(MainLeft)
+        case mainRight(MainRight)
     }
 }
 
 // MARK: - Dispatch
 
 extension MainPair {
-    #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:26)
+    #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:27)
     fileprivate func dispatchSaid(_ words: String, from sender: MediatorSender) {
         #sourceLocation()
         let scope = link.trace("said(_:)", from: sender, to: "MainLeft, MainRight", words)
         if scope.isMediatorAlive, sender.isNot(self.mainLeft) { self.mainLeft.said(words) }
         if scope.isMediatorAlive, sender.isNot(self.mainRight) { self.mainRight.said(words) }
     }
+
+    fileprivate func dispatchWaved(from sender: MediatorSender, by colleague: WavedSender) {
+        link.trace("waved()", from: sender, to: "mediator")
+        self.handleWaved(from: colleague)
+    }
 }
 
 #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:22)
-extension MainLeft: MainPair.MainLeftColleague {}
+extension MainPair: MainPair.Reactions {}
+#sourceLocation()
+
 #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:23)
+extension MainLeft: MainPair.MainLeftColleague {}
+#sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:24)
 extension MainRight: MainPair.MainRightColleague {}
 #sourceLocation()
 
@@ -392,14 +439,14 @@ final class SharedPair: Sendable {
         }
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:34)
+    #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:37)
     /// Someone spoke; the reaction names who.
     func spoke(_ words: String) {
         #sourceLocation()
         dispatchSpoke(words, from: .outside, by: .outside)
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:36)
+    #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:39)
     /// What the mediator repeats to every colleague.
     func echoed(_ line: String) {
         #sourceLocation()
@@ -412,7 +459,7 @@ extension SharedPair {
     protocol SharedHostColleague: AnyObject, Sendable {
         /// The outbox this colleague sends through; `SharedPair` connects it.
         var mediator: SharedPair.SharedHostOutbox { get }
-        #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:36)
+        #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:39)
         /// What the mediator repeats to every colleague.
         func echoed(_ line: String)
         #sourceLocation()
@@ -430,7 +477,7 @@ extension SharedPair {
         /// Makes an outbox that is not connected to a mediator yet.
         init() {}
 
-        #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:34)
+        #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:37)
         /// Someone spoke; the reaction names who.
         func spoke(_ words: String) {
             #sourceLocation()
@@ -445,7 +492,7 @@ extension SharedPair {
     protocol SharedGuestColleague: AnyObject, Sendable {
         /// The outbox this colleague sends through; `SharedPair` connects it.
         var mediator: SharedPair.SharedGuestOutbox { get }
-        #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:36)
+        #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:39)
         /// What the mediator repeats to every colleague.
         func echoed(_ line: String)
         #sourceLocation()
@@ -463,7 +510,7 @@ extension SharedPair {
         /// Makes an outbox that is not connected to a mediator yet.
         init() {}
 
-        #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:34)
+        #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:37)
         /// Someone spoke; the reaction names who.
         func spoke(_ words: String) {
             #sourceLocation()
@@ -479,7 +526,7 @@ extension SharedPair {
     /// Implement each one in an extension of `SharedPair`: a missing reaction is a
     /// compile error, not a message lost at run time.
     protocol Reactions: AnyObject, Sendable {
-        #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:34)
+        #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:37)
         /// Someone spoke; the reaction names who.
         func handleSpoke(_ words: String, from sender: SpokeSender)
         #sourceLocation()
@@ -496,7 +543,7 @@ extension SharedPair {
 // MARK: - Dispatch
 
 extension SharedPair {
-    #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:35)
+    #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:38)
     fileprivate func dispatchSpoke(
         _ words: String,
         from sender: MediatorSender,
@@ -507,7 +554,7 @@ extension SharedPair {
         self.handleSpoke(words, from: colleague)
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:37)
+    #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:40)
     fileprivate func dispatchEchoed(_ line: String, from sender: MediatorSender) {
         #sourceLocation()
         link.trace("echoed(_:)", from: sender, to: "SharedHost, [SharedGuest]", line)
@@ -519,22 +566,22 @@ extension SharedPair {
 }
 
 extension SharedPair {
-    // What crosses threads must be `Sendable`: a `nonisolated` mediator's payloads, and the
-    // payloads and receivers of events delivered `concurrently`.
-    #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:35)
+    // What crosses threads or tasks must be `Sendable`: the payloads and results of a
+    // `nonisolated` mediator, and the payloads and receivers of events delivered `concurrently`.
+    #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:38)
     private typealias SpokePayloadIsSendable = RequireSendable<String>
-    #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:37)
+    #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:40)
     private typealias EchoedPayloadIsSendable = RequireSendable<String>
     #sourceLocation()
 }
 
-#sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:30)
+#sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:33)
 extension SharedPair: SharedPair.Reactions {}
 #sourceLocation()
 
-#sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:31)
+#sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:34)
 extension SharedHost: SharedPair.SharedHostColleague {}
-#sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:32)
+#sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:35)
 extension SharedGuest: SharedPair.SharedGuestColleague {}
 #sourceLocation()
 
@@ -627,7 +674,7 @@ extension ActorPair {
     /// Implement each one in an extension of `ActorPair`: a missing reaction is a
     /// compile error, not a message lost at run time.
     @GameActor protocol Reactions: AnyObject {
-        #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:45)
+        #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:48)
         /// A colleague checks in; the reaction may refuse.
         func handleCheckIn(from sender: CheckInSender) async throws
         #sourceLocation()
@@ -651,12 +698,12 @@ extension ActorPair {
     }
 }
 
-#sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:41)
+#sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:44)
 extension ActorPair: ActorPair.Reactions {}
 #sourceLocation()
 
-#sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:42)
+#sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:45)
 extension ActorLeft: ActorPair.ActorLeftColleague {}
-#sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:43)
+#sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:46)
 extension ActorRight: ActorPair.ActorRightColleague {}
 #sourceLocation()

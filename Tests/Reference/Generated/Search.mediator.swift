@@ -422,8 +422,8 @@ extension SharedSearch {
 }
 
 extension SharedSearch {
-    // What crosses threads must be `Sendable`: a `nonisolated` mediator's payloads, and the
-    // payloads and receivers of events delivered `concurrently`.
+    // What crosses threads or tasks must be `Sendable`: the payloads and results of a
+    // `nonisolated` mediator, and the payloads and receivers of events delivered `concurrently`.
     #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:45)
     private typealias SearchedPayloadIsSendable = RequireSendable<String>
     #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:47)
@@ -460,6 +460,7 @@ extension SharedView: SharedSearch.SharedViewColleague {}
         self.actorView = actorView
         link.attach(self)
         actorBar.mediator.connection.connect(to: link, as: actorBar, named: "ActorBar")
+        handleConnected()
     }
 
     isolated deinit {
@@ -467,6 +468,13 @@ extension SharedView: SharedSearch.SharedViewColleague {}
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:57)
+    /// The view, then the bar, hear a greeting; the bar answers it through its outbox.
+    func greet(_ text: String) {
+        #sourceLocation()
+        dispatchGreet(text, from: .mediator)
+    }
+
+    #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:63)
     /// Shows the history.
     func showHistory(_ items: [String]) async {
         #sourceLocation()
@@ -479,6 +487,10 @@ extension ActorSearch {
     @GameActor protocol ActorBarColleague: AnyObject {
         /// The outbox this colleague sends through; `ActorSearch` connects it.
         var mediator: ActorSearch.ActorBarOutbox { get }
+        #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:57)
+        /// The view, then the bar, hear a greeting; the bar answers it through its outbox.
+        func greet(_ text: String)
+        #sourceLocation()
     }
 
     /// The events `ActorBar` may send, through an outbox it keeps:
@@ -490,7 +502,12 @@ extension ActorSearch {
         /// Makes an outbox that is not connected to a mediator yet.
         init() {}
 
-        #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:55)
+        /// The bar took the focus.
+        func focused() {
+            connection.send { $0.dispatchFocused(from: connection.sender) }
+        }
+
+        #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:61)
         /// The user searched for `query`.
         func searched(_ query: String) async {
             #sourceLocation()
@@ -501,17 +518,27 @@ extension ActorSearch {
     /// What `ActorView`, a colleague of `ActorSearch`, receives.
     @GameActor protocol ActorViewColleague: AnyObject {
         #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:57)
+        /// The view, then the bar, hear a greeting; the bar answers it through its outbox.
+        func greet(_ text: String)
+        #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:59)
+        /// The bar took the focus.
+        func focused()
+        #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:63)
         /// Shows the history.
         func showHistory(_ items: [String]) async
         #sourceLocation()
     }
 
-    /// The reactions of `ActorSearch` to the events routed to `mediator`.
+    /// The reactions of `ActorSearch` to the events routed to `mediator` and to
+    /// `when connected`.
     ///
     /// Implement each one in an extension of `ActorSearch`: a missing reaction is a
     /// compile error, not a message lost at run time.
     @GameActor protocol Reactions: AnyObject {
         #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:55)
+        /// Greets the colleagues once the mediator is wired.
+        func handleConnected()
+        #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:61)
         /// The user searched for `query`.
         func handleSearched(_ query: String) async
         #sourceLocation()
@@ -521,14 +548,27 @@ extension ActorSearch {
 // MARK: - Dispatch
 
 extension ActorSearch {
-    #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:56)
+    #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:58)
+    fileprivate func dispatchGreet(_ text: String, from sender: MediatorSender) {
+        #sourceLocation()
+        let scope = link.trace("greet(_:)", from: sender, to: "ActorView, ActorBar", text)
+        if scope.isMediatorAlive { self.actorView.greet(text) }
+        if scope.isMediatorAlive { self.actorBar.greet(text) }
+    }
+
+    fileprivate func dispatchFocused(from sender: MediatorSender) {
+        let scope = link.trace("focused()", from: sender, to: "ActorView")
+        if scope.isMediatorAlive { self.actorView.focused() }
+    }
+
+    #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:62)
     fileprivate func dispatchSearched(_ query: String, from sender: MediatorSender) async {
         #sourceLocation()
         link.trace("searched(_:)", from: sender, to: "mediator", query)
         await self.handleSearched(query)
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:58)
+    #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:64)
     fileprivate func dispatchShowHistory(_ items: [String], from sender: MediatorSender) async {
         #sourceLocation()
         link.trace("showHistory(_:)", from: sender, to: "ActorView", items)

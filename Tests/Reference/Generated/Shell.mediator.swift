@@ -523,8 +523,7 @@ extension MainShell {
     }
 }
 
-/// From any thread: every weak reference to a protocol colleague is one the mediator
-/// declares.
+/// From any thread: every weak reference to a protocol colleague is one the mediator declares.
 final class SharedShell: Sendable {
     /// The `SharedNavigator` colleague.
     let sharedNavigator: any SharedNavigator
@@ -822,14 +821,14 @@ extension SharedShell {
 }
 
 extension SharedShell {
-    // What crosses threads must be `Sendable`: a `nonisolated` mediator's payloads, and the
-    // payloads and receivers of events delivered `concurrently`.
+    // What crosses threads or tasks must be `Sendable`: the payloads and results of a
+    // `nonisolated` mediator, and the payloads and receivers of events delivered `concurrently`.
     #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:45)
     private typealias NavigatedPayloadIsSendable = RequireSendable<String>
     #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:47)
     private typealias StatusPayloadIsSendable = RequireSendable<String>
     #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:49)
-    private typealias CurrentPagePayloadIsSendable = RequireSendable<String>
+    private typealias CurrentPageResultIsSendable = RequireSendable<String>
     #sourceLocation()
 }
 

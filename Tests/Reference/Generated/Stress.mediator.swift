@@ -204,12 +204,12 @@ extension Stress {
 }
 
 extension Stress {
-    // What crosses threads must be `Sendable`: a `nonisolated` mediator's payloads, and the
-    // payloads and receivers of events delivered `concurrently`.
+    // What crosses threads or tasks must be `Sendable`: the payloads and results of a
+    // `nonisolated` mediator, and the payloads and receivers of events delivered `concurrently`.
     #sourceLocation(file:"Tests/Reference/Specs/Stress.mediator",line:14)
     private typealias SignalPayloadIsSendable = RequireSendable<Int>
     #sourceLocation(file:"Tests/Reference/Specs/Stress.mediator",line:16)
-    private typealias TallyPayloadIsSendable = RequireSendable<Int>
+    private typealias TallyResultIsSendable = RequireSendable<Int>
     #sourceLocation()
 }
 

@@ -173,12 +173,12 @@ extension Telemetry {
 }
 
 extension Telemetry {
-    // What crosses threads must be `Sendable`: a `nonisolated` mediator's payloads, and the
-    // payloads and receivers of events delivered `concurrently`.
+    // What crosses threads or tasks must be `Sendable`: the payloads and results of a
+    // `nonisolated` mediator, and the payloads and receivers of events delivered `concurrently`.
     #sourceLocation(file:"Tests/Reference/Specs/Telemetry.mediator",line:13)
     private typealias MeasuredPayloadIsSendable = RequireSendable<(value: Double, unit: String)>
     #sourceLocation(file:"Tests/Reference/Specs/Telemetry.mediator",line:17)
-    private typealias TotalPayloadIsSendable = RequireSendable<Double>
+    private typealias TotalResultIsSendable = RequireSendable<Double>
     #sourceLocation()
 }
 

@@ -7,38 +7,67 @@
 /// line of its own. Each resulting line that is still too long is broken the same way.
 /// A declaration that a `#sourceLocation` directive maps to the spec gets one parameter a line
 /// instead, so that each parameter maps to its own line of the spec when the spec writes a long
-/// event that way. Comments and directives are left as they are: documentation comes wrapped
-/// from the template data, so that directives keep the line of the declaration they map.
+/// event that way. A `///` documentation comment that has a line too long is fitted to the limit
+/// by ``DocCommentFlow``; when that changes its number of lines, the `#sourceLocation` directive
+/// right before it moves by as many lines, so that the declaration after the comment keeps its
+/// line of the spec. Other comments and directives are left as they are.
 enum LineWrapper {
     /// The longest line generated code may have.
     static let limit = 100
     /// How many bracket levels one line is broken into at most.
     static let maximumDepth = 8
 
-    /// Returns `source` with every over-long line of code broken where possible.
+    /// Returns `source` with every over-long line of code or documentation broken where possible.
     static func wrap(_ source: String) -> String {
-        var output = ""
-        output.reserveCapacity(source.utf8.count + source.utf8.count / 16)
-        var start = source.startIndex
-        var isMapped = false
         // Lines are found by their line feeds in the UTF-8 view, much faster than by characters.
-        while start < source.endIndex {
-            let end = source.utf8[start...].firstIndex(of: UInt8(ascii: "\n")) ?? source.endIndex
-            let line = source[start..<end]
+        let lines = source.utf8.split(
+            separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false
+        ).map(Substring.init)
+        var output: [String] = []
+        output.reserveCapacity(lines.count + lines.count / 16)
+        var isMapped = false
+        var index = 0
+        while index < lines.count {
+            let line = lines[index]
             let body = line.drop { $0 == " " }
+            if body.hasPrefix("///") {
+                let end = lines[index...].firstIndex { !isDocumentation($0) } ?? lines.count
+                let comment = DocCommentFlow.flow(lines[index..<end])
+                let added = comment.count - (end - index)
+                if added != 0, let directive = output.last.flatMap({ moving($0, by: -added) }) {
+                    output[output.count - 1] = directive
+                }
+                output += comment
+                index = end
+                continue
+            }
             if body.hasPrefix("#sourceLocation(") {
                 isMapped = !body.hasPrefix("#sourceLocation()")
             }
             if isLong(line) && !body.hasPrefix("//") && !body.hasPrefix("#") {
-                output += wrapLine(String(line), onePerLine: isMapped).joined(separator: "\n")
+                output += wrapLine(String(line), onePerLine: isMapped)
             } else {
-                output += line
+                output.append(String(line))
             }
-            guard end < source.endIndex else { break }
-            output += "\n"
-            start = source.utf8.index(after: end)
+            index += 1
         }
-        return output
+        return output.joined(separator: "\n")
+    }
+
+    /// Whether `line` is a line of a `///` documentation comment.
+    static func isDocumentation(_ line: Substring) -> Bool {
+        line.drop { $0 == " " }.hasPrefix("///")
+    }
+
+    /// `directive`, a `#sourceLocation(file:...,line:N)` directive, mapping the line after it
+    /// `lines` further on in the spec (never before line 1); `nil` for any other line.
+    static func moving(_ directive: String, by lines: Int) -> String? {
+        guard directive.drop(while: { $0 == " " }).hasPrefix("#sourceLocation(file:"),
+            let label = directive.ranges(of: ",line:").last, directive.hasSuffix(")"),
+            let line = Int(
+                directive[label.upperBound..<directive.index(before: directive.endIndex)])
+        else { return nil }
+        return directive[..<label.upperBound] + "\(max(1, line + lines)))"
     }
 
     /// Whether `line` has more than ``limit`` characters. A line of at most `limit` UTF-8 bytes

@@ -140,6 +140,8 @@ public struct WhenConnectedModel: Sendable, Equatable {
     public var documentation: [String]
     /// Where `when` is written.
     public var location: SourceLocation
+    /// Indices of the events the reaction may send (its `then` list), each once, as written.
+    public var followUps: [Int] = []
 }
 
 /// One event of a mediator.
@@ -176,10 +178,27 @@ public struct EventModel: Sendable, Equatable {
     public var documentation: [String]
     /// Where the event is declared.
     public var location: SourceLocation
+    /// Indices of the events that handling this one may send in turn (its `then` list), each
+    /// once, as written. They change nothing in generated code.
+    public var followUps: [Int] = []
+    /// The cycle of reactions the event is part of, if any: the events whose `then` lists lead
+    /// from each to the others and back form one group, and could set each other off without
+    /// end. Groups are numbered from 0 in the order of their first declared event; a
+    /// follow-up from one event of a group to another lies on a cycle.
+    public var reactionCycle: Int?
 
     /// Whether the mediator has a method that sends the event: for `outside`, at the mediator's
     /// access level; for `mediator` alone, internal.
     public var isSentThroughMediator: Bool { isSentFromOutside || isSentByMediator }
     /// The name of the type `with sender` generates for the event: `LikeAddedSender`.
     public var senderTypeName: String { SwiftNames.upperCamelCase(name) + "Sender" }
+
+    /// The event as a Swift function name, as traces show it: `likeAdded(to:)`. A compound
+    /// name needs no backticks around its labels.
+    public var selector: String {
+        let labels = parameters.map { parameter in
+            (SwiftText.callLabel(of: parameter)?.filter { $0 != "`" } ?? "_") + ":"
+        }
+        return name + "(" + labels.joined() + ")"
+    }
 }

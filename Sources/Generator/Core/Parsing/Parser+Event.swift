@@ -46,7 +46,7 @@ extension Parser {
         }
         advance()
         var withSender: SourceLocation?
-        guard let routes = parseRoutes(withSender: &withSender) else { return nil }
+        guard let routes = parseRoutes(withSender: &withSender, of: name.text) else { return nil }
         var concurrently: SourceLocation?
         var collectingErrors: SourceLocation?
         guard parseDeliveryClauses(&concurrently, &collectingErrors, of: name.text) else {
@@ -152,7 +152,9 @@ extension Parser {
 
     /// Parses `Colleague, ...`, `all`, `others` and `mediator` in any combination; `mediator with
     /// sender` sets `withSender` to where `with` is written.
-    mutating func parseRoutes(withSender: inout SourceLocation?) -> [RouteSyntax]? {
+    mutating func parseRoutes(withSender: inout SourceLocation?, of event: String)
+        -> [RouteSyntax]?
+    {
         var routes: [RouteSyntax] = []
         repeat {
             var route: RouteSyntax
@@ -192,6 +194,14 @@ extension Parser {
                 }
                 advance()
                 route = .exceptSender(route, location)
+            }
+            if current.isKeyword("with") {
+                // Only a reaction can learn the sender; the rest of the event is read as usual.
+                diagnostics.error(
+                    "'with sender' only follows 'to mediator': the mediator's reaction is what "
+                        + "learns the sender; route event '\(event)' to 'mediator' or remove "
+                        + "'with sender'", at: advance().location)
+                if current.isKeyword("sender") { advance() }
             }
             routes.append(route)
         } while consumeListComma()

@@ -162,6 +162,12 @@ extension Parser {
         if isSet { advance() }
         let isProtocol = current.isKeyword("any")
         if isProtocol { advance() }
+        // A word that starts a declaration is taken for the next one, as after an `any` left at
+        // the end of a line; a protocol so named is written in backticks.
+        if isProtocol, startsMember(current) || Self.startsTopLevelDeclaration(current) {
+            error("expected a protocol name after 'any'")
+            return nil
+        }
         guard
             let name = parseName(
                 isProtocol

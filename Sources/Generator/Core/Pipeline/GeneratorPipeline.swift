@@ -8,6 +8,8 @@
 /// 4. writing, by the caller: ``OutputWriter`` for the command line, the build system for the
 ///    build-tool plugin.
 ///
+/// A valid model can also be drawn instead of rendered: ``MediatorGraph`` (see `Graph/`).
+///
 /// Every stage reports problems into one ``DiagnosticCollector``; a stage after one that reported
 /// an error does not run.
 public struct GeneratorPipeline: Sendable {
@@ -56,24 +58,27 @@ public struct GeneratorPipeline: Sendable {
 
     /// Runs stages 1 and 2 on `file`: its diagnostics, without generating anything.
     public func check(_ file: SourceFile) -> [Diagnostic] {
+        model(of: file).diagnostics
+    }
+
+    /// Runs stages 1 and 2 on `file`: its diagnostics, and its model when it has no error, for
+    /// what is made of a model other than Swift source (the event graph).
+    public func model(of file: SourceFile) -> (model: SpecModel?, diagnostics: [Diagnostic]) {
         var diagnostics = DiagnosticCollector(path: file.path)
-        _ = validate(parse(file, diagnostics: &diagnostics), of: file, diagnostics: &diagnostics)
-        return diagnostics.diagnostics
+        let model = validate(
+            parse(file, diagnostics: &diagnostics), of: file, diagnostics: &diagnostics)
+        return (diagnostics.hasErrors ? nil : model, diagnostics.diagnostics)
     }
 
     /// Runs stages 1 to 3 on `file`.
     ///
     /// - Throws: ``TemplateError`` when a template is broken; spec problems are diagnostics.
     public func generate(_ file: SourceFile) throws(TemplateError) -> Output {
-        var diagnostics = DiagnosticCollector(path: file.path)
-        let model = validate(
-            parse(file, diagnostics: &diagnostics), of: file, diagnostics: &diagnostics)
-        guard !diagnostics.hasErrors else {
-            return Output(diagnostics: diagnostics.diagnostics, file: nil)
-        }
+        let (model, diagnostics) = model(of: file)
+        guard let model else { return Output(diagnostics: diagnostics, file: nil) }
         let generated = GeneratedFile(
             specPath: file.path, fileName: OutputFileNaming.outputFileName(forSpecPath: file.path),
             source: try render(model))
-        return Output(diagnostics: diagnostics.diagnostics, file: generated)
+        return Output(diagnostics: diagnostics, file: generated)
     }
 }

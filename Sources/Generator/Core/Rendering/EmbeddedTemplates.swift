@@ -378,11 +378,11 @@ enum EmbeddedTemplates {
             {{#hasSendableChecks}}
 
             extension {{name}} {
-                // What crosses threads must be `Sendable`: a `nonisolated` mediator's payloads, and the
-                // payloads and receivers of events delivered `concurrently`.
+                // What crosses threads or tasks must be `Sendable`: the payloads and results of a
+                // `nonisolated` mediator, and the payloads and receivers of events delivered `concurrently`.
             {{#sendableChecks}}
                 {{dispatchSourceLocation}}
-                private typealias {{payloadCheckName}} = RequireSendable<{{sendableCheck}}>
+                private typealias {{sendableCheckName}} = RequireSendable<{{sendableCheck}}>
             {{/sendableChecks}}
                 #sourceLocation()
             }

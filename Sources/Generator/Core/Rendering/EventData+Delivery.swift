@@ -80,7 +80,11 @@ extension EventData {
             let property = SwiftNames.escaped(colleague.propertyName)
             let kind: DeliveryKind =
                 colleague.isSet ? .toSet : colleague.isWeak ? .toWeakSingle : .toStrongSingle
-            let bindsReceiver = colleague.isSet || colleague.isWeak && (excludesSender || wrapsCall)
+            // A weak receiver is bound to a local where its call is wrapped, except a request's
+            // handler, whose delivery answers `nil` when it is gone.
+            let bindsWeak =
+                colleague.isWeak && event.resultType == nil && (excludesSender || wrapsCall)
+            let bindsReceiver = colleague.isSet || bindsWeak
             let target =
                 bindsReceiver
                 ? names.receiver : "self.\(property)\(colleague.isWeak ? "?" : "")"
@@ -128,6 +132,9 @@ extension EventData {
         if event.collectsErrors {
             return "do { \(statement) } catch { \(names.errors).append(error) }"
         }
-        return (event.resultType == nil ? "" : "return ") + statement
+        // A request's one delivery answers it; inside `aroundDispatch`, it is the closure's
+        // only expression, and that call returns the answer.
+        let returns = event.resultType != nil && !mediator.declares(.dispatch)
+        return (returns ? "return " : "") + statement
     }
 }

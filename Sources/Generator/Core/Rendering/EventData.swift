@@ -97,8 +97,8 @@ struct EventData {
                 delivery, framedHandler: framedHandler, checksMediator: checksMediator),
             uniquingKeysWith: { $1 })
         fields.merge(senderFields, uniquingKeysWith: { $1 })
-        fields["payloadCheckName"] = .text(names.payloadCheckNames[index])
-        fields["sendableCheck"] = .text(sendableCheck)
+        fields["sendableCheckName"] = .text(names.sendableCheckNames[index])
+        fields["sendableCheck"] = .text(SendableCheck(event, in: mediator).type)
         return .object(fields)
     }
 
@@ -132,14 +132,8 @@ struct EventData {
         }.joined(separator: ", ")
     }
 
-    /// The event as a Swift function name, as traces show it: `likeAdded(to:)`. A compound
-    /// name needs no backticks around its labels.
-    var selector: String {
-        let labels = event.parameters.map { parameter in
-            (SwiftText.callLabel(of: parameter)?.filter { $0 != "`" } ?? "_") + ":"
-        }
-        return event.name + "(" + labels.joined() + ")"
-    }
+    /// The event as traces show it: `likeAdded(to:)`.
+    var selector: String { event.selector }
 
     /// Who hears the event, in order, for traces: `Type`, `[Type]` for a set, `mediator`.
     var receiverNames: String {
@@ -150,32 +144,4 @@ struct EventData {
         }.joined(separator: ", ")
     }
 
-    /// What must be `Sendable` as one type, `Sendable` exactly when each part is: the payload and
-    /// result of an event of a `nonisolated` mediator, and for an event delivered `concurrently`
-    /// by a mediator on a global actor, its payload and the types of its colleague receivers,
-    /// which go to tasks: `(item: Item, count: Int)`, or the type itself for one part, or `Void`
-    /// for none.
-    var sendableCheck: String {
-        guard mediator.isSendable || event.isConcurrent else { return "Void" }
-        var labels = NameScope(taking: event.parameters.map(\.name))
-        // Receivers are left unlabelled: `(item: Item, Feed, Detail)`.
-        var parts =
-            event.parameters.map { ($0.name, SwiftText.storableType($0.type)) }
-            + (event.resultType.map { [(labels.claim("result"), $0)] } ?? [])
-        if !mediator.isSendable {
-            var receivers: [String] = []
-            for case .colleague(let index, _) in event.receivers {
-                let type = mediator.colleagues[index].swiftType
-                if !receivers.contains(type) { receivers.append(type) }
-            }
-            parts += receivers.map { ("", $0) }
-        }
-        switch parts.count {
-        case 0: return "Void"
-        case 1: return parts[0].1
-        default:
-            let elements = parts.map { $0.0.isEmpty ? $0.1 : "\($0.0): \($0.1)" }
-            return "(" + elements.joined(separator: ", ") + ")"
-        }
-    }
 }

@@ -80,7 +80,7 @@ enum MediatorData {
         fields["events"] = .list(events)
         // What crosses threads: every payload and result of a `nonisolated` mediator, and the
         // payload and receivers of an event delivered `concurrently`.
-        let checked = eventData.indices.filter { eventData[$0].sendableCheck != "Void" }
+        let checked = mediator.events.indices.filter { !names.sendableCheckNames[$0].isEmpty }
         fields["hasSendableChecks"] = .flag(!checked.isEmpty)
         fields["sendableChecks"] = .list(checked.map { events[$0] })
         fields["hasReactions"] = .flag(!reactions.isEmpty || mediator.whenConnected != nil)

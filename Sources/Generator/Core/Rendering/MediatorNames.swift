@@ -14,8 +14,9 @@ struct MediatorNames {
     let owner: [String]
     /// For each event, the private method that delivers it; no parameter takes it.
     let dispatchNames: [String]
-    /// For each event, the type alias that checks its payload is `Sendable`.
-    let payloadCheckNames: [String]
+    /// For each event, the type alias that checks that what of it crosses threads or tasks is
+    /// `Sendable` (see ``SendableCheck``); `""` when nothing is checked.
+    let sendableCheckNames: [String]
     /// The static methods that check that each protocol a colleague is known by refines the
     /// colleague's generated protocol; `""` when no colleague is known by a protocol.
     let refinementCheck: String
@@ -71,9 +72,10 @@ struct MediatorNames {
             }
         }
         var types = NameScope(taking: typeNames)
-        payloadCheckNames = mediator.events.map {
-            mediator.isSendable || $0.isConcurrent
-                ? types.claim(SwiftNames.upperCamelCase($0.name) + "PayloadIsSendable") : ""
+        sendableCheckNames = mediator.events.map { event in
+            let check = SendableCheck(event, in: mediator)
+            return check.isEmpty
+                ? "" : types.claim(SwiftNames.upperCamelCase(event.name) + check.aliasSuffix)
         }
     }
 }

@@ -1,27 +1,14 @@
 /// Pieces of Swift source that generated code is made of, written the way `swift format` prints
 /// them.
 enum SwiftText {
-    /// The longest text of a documentation line, so that it fits the line length at the deepest
-    /// indentation the built-in templates put documentation at (8 spaces and `/// `).
-    static let documentationWidth = 100 - 8 - 4
-
-    /// `/// line` comments for documentation lines, `///` for blank ones; a line longer than
-    /// ``documentationWidth`` is broken at spaces, and control characters (which could end the
-    /// comment or hide text) become spaces.
+    /// `/// line` comments for documentation lines, one each, `///` for blank ones; control
+    /// characters (which could end the comment or hide text) become spaces. Lines too long for
+    /// where a template puts them are fitted after rendering (``DocCommentFlow``).
     static func docComment(_ lines: [String]) -> [String] {
-        var comments: [String] = []
-        for line in lines {
-            var rest = Substring(withoutControlCharacters(line).trimmingTrailingWhitespace())
-            while rest.count > documentationWidth,
-                let space = rest.prefix(documentationWidth + 1).lastIndex(of: " "),
-                rest[..<space].contains(where: { $0 != " " })
-            {
-                comments.append("/// " + rest[..<space])
-                rest = rest[rest.index(after: space)...].drop { $0 == " " }
-            }
-            comments.append(rest.isEmpty ? "///" : "/// " + rest)
+        lines.map { line in
+            let text = withoutControlCharacters(line).trimmingTrailingWhitespace()
+            return text.isEmpty ? "///" : "/// " + text
         }
-        return comments
     }
 
     /// `text` with every control character and line or paragraph separator replaced by a space.

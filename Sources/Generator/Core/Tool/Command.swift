@@ -6,6 +6,9 @@ public enum Command: Equatable, Sendable {
         specs: [String], outputDirectory: String, templatesDirectory: String?, checkOnly: Bool)
     /// Validate specs without writing anything.
     case check(specs: [String])
+    /// Draw the event graphs of specs in `format`, into `outputFile` or, when it is `nil`, to
+    /// standard output.
+    case graph(specs: [String], format: GraphFormat, outputFile: String?)
     /// Print help, for the whole tool or one subcommand.
     case help(topic: String?)
     /// Print the version.
@@ -30,14 +33,15 @@ extension Command {
     /// Parses the arguments that follow the program name.
     public static func parse(_ arguments: [String]) throws(UsageError) -> Command {
         guard let first = arguments.first else {
-            throw UsageError("no command given; use 'generate' or 'check'")
+            throw UsageError("no command given; use 'generate', 'check' or 'graph'")
         }
         let rest = Array(arguments.dropFirst())
         switch first {
         case "--help", "-h", "help":
             let topic = rest.first
             if let topic, !HelpText.topics.contains(topic) {
-                throw UsageError("no help for '\(topic)'; commands are 'generate' and 'check'")
+                throw UsageError(
+                    "no help for '\(topic)'; commands are 'generate', 'check' and 'graph'")
             }
             return .help(topic: topic)
         case "--version":
@@ -46,6 +50,8 @@ extension Command {
             return try parseGenerate(rest)
         case "check":
             return try parseCheck(rest)
+        case "graph":
+            return try parseGraph(rest)
         default:
             let hint =
                 first.hasSuffix(".mediator")
@@ -68,14 +74,16 @@ extension Command {
                 guard output == nil else {
                     throw UsageError("'--output' is given twice", topic: "generate")
                 }
-                output = try value(after: argument, in: &remaining, topic: "generate")
+                output = try value(
+                    after: argument, in: &remaining, naming: "a folder", topic: "generate")
             case "--check":
                 checkOnly = true
             case "--templates":
                 guard templates == nil else {
                     throw UsageError("'--templates' is given twice", topic: "generate")
                 }
-                templates = try value(after: argument, in: &remaining, topic: "generate")
+                templates = try value(
+                    after: argument, in: &remaining, naming: "a folder", topic: "generate")
             default:
                 specs.append(try spec(argument, topic: "generate"))
             }
@@ -100,11 +108,47 @@ extension Command {
         return .check(specs: specs)
     }
 
+    private static func parseGraph(_ arguments: [String]) throws(UsageError) -> Command {
+        var specs: [String] = []
+        var format: GraphFormat?
+        var output: String?
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "--help", "-h":
+                return .help(topic: "graph")
+            case "--output", "-o":
+                guard output == nil else {
+                    throw UsageError("'--output' is given twice", topic: "graph")
+                }
+                output = try value(
+                    after: argument, in: &remaining, naming: "a file", topic: "graph")
+            case "--format":
+                guard format == nil else {
+                    throw UsageError("'--format' is given twice", topic: "graph")
+                }
+                let name = try value(
+                    after: argument, in: &remaining, naming: "'mermaid' or 'dot'", topic: "graph")
+                guard let named = GraphFormat(rawValue: name) else {
+                    throw UsageError(
+                        "unknown format '\(name)'; use 'mermaid' or 'dot'", topic: "graph")
+                }
+                format = named
+            default:
+                specs.append(try spec(argument, topic: "graph"))
+            }
+        }
+        guard !specs.isEmpty else { throw UsageError("no spec file given", topic: "graph") }
+        return .graph(specs: specs, format: format ?? .mermaid, outputFile: output)
+    }
+
+    /// The value after `option`, which names `what` it needs.
     private static func value(
-        after option: String, in remaining: inout ArraySlice<String>, topic: String
+        after option: String, in remaining: inout ArraySlice<String>, naming what: String,
+        topic: String
     ) throws(UsageError) -> String {
         guard let value = remaining.popFirst(), !value.hasPrefix("-") || value == "-" else {
-            throw UsageError("'\(option)' needs a folder after it", topic: topic)
+            throw UsageError("'\(option)' needs \(what) after it", topic: topic)
         }
         return value
     }

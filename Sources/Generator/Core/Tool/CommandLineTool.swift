@@ -34,7 +34,19 @@ public struct CommandLineTool {
                 printOutput("mediatorgen \(GeneratorVersion.current)\n")
                 return .success
             case .check(let specs):
-                return check(specs)
+                return try validModels(of: specs) == nil ? .specErrors : .success
+            case .graph(let specs, let format, let outputFile):
+                guard let models = try validModels(of: specs) else {
+                    printError("error: nothing was drawn because of the errors above\n")
+                    return .specErrors
+                }
+                let document = format.document(of: models)
+                if let outputFile {
+                    try write(document, toFile: outputFile)
+                } else {
+                    printOutput(document)
+                }
+                return .success
             case .generate(let specs, let output, let templates, let checkOnly):
                 guard let outputs = try render(specs, templates: templates) else {
                     return .specErrors
@@ -62,26 +74,19 @@ public struct CommandLineTool {
         }
     }
 
-    private func check(_ specs: [String]) -> ExitStatus {
-        let pipeline: GeneratorPipeline
-        do {
-            pipeline = try GeneratorPipeline()
-        } catch {
-            printError("\(error)\n")
-            return .specErrors
-        }
+    /// Reads and checks every spec, reporting diagnostics: the models, or `nil` when any spec
+    /// has an error. What `check` does, and what `graph` draws from.
+    private func validModels(of specs: [String]) throws(ToolError) -> [SpecModel]? {
+        // Checking stops before rendering, so it needs no templates.
+        let pipeline = GeneratorPipeline(templates: TemplateSet([]))
+        var models: [SpecModel] = []
         var failed = false
         for path in specs {
-            do {
-                let diagnostics = pipeline.check(try SpecReader.read(path))
-                report(diagnostics)
-                failed = failed || diagnostics.contains { $0.severity == .error }
-            } catch {
-                printError("error: \(error.message)\n")
-                return .usage
-            }
+            let (model, diagnostics) = pipeline.model(of: try SpecReader.read(path))
+            report(diagnostics)
+            if let model { models.append(model) } else { failed = true }
         }
-        return failed ? .specErrors : .success
+        return failed ? nil : models
     }
 
     /// Generates every spec, reporting diagnostics; `nil` when any spec has an error.
@@ -128,6 +133,25 @@ public struct CommandLineTool {
             }
         } catch {
             throw ToolError("cannot write to '\(output)': \(error.localizedDescription)")
+        }
+    }
+
+    /// Writes `text` to the file at `path`, making the folders on the way, unless it holds that
+    /// text already.
+    private func write(_ text: String, toFile path: String) throws(ToolError) {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+            isDirectory.boolValue
+        {
+            throw ToolError("'\(path)' is a folder; give '--output' the path of a file")
+        }
+        let url = URL(fileURLWithPath: path)
+        do {
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try OutputWriter.write(text, to: url)
+        } catch {
+            throw ToolError("cannot write to '\(path)': \(error.localizedDescription)")
         }
     }
 

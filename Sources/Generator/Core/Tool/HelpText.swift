@@ -1,11 +1,12 @@
 /// The text of `mediatorgen --help` and of each subcommand's help.
 enum HelpText {
-    static let topics = ["generate", "check"]
+    static let topics = ["generate", "check", "graph"]
 
     static func text(for topic: String?) -> String {
         switch topic {
         case "generate": return generate
         case "check": return check
+        case "graph": return graph
         default: return overview
         }
     }
@@ -16,6 +17,7 @@ enum HelpText {
         USAGE:
           mediatorgen generate SPEC... --output DIR   Generate Swift code from specs.
           mediatorgen check SPEC...                   Check specs and report problems only.
+          mediatorgen graph SPEC... [--format F]      Draw the events of specs as a picture.
           mediatorgen --help [COMMAND]                Show this help, or a command's help.
           mediatorgen --version                       Show the version.
 
@@ -51,6 +53,26 @@ enum HelpText {
         Exit status: 0 when no spec has an error (warnings allowed), 1 otherwise.
 
         OPTIONS:
+          -h, --help           Show this help.
+
+        """
+
+    static let graph = """
+        USAGE: mediatorgen graph SPEC... [--format mermaid|dot] [--output FILE]
+
+        Draws each mediator of the specs as a graph: its colleagues, roles, 'outside' and the
+        mediator, an arrow for each event from each sender to its receivers, dashed arrows from
+        where an event is handled to the senders of the events listed after its 'then', and a
+        cycle of reactions in red. Several specs make one document. Nothing is drawn when any
+        spec has an error.
+
+        OPTIONS:
+          --format FORMAT      'mermaid' (the default): Markdown with a Mermaid flowchart per
+                               mediator, which code-hosting pages show as a picture.
+                               'dot': one Graphviz graph with a cluster per mediator; make a
+                               picture of it with 'dot -Tsvg graph.dot -o graph.svg'.
+          -o, --output FILE    The file to write; rewritten only when its content changes.
+                               Without it, the graph goes to standard output.
           -h, --help           Show this help.
 
         """

@@ -6,32 +6,58 @@
 /// nodes and edges: one pass of Tarjan's strongly-connected-components algorithm, then one
 /// breadth-first search inside each component that has a cycle.
 enum FollowUpCycles {
+    /// The groups of nodes that lie on cycles, and one cycle through each group.
+    struct Found: Equatable {
+        /// For each node, the number of its group, or `nil` when no cycle passes through it.
+        /// Groups are numbered from 0 in the order of their smallest node.
+        var groups: [Int?]
+        /// One cycle for each group, in the order of the groups. Each starts at the group's
+        /// smallest node, the first declared of its group, and lists the nodes along a shortest
+        /// cycle through it; the edge from the last node back to the first is implied.
+        var cycles: [[Int]]
+    }
+
     /// One cycle for each group of nodes that can reach each other: each strongly connected
     /// component of more than one node, and each node that is its own successor.
     ///
     /// - Parameter successors: For each node, the nodes it leads to.
-    /// - Returns: The cycles, ordered by the smallest node of their group. Each starts at that
-    ///   node, the first declared of its group, and lists the nodes along a shortest cycle
-    ///   through it; the edge from the last node back to the first is implied.
+    /// - Returns: The cycles, as in ``Found/cycles``.
     static func cycles(in successors: [[Int]]) -> [[Int]] {
+        find(in: successors).cycles
+    }
+
+    /// The groups of nodes on cycles, each a strongly connected component of more than one node
+    /// or a node that is its own successor, and one shortest cycle through each.
+    ///
+    /// - Parameter successors: For each node, the nodes it leads to.
+    static func find(in successors: [[Int]]) -> Found {
         let component = components(of: successors)
         var sizes = [Int](repeating: 0, count: successors.count)
         for id in component { sizes[id] += 1 }
-        var reported = [Bool](repeating: false, count: successors.count)
+        // The group of each component that has a cycle, found at its first node.
+        var groupOfComponent = [Int?](repeating: nil, count: successors.count)
+        var visited = [Bool](repeating: false, count: successors.count)
         var parents = [Int](repeating: -1, count: successors.count)
-        var cycles: [[Int]] = []
-        for node in successors.indices where !reported[component[node]] {
+        var found = Found(groups: [Int?](repeating: nil, count: successors.count), cycles: [])
+        for node in successors.indices {
             let id = component[node]
-            reported[id] = true
-            if sizes[id] == 1 {
-                if successors[node].contains(node) { cycles.append([node]) }
-                continue
+            if !visited[id] {
+                visited[id] = true
+                var cycle: [Int]?
+                if sizes[id] > 1 {
+                    cycle = shortestCycle(
+                        through: node, in: successors, component: component, parents: &parents)
+                } else if successors[node].contains(node) {
+                    cycle = [node]
+                }
+                if let cycle {
+                    groupOfComponent[id] = found.cycles.count
+                    found.cycles.append(cycle)
+                }
             }
-            cycles.append(
-                shortestCycle(
-                    through: node, in: successors, component: component, parents: &parents))
+            found.groups[node] = groupOfComponent[id]
         }
-        return cycles
+        return found
     }
 
     /// The strongly connected component of each node, numbered from zero, by Tarjan's

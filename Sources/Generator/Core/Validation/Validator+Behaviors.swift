@@ -7,10 +7,9 @@ extension Validator {
         var behaviors: [BehaviorModel] = []
         for behavior in mediator.behaviors {
             if let first = behaviors.first(where: { $0.kind == behavior.kind }) {
-                diagnostics.error(
-                    "'behavior around \(behavior.kind.rawValue)' is declared twice in mediator "
-                        + "'\(mediator.name.text)'; the first is at line \(first.location.line)",
-                    at: behavior.location)
+                reportDeclaredTwice(
+                    "'behavior around \(behavior.kind.rawValue)'", in: mediator,
+                    first: first.location, at: behavior.location)
                 continue
             }
             behaviors.append(

@@ -1,6 +1,6 @@
 extension Validator {
     /// Validates one event against the mediator's colleagues and roles.
-    mutating func validate(_ event: EventSyntax, among members: MediatorMembers) -> EventModel? {
+    mutating func validate(_ event: EventSyntax, among members: MediatorMembers) -> EventModel {
         let parameters = validateParameters(event)
         var senders: [Int] = []
         var isSentFromOutside = false
@@ -61,7 +61,8 @@ extension Validator {
         if let result = event.resultType {
             checkResultType(result)
             checkRequest(
-                event, result: result, receivers: receivers, colleagues: members.colleagues)
+                event, result: result, receivers: receivers, colleagues: members.colleagues,
+                sentByMediator: mediatorSender != nil)
         }
         return EventModel(
             name: event.name.text, parameters: parameters, isAsync: event.isAsync,
@@ -207,9 +208,11 @@ extension Validator {
         return (receivers, roleReceivers)
     }
 
+    /// Reports a request without exactly one handler. The mediator is offered as the handler
+    /// only when it does not send the request itself, which it cannot also handle.
     private mutating func checkRequest(
         _ event: EventSyntax, result: TypeSyntax, receivers: [ReceiverModel],
-        colleagues: [ColleagueModel]
+        colleagues: [ColleagueModel], sentByMediator: Bool
     ) {
         let single: Bool
         switch receivers.first {
@@ -221,8 +224,8 @@ extension Validator {
         if !single {
             diagnostics.error(
                 "event '\(event.name.text)' returns '\(result.text)', so exactly one handler "
-                    + "must answer it: route it to one single colleague or to 'mediator'",
-                at: event.name.location)
+                    + "must answer it: route it to one single colleague"
+                    + (sentByMediator ? "" : " or to 'mediator'"), at: event.name.location)
         }
     }
 }

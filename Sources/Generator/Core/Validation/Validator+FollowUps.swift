@@ -7,12 +7,27 @@ extension Validator {
         var location: SourceLocation
     }
 
+    /// The `then` lists of a mediator, resolved for its model.
+    struct ResolvedFollowUps {
+        /// For each event, the events its `then` list names, each once.
+        var events: [[Int]]
+        /// The events that `when connected` names after `then`.
+        var whenConnected: [Int]
+        /// For each event, the cycle of reactions it is part of, if any; see
+        /// ``EventModel/reactionCycle``.
+        var reactionCycles: [Int?]
+    }
+
     /// Cycles longer than this are shown by their first and last events only.
     static let longestCycleShown = 12
 
     /// Checks the `then` lists of a mediator's events and of its `when connected`: each name is
     /// a known event, listed once, and no chain of follow-ups leads back to where it started.
-    mutating func checkFollowUps(_ events: [EventSyntax], whenConnected: [NameSyntax]) {
+    ///
+    /// - Returns: The lists, with the events as indices into `events`.
+    mutating func checkFollowUps(_ events: [EventSyntax], whenConnected: [NameSyntax])
+        -> ResolvedFollowUps
+    {
         var declarations = [String: Int](minimumCapacity: events.count)
         for (index, event) in events.enumerated() where declarations[event.name.text] == nil {
             declarations[event.name.text] = index
@@ -40,9 +55,10 @@ extension Validator {
         }
         let followUps = events.map { resolve($0.followUps) }
         // Nothing sends `when connected`, so its list cannot be part of a cycle.
-        _ = resolve(whenConnected)
+        let connectedFollowUps = resolve(whenConnected).map(\.event)
         let successors = followUps.map { $0.map(\.event) }
-        for cycle in FollowUpCycles.cycles(in: successors) {
+        let cycles = FollowUpCycles.find(in: successors)
+        for cycle in cycles.cycles {
             let start = cycle[0]
             let next = cycle.count > 1 ? cycle[1] : start
             guard let first = followUps[start].first(where: { $0.event == next }) else { continue }
@@ -55,6 +71,8 @@ extension Validator {
                 "reactions may form a cycle: \(Self.describeCycle(names)); \(consequence)",
                 at: first.location)
         }
+        return ResolvedFollowUps(
+            events: successors, whenConnected: connectedFollowUps, reactionCycles: cycles.groups)
     }
 
     /// `a -> b -> c -> a`, with the middle of a long cycle left out.

@@ -6,9 +6,9 @@ extension Validator {
         for role in mediator.roles {
             checkTypeName(role.name, role: "a role")
             if let first = seen[role.name.text] {
-                diagnostics.error(
-                    "role '\(role.name.text)' is declared twice; the first is at line "
-                        + "\(first.line)", at: role.name.location)
+                reportDeclaredTwice(
+                    "role '\(role.name.text)'", in: mediator, first: first,
+                    at: role.name.location)
                 continue
             }
             seen[role.name.text] = role.name.location

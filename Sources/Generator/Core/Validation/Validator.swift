@@ -26,9 +26,9 @@ public struct Validator {
         var seen: [String: SourceLocation] = [:]
         for mediator in spec.mediators {
             if let first = seen[mediator.name.text] {
-                validator.diagnostics.error(
-                    "mediator '\(mediator.name.text)' is declared twice; the first is at line "
-                        + "\(first.line)", at: mediator.name.location)
+                validator.reportDeclaredTwice(
+                    "mediator '\(mediator.name.text)'", in: nil, first: first,
+                    at: mediator.name.location, fix: "rename or remove one of them")
                 continue
             }
             seen[mediator.name.text] = mediator.name.location
@@ -61,19 +61,24 @@ public struct Validator {
                 "mediator '\(mediator.name.text)' has no colleagues; declare them with "
                     + "'colleague TypeName'", at: mediator.name.location)
         }
-        let events = mediator.events.compactMap { validate($0, among: members) }
+        var events = mediator.events.map { validate($0, among: members) }
         checkRolesArePlayed(members)
-        checkEventNames(mediator.events)
-        checkFollowUps(
+        checkEventNames(mediator)
+        let followUps = checkFollowUps(
             mediator.events, whenConnected: mediator.whenConnected.first?.followUps ?? [])
+        for index in events.indices {
+            events[index].followUps = followUps.events[index]
+            events[index].reactionCycle = followUps.reactionCycles[index]
+        }
         for repeated in mediator.whenConnected.dropFirst() {
-            diagnostics.error(
-                "'when connected' is declared twice in mediator '\(mediator.name.text)'; the "
-                    + "first is at line \(mediator.whenConnected[0].location.line)",
+            reportDeclaredTwice(
+                "'when connected'", in: mediator, first: mediator.whenConnected[0].location,
                 at: repeated.location)
         }
         let whenConnected = mediator.whenConnected.first.map {
-            WhenConnectedModel(documentation: $0.documentation, location: $0.location)
+            WhenConnectedModel(
+                documentation: $0.documentation, location: $0.location,
+                followUps: followUps.whenConnected)
         }
         let behaviors = validateBehaviors(mediator)
         checkDeliveryClauses(of: mediator)
@@ -111,10 +116,8 @@ public struct Validator {
                     at: name.location)
             }
             if let first = seen[name.text] {
-                diagnostics.error(
-                    "colleague '\(name.text)' is declared twice in mediator "
-                        + "'\(mediator.name.text)'; the first is at line \(first.line)",
-                    at: name.location)
+                reportDeclaredTwice(
+                    "colleague '\(name.text)'", in: mediator, first: first, at: name.location)
                 continue
             }
             seen[name.text] = name.location
@@ -141,17 +144,29 @@ public struct Validator {
         return colleagues
     }
 
-    private mutating func checkEventNames(_ events: [EventSyntax]) {
-        var seen = [String: SourceLocation](minimumCapacity: events.count)
-        for event in events {
+    private mutating func checkEventNames(_ mediator: MediatorSyntax) {
+        var seen = [String: SourceLocation](minimumCapacity: mediator.events.count)
+        for event in mediator.events {
             if let first = seen[event.name.text] {
-                diagnostics.error(
-                    "event '\(event.name.text)' is declared twice; the first is at line "
-                        + "\(first.line). Give each event its own name", at: event.name.location)
+                reportDeclaredTwice(
+                    "event '\(event.name.text)'", in: mediator, first: first,
+                    at: event.name.location, fix: "rename or remove one of them")
             } else {
                 seen[event.name.text] = event.name.location
             }
         }
+    }
+
+    /// Reports `declaration` declared again at `location`, where it was first declared, and
+    /// `fix`, what to do about it.
+    mutating func reportDeclaredTwice(
+        _ declaration: String, in mediator: MediatorSyntax?, first: SourceLocation,
+        at location: SourceLocation, fix: String = "remove one of them"
+    ) {
+        let scope = mediator.map { " in mediator '\($0.name.text)'" } ?? ""
+        diagnostics.error(
+            "\(declaration) is declared twice\(scope), first at line \(first.line); \(fix)",
+            at: location)
     }
 
     private mutating func checkColleaguesTakePart(

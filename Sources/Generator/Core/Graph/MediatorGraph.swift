@@ -1,0 +1,90 @@
+/// A picture of one mediator's events, drawn from its validated model: its colleagues, roles,
+/// `outside` and the mediator as nodes, and as edges who sends which event to whom, which
+/// events handling an event may send in turn (`then`), and who plays which role.
+///
+/// Printers turn graphs into text: ``GraphFormat/mermaid`` and ``GraphFormat/dot``.
+public struct MediatorGraph: Sendable, Equatable {
+    /// The mediator as its spec declares it: `@MainActor mediator Screens`.
+    public var title: String
+    /// The nodes: the colleagues and roles in spec order, then the mediator and `outside` when
+    /// they send or receive.
+    public var nodes: [Node]
+    /// The edges: who plays which role, then each event from each sender to each receiver, then
+    /// the follow-ups, each group in spec order.
+    public var edges: [Edge]
+
+    /// What a node stands for.
+    public enum NodeID: Hashable, Sendable {
+        /// The colleague at this index of the mediator's colleagues.
+        case colleague(Int)
+        /// The role at this index of the mediator's roles.
+        case role(Int)
+        /// The mediator's own code: its reactions, and what it sends.
+        case mediator
+        /// Code outside every colleague, calling the mediator's entry points.
+        case outside
+
+        /// The node's identifier in printed graphs: `c1`, `r1`, `mediator`, `outside`; numbered
+        /// from 1, and never a keyword of Mermaid or DOT.
+        public var identifier: String {
+            switch self {
+            case .colleague(let index): return "c\(index + 1)"
+            case .role(let index): return "r\(index + 1)"
+            case .mediator: return "mediator"
+            case .outside: return "outside"
+            }
+        }
+    }
+
+    /// How a node is drawn.
+    public enum Shape: Sendable, Equatable {
+        /// One colleague instance.
+        case colleague
+        /// A dynamic set of colleague instances.
+        case colleagueSet
+        /// A receiver role.
+        case role
+        /// The mediator.
+        case mediator
+        /// Code outside every colleague.
+        case outside
+    }
+
+    /// One node.
+    public struct Node: Sendable, Equatable {
+        /// What the node stands for; printers make their identifiers from it.
+        public var id: NodeID
+        /// The text in the node, as the spec writes it: `weak Logger`, `[Member]`, `role Screen`.
+        public var label: String
+        /// The shape.
+        public var shape: Shape
+        /// Whether the mediator holds the colleague (or the members of the set) weakly.
+        public var isWeak: Bool
+    }
+
+    /// What an edge stands for.
+    public enum EdgeKind: Sendable, Equatable {
+        /// The sender sends the event in the label to the receiver.
+        case event
+        /// Handling an event at the start of the edge may make its end send another one: a
+        /// `then` follow-up.
+        case followUp
+        /// The colleague at the end of the edge plays the role at its start.
+        case plays
+    }
+
+    /// One edge.
+    public struct Edge: Sendable, Equatable {
+        /// Where the edge starts.
+        public var from: NodeID
+        /// Where the edge ends.
+        public var to: NodeID
+        /// The text on the edge, empty for none.
+        public var label: String
+        /// What the edge stands for.
+        public var kind: EdgeKind
+        /// Whether the edge is part of a cycle of reactions: an event of the cycle, or a
+        /// follow-up from one of its events to another.
+        public var isOnCycle: Bool
+    }
+}
