@@ -26,7 +26,10 @@ public protocol DispatchCaseVisitor {
 /// Shapes: `one` (one receiver), `eight` (eight listed receivers), `others8` (eight members of a
 /// set, all but the sender receive), `set100` (a dynamic set of 100 receivers), the same two with
 /// members held weakly (`others8Weak`, `set100Weak`), `request` (a request answered with an
-/// `Int`), `mainActor` (one receiver, all on the main actor).
+/// `Int`), `mainActor` (one receiver, all on the main actor), `nonisolated` (one receiver, from
+/// any thread) and `contended` (the same, two threads sending at once), `weakOne` (one receiver
+/// held weakly), `role` (eight receivers that play a role), `async` (an `async` event on the
+/// main actor), `throws` (a throwing event), `weakRequest` (a request to a handler held weakly).
 public enum DispatchCatalog {
     /// Hands every case to `visitor`, generated cases first.
     @inlinable
@@ -39,6 +42,13 @@ public enum DispatchCatalog {
         visitor.visit("generated.set100Weak") { GeneratedWeakSetCase() }
         visitor.visit("generated.request") { GeneratedRequestCase() }
         visitor.visitMainActor("generated.mainActor") { GeneratedMainActorCase() }
+        visitor.visit("generated.nonisolated") { GeneratedNonisolatedCase() }
+        visitor.visitContended("generated.contended") { GeneratedNonisolatedCase() }
+        visitor.visit("generated.weakOne") { GeneratedWeakOneCase() }
+        visitor.visit("generated.role") { GeneratedRoleCase() }
+        visitor.visitAsync("generated.async") { GeneratedAsyncCase() }
+        visitor.visit("generated.throws") { GeneratedThrowsCase() }
+        visitor.visit("generated.weakRequest") { GeneratedWeakRequestCase() }
 
         visitor.visit("handWritten.one") { HandWrittenOneCase() }
         visitor.visit("handWritten.eight") { HandWrittenEightCase() }
@@ -48,8 +58,22 @@ public enum DispatchCatalog {
         visitor.visit("handWritten.set100Weak") { HandWrittenWeakSetCase() }
         visitor.visit("handWritten.request") { HandWrittenRequestCase() }
         visitor.visitMainActor("handWritten.mainActor") { HandWrittenMainActorCase() }
+        visitor.visit("handWritten.nonisolated") { HandWrittenNonisolatedCase() }
+        visitor.visitContended("handWritten.contended") { HandWrittenNonisolatedCase() }
+        visitor.visit("handWritten.weakOne") { HandWrittenWeakOneCase() }
+        visitor.visit("handWritten.role") { HandWrittenRoleCase() }
+        visitor.visitAsync("handWritten.async") { HandWrittenAsyncCase() }
+        visitor.visit("handWritten.throws") { HandWrittenThrowsCase() }
+        visitor.visit("handWritten.weakRequest") { HandWrittenWeakRequestCase() }
 
         visitor.visit("directCall.one") { DirectCallCase() }
+        visitor.visit("directCall.request") { DirectRequestCase() }
+        visitor.visitMainActor("directCall.mainActor") { DirectMainActorCase() }
+        visitor.visit("directCall.nonisolated") { DirectSharedCase() }
+        visitor.visitContended("directCall.contended") { DirectSharedCase() }
+        visitor.visitAsync("directCall.async") { DirectAsyncCase() }
+        visitor.visit("directCall.throws") { DirectThrowsCase() }
+
         visitor.visit("notificationCenter.one") { NotificationCenterCase(observers: 1) }
         visitor.visit("notificationCenter.eight") { NotificationCenterCase(observers: 8) }
         visitor.visit("closureBus.one") { ClosureBusCase(subscribers: 1) }
