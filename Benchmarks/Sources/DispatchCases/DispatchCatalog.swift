@@ -29,7 +29,12 @@ public protocol DispatchCaseVisitor {
 /// `Int`), `mainActor` (one receiver, all on the main actor), `nonisolated` (one receiver, from
 /// any thread) and `contended` (the same, two threads sending at once), `weakOne` (one receiver
 /// held weakly), `role` (eight receivers that play a role), `async` (an `async` event on the
-/// main actor), `throws` (a throwing event), `weakRequest` (a request to a handler held weakly).
+/// main actor), `throws` (a throwing event), `weakRequest` (a request to a handler held weakly),
+/// `observed` (`one` with an observer installed), `reaction` (a reaction passes the event to one
+/// receiver), `withSender` (the reaction asks who sent it), `behavior` (`one` with behaviors
+/// around delivery and dispatch), `fromMediator` (the mediator sends to one receiver). The
+/// `Unused` shapes are an event that does not use a feature, in a mediator that uses it for
+/// another event: `withSenderUnused` is `reaction`'s event, `fromMediatorUnused` is `one`'s.
 public enum DispatchCatalog {
     /// Hands every case to `visitor`, generated cases first.
     @inlinable
@@ -49,6 +54,13 @@ public enum DispatchCatalog {
         visitor.visitAsync("generated.async") { GeneratedAsyncCase() }
         visitor.visit("generated.throws") { GeneratedThrowsCase() }
         visitor.visit("generated.weakRequest") { GeneratedWeakRequestCase() }
+        visitor.visit("generated.observed") { GeneratedObservedCase() }
+        visitor.visit("generated.reaction") { GeneratedReactionCase() }
+        visitor.visit("generated.withSenderUnused") { GeneratedWithSenderUnusedCase() }
+        visitor.visit("generated.withSender") { GeneratedWithSenderCase() }
+        visitor.visit("generated.behavior") { GeneratedBehaviorCase() }
+        visitor.visit("generated.fromMediatorUnused") { GeneratedFromMediatorUnusedCase() }
+        visitor.visit("generated.fromMediator") { GeneratedFromMediatorCase() }
 
         visitor.visit("handWritten.one") { HandWrittenOneCase() }
         visitor.visit("handWritten.eight") { HandWrittenEightCase() }
@@ -65,6 +77,9 @@ public enum DispatchCatalog {
         visitor.visitAsync("handWritten.async") { HandWrittenAsyncCase() }
         visitor.visit("handWritten.throws") { HandWrittenThrowsCase() }
         visitor.visit("handWritten.weakRequest") { HandWrittenWeakRequestCase() }
+        visitor.visit("handWritten.observed") { HandWrittenObservedCase() }
+        visitor.visit("handWritten.withSender") { HandWrittenWithSenderCase() }
+        visitor.visit("handWritten.fromMediator") { HandWrittenFromMediatorCase() }
 
         visitor.visit("directCall.one") { DirectCallCase() }
         visitor.visit("directCall.request") { DirectRequestCase() }
