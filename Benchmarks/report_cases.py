@@ -29,8 +29,8 @@ SHAPES = [
     ("throws", "One receiver of a `throws` event"),
     ("weakRequest", "A request answered with an `Int` by a handler held weakly "
      "(`weak colleague`)"),
-    ("observed", "`one` with an observer installed that counts the events it is shown (the "
-     "hand-written mediator builds a record of the same facts for its own observer)"),
+    ("observed", "`one` with an observer installed that keeps the last trace it is shown (the "
+     "hand-written mediator builds a record of the same facts for an observer of its own)"),
     ("reaction", "Two colleagues send to the mediator, whose reaction passes the event to one "
      "of them (`to mediator`)"),
     ("withSenderUnused", "`reaction`'s event in a mediator that uses `with sender` for another "

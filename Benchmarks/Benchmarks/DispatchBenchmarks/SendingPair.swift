@@ -6,6 +6,10 @@ import Synchronization
 /// Two threads that send through one case at the same time: the benchmark's own and a partner
 /// thread, which the pair starts and which waits between samples.
 ///
+/// Each thread waits for the other by spinning, so that neither waits for the scheduler to wake
+/// it, and gives up its processor at each turn of the spin: on a machine with fewer free
+/// processors than two, the thread it waits for may be waiting for that very processor.
+///
 /// package-benchmark keeps the value its setup returns until the process ends, and so the pair
 /// and its partner thread live that long.
 final class SendingPair<Case: SharedDispatchCase>: Sendable {
@@ -44,14 +48,18 @@ final class SendingPair<Case: SharedDispatchCase>: Sendable {
         arriveAndWaitForTheOther()
         benchmark.startMeasurement()
         sendAll(values)
-        while !partnerFinished.load(ordering: .acquiring) {}
+        while !partnerFinished.load(ordering: .acquiring) {
+            sched_yield()
+        }
         benchmark.stopMeasurement()
         blackHole(dispatchCase.checksum)
     }
 
     private func arriveAndWaitForTheOther() {
         arrived.wrappingAdd(1, ordering: .acquiringAndReleasing)
-        while arrived.load(ordering: .acquiring) < 2 {}
+        while arrived.load(ordering: .acquiring) < 2 {
+            sched_yield()
+        }
     }
 
     private func sendAll(_ values: Range<Int>) {

@@ -1,11 +1,12 @@
 import MediatorRuntime
 
-/// Counts the events it is shown, as a metrics observer would.
-final class EventCounter: MediatorObserver {
-    private(set) var events = 0
+/// Keeps the last trace it is shown, as a test's spy would, so that every trace is made in
+/// full.
+final class LastTraceKeeper: MediatorObserver {
+    private(set) var last: MediatorTrace?
 
     func mediatorWillDispatch(_ trace: MediatorTrace) {
-        events &+= 1
+        last = trace
     }
 }
 
@@ -13,13 +14,13 @@ final class EventCounter: MediatorObserver {
 public final class GeneratedObservedCase: DispatchCase {
     private let sender = OneSender()
     private let receiver = OneReceiver()
-    private let counter = EventCounter()
+    private let keeper = LastTraceKeeper()
     private let mediator: OneMediator
 
-    /// Connects a sender and a receiver through a generated mediator, and installs a counter.
+    /// Connects a sender and a receiver through a generated mediator, and installs an observer.
     public init() {
         mediator = OneMediator(oneSender: sender, oneReceiver: receiver)
-        mediator.observer = counter
+        mediator.observer = keeper
     }
 
     /// One receiver.

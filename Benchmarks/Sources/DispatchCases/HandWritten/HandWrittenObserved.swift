@@ -14,12 +14,14 @@ protocol EventObserver: AnyObject {
     func mediatorWillDispatch(_ record: EventRecord)
 }
 
-/// Counts the events it is shown, as a metrics observer would.
-final class EventRecordCounter: EventObserver {
-    private(set) var events = 0
+/// Keeps the last record it is shown, as a test's spy would, so that every record is made in
+/// full: an observer that ignored its records would let the compiler, which sees the only
+/// observer type of the module, leave them unmade.
+final class LastRecordKeeper: EventObserver {
+    private(set) var last: EventRecord?
 
     func mediatorWillDispatch(_ record: EventRecord) {
-        events &+= 1
+        last = record
     }
 }
 
@@ -53,11 +55,11 @@ public final class HandWrittenObservedCase: DispatchCase {
     private let receiver = Tally()
     private let mediator: ObservedPingMediator
 
-    /// Connects a sender and a receiver through a hand-written mediator, and installs a
-    /// counter.
+    /// Connects a sender and a receiver through a hand-written mediator, and installs an
+    /// observer.
     public init() {
         mediator = ObservedPingMediator(sender: sender, receiver: receiver)
-        mediator.observer = EventRecordCounter()
+        mediator.observer = LastRecordKeeper()
     }
 
     /// One receiver.
