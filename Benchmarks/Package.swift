@@ -7,7 +7,7 @@ import PackageDescription
 /// instructions per event. Run everything with `Benchmarks/run.sh`.
 let package = Package(
     name: "MediatorGenBenchmarks",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)],
     dependencies: [
         .package(name: "mediatorgen", path: ".."),
         .package(

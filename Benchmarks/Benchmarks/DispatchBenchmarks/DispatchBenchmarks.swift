@@ -9,7 +9,8 @@ let benchmarks: @Sendable () -> Void = {
     DispatchCatalog.visitAll(&registrar)
 }
 
-/// Registers each dispatch case as a benchmark that sends `scalingFactor` events per sample.
+/// Registers each dispatch case as a benchmark that sends `scalingFactor` events per sample
+/// (from each of its two threads, for a contended case).
 struct BenchmarkRegistrar: DispatchCaseVisitor {
     /// A thousand sends per sample, so that the clock and the harness are a small part of a
     /// sample even for the cheapest case; `run.sh` divides each sample by the same thousand.
@@ -56,5 +57,41 @@ struct BenchmarkRegistrar: DispatchCaseVisitor {
         } setup: {
             await make()
         }
+    }
+
+    mutating func visitAsync<Case: AsyncDispatchCase>(
+        _ name: String, _ make: @escaping @MainActor @Sendable () -> Case
+    ) {
+        Benchmark(name, configuration: configuration) { benchmark, dispatchCase async in
+            let values = benchmark.scaledIterations
+            // As for the main-actor cases, the measurement starts and stops on the main actor.
+            nonisolated(unsafe) let measurement = benchmark
+            await Self.sendOnMainActor(values, through: dispatchCase, measuring: measurement)
+        } setup: {
+            await make()
+        }
+    }
+
+    mutating func visitContended<Case: SharedDispatchCase>(
+        _ name: String, _ make: @escaping @Sendable () -> Case
+    ) {
+        Benchmark(name, configuration: configuration) { benchmark, pair in
+            pair.sendFromBothThreads(benchmark.scaledIterations, measuring: benchmark)
+        } setup: {
+            SendingPair(make())
+        }
+    }
+
+    /// Awaits each send of `values` through `dispatchCase`, measured on the main actor.
+    @MainActor
+    private static func sendOnMainActor<Case: AsyncDispatchCase>(
+        _ values: Range<Int>, through dispatchCase: Case, measuring benchmark: Benchmark
+    ) async {
+        benchmark.startMeasurement()
+        for value in values {
+            await dispatchCase.send(value)
+        }
+        benchmark.stopMeasurement()
+        blackHole(dispatchCase.checksum)
     }
 }

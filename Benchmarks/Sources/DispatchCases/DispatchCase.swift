@@ -13,6 +13,9 @@ public protocol DispatchCase: AnyObject {
     func send(_ value: Int)
 }
 
+/// A ``DispatchCase`` that any thread may send through, several threads at the same time.
+public protocol SharedDispatchCase: DispatchCase, Sendable {}
+
 /// A ``DispatchCase`` whose sender, mediator and receivers all live on the main actor.
 @MainActor
 public protocol MainActorDispatchCase: AnyObject, Sendable {
@@ -24,4 +27,17 @@ public protocol MainActorDispatchCase: AnyObject, Sendable {
 
     /// Sends one event carrying `value` from the sender to its receivers.
     func send(_ value: Int)
+}
+
+/// A ``MainActorDispatchCase`` whose event is `async`: the sender awaits it on the main actor.
+@MainActor
+public protocol AsyncDispatchCase: AnyObject, Sendable {
+    /// How many receivers hear each event.
+    var receiversPerEvent: Int { get }
+
+    /// The sum of every payload every receiver has received so far.
+    var checksum: Int { get }
+
+    /// Sends one event carrying `value` from the sender to its receivers, and awaits it.
+    func send(_ value: Int) async
 }

@@ -10,6 +10,15 @@ public protocol DispatchCaseVisitor {
     /// Takes a case that lives on the main actor.
     mutating func visitMainActor<Case: MainActorDispatchCase>(
         _ name: String, _ make: @escaping @MainActor @Sendable () -> Case)
+
+    /// Takes a case whose `async` event is sent and received on the main actor.
+    mutating func visitAsync<Case: AsyncDispatchCase>(
+        _ name: String, _ make: @escaping @MainActor @Sendable () -> Case)
+
+    /// Takes a case to send through from two threads at the same time, each sending as many
+    /// events.
+    mutating func visitContended<Case: SharedDispatchCase>(
+        _ name: String, _ make: @escaping @Sendable () -> Case)
 }
 
 /// Every dispatch case, named `implementation.shape`.
@@ -17,7 +26,15 @@ public protocol DispatchCaseVisitor {
 /// Shapes: `one` (one receiver), `eight` (eight listed receivers), `others8` (eight members of a
 /// set, all but the sender receive), `set100` (a dynamic set of 100 receivers), the same two with
 /// members held weakly (`others8Weak`, `set100Weak`), `request` (a request answered with an
-/// `Int`), `mainActor` (one receiver, all on the main actor).
+/// `Int`), `mainActor` (one receiver, all on the main actor), `nonisolated` (one receiver, from
+/// any thread) and `contended` (the same, two threads sending at once), `weakOne` (one receiver
+/// held weakly), `role` (eight receivers that play a role), `async` (an `async` event on the
+/// main actor), `throws` (a throwing event), `weakRequest` (a request to a handler held weakly),
+/// `observed` (`one` with an observer installed), `reaction` (a reaction passes the event to one
+/// receiver), `withSender` (the reaction asks who sent it), `behavior` (`one` with behaviors
+/// around delivery and dispatch), `fromMediator` (the mediator sends to one receiver). The
+/// `Unused` shapes are an event that does not use a feature, in a mediator that uses it for
+/// another event: `withSenderUnused` is `reaction`'s event, `fromMediatorUnused` is `one`'s.
 public enum DispatchCatalog {
     /// Hands every case to `visitor`, generated cases first.
     @inlinable
@@ -30,6 +47,20 @@ public enum DispatchCatalog {
         visitor.visit("generated.set100Weak") { GeneratedWeakSetCase() }
         visitor.visit("generated.request") { GeneratedRequestCase() }
         visitor.visitMainActor("generated.mainActor") { GeneratedMainActorCase() }
+        visitor.visit("generated.nonisolated") { GeneratedNonisolatedCase() }
+        visitor.visitContended("generated.contended") { GeneratedNonisolatedCase() }
+        visitor.visit("generated.weakOne") { GeneratedWeakOneCase() }
+        visitor.visit("generated.role") { GeneratedRoleCase() }
+        visitor.visitAsync("generated.async") { GeneratedAsyncCase() }
+        visitor.visit("generated.throws") { GeneratedThrowsCase() }
+        visitor.visit("generated.weakRequest") { GeneratedWeakRequestCase() }
+        visitor.visit("generated.observed") { GeneratedObservedCase() }
+        visitor.visit("generated.reaction") { GeneratedReactionCase() }
+        visitor.visit("generated.withSenderUnused") { GeneratedWithSenderUnusedCase() }
+        visitor.visit("generated.withSender") { GeneratedWithSenderCase() }
+        visitor.visit("generated.behavior") { GeneratedBehaviorCase() }
+        visitor.visit("generated.fromMediatorUnused") { GeneratedFromMediatorUnusedCase() }
+        visitor.visit("generated.fromMediator") { GeneratedFromMediatorCase() }
 
         visitor.visit("handWritten.one") { HandWrittenOneCase() }
         visitor.visit("handWritten.eight") { HandWrittenEightCase() }
@@ -39,8 +70,25 @@ public enum DispatchCatalog {
         visitor.visit("handWritten.set100Weak") { HandWrittenWeakSetCase() }
         visitor.visit("handWritten.request") { HandWrittenRequestCase() }
         visitor.visitMainActor("handWritten.mainActor") { HandWrittenMainActorCase() }
+        visitor.visit("handWritten.nonisolated") { HandWrittenNonisolatedCase() }
+        visitor.visitContended("handWritten.contended") { HandWrittenNonisolatedCase() }
+        visitor.visit("handWritten.weakOne") { HandWrittenWeakOneCase() }
+        visitor.visit("handWritten.role") { HandWrittenRoleCase() }
+        visitor.visitAsync("handWritten.async") { HandWrittenAsyncCase() }
+        visitor.visit("handWritten.throws") { HandWrittenThrowsCase() }
+        visitor.visit("handWritten.weakRequest") { HandWrittenWeakRequestCase() }
+        visitor.visit("handWritten.observed") { HandWrittenObservedCase() }
+        visitor.visit("handWritten.withSender") { HandWrittenWithSenderCase() }
+        visitor.visit("handWritten.fromMediator") { HandWrittenFromMediatorCase() }
 
         visitor.visit("directCall.one") { DirectCallCase() }
+        visitor.visit("directCall.request") { DirectRequestCase() }
+        visitor.visitMainActor("directCall.mainActor") { DirectMainActorCase() }
+        visitor.visit("directCall.nonisolated") { DirectSharedCase() }
+        visitor.visitContended("directCall.contended") { DirectSharedCase() }
+        visitor.visitAsync("directCall.async") { DirectAsyncCase() }
+        visitor.visit("directCall.throws") { DirectThrowsCase() }
+
         visitor.visit("notificationCenter.one") { NotificationCenterCase(observers: 1) }
         visitor.visit("notificationCenter.eight") { NotificationCenterCase(observers: 8) }
         visitor.visit("closureBus.one") { ClosureBusCase(subscribers: 1) }

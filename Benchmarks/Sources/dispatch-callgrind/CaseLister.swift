@@ -15,4 +15,16 @@ struct CaseLister: DispatchCaseVisitor {
     ) {
         names.append(name)
     }
+
+    mutating func visitAsync<Case: AsyncDispatchCase>(
+        _ name: String, _ make: @escaping @MainActor @Sendable () -> Case
+    ) {
+        names.append(name)
+    }
+
+    mutating func visitContended<Case: SharedDispatchCase>(
+        _ name: String, _ make: @escaping @Sendable () -> Case
+    ) {
+        names.append(name)
+    }
 }

@@ -2,9 +2,9 @@ import DispatchCases
 import Foundation
 
 /// `dispatch-callgrind NAME N`: makes the case `NAME` of the catalog and sends `N` events
-/// through it, for counting instructions under `valgrind --tool=callgrind`. Run it once with
-/// `N` and once with 0: the difference is the cost of `N` sends, without start-up and set-up.
-/// `dispatch-callgrind --list` prints the names.
+/// through it (from each of two threads, for a contended case), for counting instructions under
+/// `valgrind --tool=callgrind`. Run it once with `N` and once with 0: the difference is the cost
+/// of the sends, without start-up and set-up. `dispatch-callgrind --list` prints the names.
 let arguments = CommandLine.arguments.dropFirst()
 
 if arguments.first == "--list" {
@@ -23,7 +23,8 @@ else {
 
 var runner = CaseRunner(name: name, iterations: count)
 DispatchCatalog.visitAll(&runner)
-switch runner.outcome {
+let outcome = if let asyncRun = runner.asyncRun { await asyncRun() } else { runner.outcome }
+switch outcome {
 case .none:
     fail("dispatch-callgrind: no case named '\(name)'; see --list", status: 2)
 case .some(.failure(let message)):
