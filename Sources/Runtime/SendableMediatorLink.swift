@@ -8,8 +8,8 @@ public final class SendableMediatorLink<Mediator: AnyObject & Sendable>: Sendabl
     /// The mediator. Written once, by ``attach(_:)`` in the mediator's initialiser, before any
     /// outbox is connected to the link and so before any thread can read it; a weak reference
     /// reads `nil` by itself once the mediator starts to go away. Reading it needs no lock.
-    nonisolated(unsafe) private weak var target: Mediator?
-    private let observerState = Locked<(any MediatorObserver & Sendable)?>(nil)
+    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) weak var target: Mediator?
+    @usableFromInline let observerState = Locked<(any MediatorObserver & Sendable)?>(nil)
 
     /// Makes a link with no mediator yet; the mediator attaches itself when it is initialised.
     public init() {}
@@ -21,6 +21,7 @@ public final class SendableMediatorLink<Mediator: AnyObject & Sendable>: Sendabl
     }
 
     /// The mediator, retained, while it is alive.
+    @inlinable
     public var mediator: Mediator? {
         target
     }
@@ -33,7 +34,7 @@ public final class SendableMediatorLink<Mediator: AnyObject & Sendable>: Sendabl
 
     /// The mediator's observer; see ``trace(_:from:to:_:)``.
     public var observer: (any MediatorObserver & Sendable)? {
-        get { observerState.withLock { $0 } }
+        @inlinable get { observerState.withLock { $0 } }
         set {
             // The old observer is released after the lock, in case its `deinit` uses the
             // mediator: the lock is not recursive.
@@ -77,12 +78,12 @@ public final class SendableMediatorLink<Mediator: AnyObject & Sendable>: Sendabl
 /// A send takes the lock once, to read the link and the mediator behind it.
 @_spi(Generated)
 public final class SendableOutboxConnection<Mediator: AnyObject & Sendable>: Sendable {
-    private let link = Locked<SendableMediatorLink<Mediator>?>(nil)
+    @usableFromInline let link = Locked<SendableMediatorLink<Mediator>?>(nil)
     /// The colleague the outbox belongs to. Written once, by the first ``connect(to:as:named:)``
     /// while it holds the lock, and only read after a read of ``mediator`` found a connection,
     /// which took the same lock later: so it needs no lock of its own. Later connections are
     /// for the same colleague, as an outbox belongs to one.
-    nonisolated(unsafe) private var storedSender: MediatorSender?
+    @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) var storedSender: MediatorSender?
 
     /// Makes a connection to no mediator: sending does nothing.
     public init() {}
@@ -108,12 +109,14 @@ public final class SendableOutboxConnection<Mediator: AnyObject & Sendable>: Sen
     }
 
     /// The mediator, retained, while connected and alive.
+    @inlinable
     public var mediator: Mediator? {
         link.withLock { $0?.mediator }
     }
 
     /// The colleague the outbox belongs to, as its events name their sender; read it after
     /// ``mediator`` found a connection, as generated sends do.
+    @inlinable
     public var sender: MediatorSender {
         storedSender ?? .outside
     }
