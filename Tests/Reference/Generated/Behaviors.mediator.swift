@@ -154,6 +154,17 @@ extension Saver {
         ) rethrows -> Result
         #sourceLocation()
     }
+
+    /// The events of `Saver`, one case each with its payload, as a `MediatorRecorder` set as
+    /// its `observer` records them.
+    enum Event: MediatorEvent {
+        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:18)
+        case save(String)
+        case check
+        case lastSaved
+        case closed
+        #sourceLocation()
+    }
 }
 
 // MARK: - Dispatch
@@ -163,7 +174,7 @@ extension Saver {
     fileprivate func dispatchSave(_ text: String, from sender: MediatorSender) throws {
         #sourceLocation()
         let scope = link.trace(
-            "save(_:)", from: sender, to: "PrimaryStore, BackupStore, [Mirror]", text
+            Event.save(text), "save(_:)", from: sender, to: "PrimaryStore, BackupStore, [Mirror]"
         )
         try self.aroundDispatch(
             MediatorDelivery("save(_:)", from: sender, to: "PrimaryStore, BackupStore, [Mirror]")
@@ -197,7 +208,7 @@ extension Saver {
     }
 
     fileprivate func dispatchCheck(from sender: MediatorSender) throws {
-        let scope = link.trace("check()", from: sender, to: "PrimaryStore, [Mirror]")
+        let scope = link.trace(Event.check, "check()", from: sender, to: "PrimaryStore, [Mirror]")
         try self.aroundDispatch(
             MediatorDelivery("check()", from: sender, to: "PrimaryStore, [Mirror]")
         ) {
@@ -220,7 +231,7 @@ extension Saver {
     fileprivate func dispatchLastSaved(from sender: MediatorSender) -> String {
         #sourceLocation()
         let handler = self.primaryStore
-        link.trace("lastSaved()", from: sender, to: "PrimaryStore")
+        link.trace(Event.lastSaved, "lastSaved()", from: sender, to: "PrimaryStore")
         return self.aroundDispatch(
             MediatorDelivery("lastSaved()", from: sender, to: "PrimaryStore")
         ) {
@@ -231,7 +242,7 @@ extension Saver {
     }
 
     fileprivate func dispatchClosed(from sender: MediatorSender) {
-        link.trace("closed()", from: sender, to: "mediator, BackupStore")
+        link.trace(Event.closed, "closed()", from: sender, to: "mediator, BackupStore")
         self.aroundDispatch(
             MediatorDelivery("closed()", from: sender, to: "mediator, BackupStore")
         ) {
@@ -393,6 +404,17 @@ extension Sync {
         ) async rethrows -> Result
         #sourceLocation()
     }
+
+    /// The events of `Sync`, one case each with its payload, as a `MediatorRecorder` set as
+    /// its `observer` records them.
+    enum Event: MediatorEvent {
+        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:38)
+        case refresh(Int)
+        case upload
+        case verify
+        case lastVersion
+        #sourceLocation()
+    }
 }
 
 // MARK: - Dispatch
@@ -401,7 +423,7 @@ extension Sync {
     #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:38)
     fileprivate func dispatchRefresh(_ version: Int, from sender: MediatorSender) async {
         #sourceLocation()
-        link.trace("refresh(_:)", from: sender, to: "Cloud, [Device]", version)
+        link.trace(Event.refresh(version), "refresh(_:)", from: sender, to: "Cloud, [Device]")
         await withTaskGroup(of: Void.self) { group in
             group.addTask {
                 await self.aroundDelivery(
@@ -419,7 +441,7 @@ extension Sync {
     }
 
     fileprivate func dispatchUpload(from sender: MediatorSender) async throws {
-        link.trace("upload()", from: sender, to: "Cloud, [Device]")
+        link.trace(Event.upload, "upload()", from: sender, to: "Cloud, [Device]")
         var errors = DeliveryErrors()
         do {
             try await self.aroundDelivery(
@@ -437,7 +459,7 @@ extension Sync {
     }
 
     fileprivate func dispatchVerify(from sender: MediatorSender) async throws {
-        link.trace("verify()", from: sender, to: "[Device]")
+        link.trace(Event.verify, "verify()", from: sender, to: "[Device]")
         try await withThrowingTaskGroup(of: Void.self) { group in
             for receiver in self.devices {
                 group.addTask {
@@ -453,7 +475,7 @@ extension Sync {
     #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:44)
     fileprivate func dispatchLastVersion(from sender: MediatorSender) async -> Int? {
         #sourceLocation()
-        link.trace("lastVersion()", from: sender, to: "Archive")
+        link.trace(Event.lastVersion, "lastVersion()", from: sender, to: "Archive")
         return await self.aroundDelivery(
             MediatorDelivery("lastVersion()", from: sender, to: "Archive")
         ) { await self.archive?.lastVersion() }
@@ -602,6 +624,18 @@ extension SharedSync {
         ) async rethrows -> Result
         #sourceLocation()
     }
+
+    /// The events of `SharedSync`, one case each with its payload, as a `MediatorRecorder` set as
+    /// its `observer` records them.
+    ///
+    /// Unchecked here, its payloads are checked to be `Sendable` below, each at its event's line.
+    enum Event: MediatorEvent, @unchecked Sendable {
+        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:56)
+        case refresh(Int)
+        case upload
+        case ping
+        #sourceLocation()
+    }
 }
 
 // MARK: - Dispatch
@@ -610,7 +644,7 @@ extension SharedSync {
     #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:56)
     fileprivate func dispatchRefresh(_ version: Int, from sender: MediatorSender) async {
         #sourceLocation()
-        link.trace("refresh(_:)", from: sender, to: "[SharedDevice]", version)
+        link.trace(Event.refresh(version), "refresh(_:)", from: sender, to: "[SharedDevice]")
         await self.aroundDispatch(
             MediatorDelivery("refresh(_:)", from: sender, to: "[SharedDevice]")
         ) {
@@ -627,7 +661,7 @@ extension SharedSync {
     }
 
     fileprivate func dispatchUpload(from sender: MediatorSender) async throws {
-        link.trace("upload()", from: sender, to: "[SharedDevice]")
+        link.trace(Event.upload, "upload()", from: sender, to: "[SharedDevice]")
         try await self.aroundDispatch(
             MediatorDelivery("upload()", from: sender, to: "[SharedDevice]")
         ) {
@@ -649,7 +683,7 @@ extension SharedSync {
     }
 
     fileprivate func dispatchPing(from sender: MediatorSender) {
-        link.trace("ping()", from: sender, to: "[SharedDevice]")
+        link.trace(Event.ping, "ping()", from: sender, to: "[SharedDevice]")
         self.aroundDispatch(MediatorDelivery("ping()", from: sender, to: "[SharedDevice]")) {
             for receiver in self.sharedDevices {
                 self.aroundDelivery(
@@ -774,13 +808,20 @@ extension ActorSync {
         ) async rethrows -> Result
         #sourceLocation()
     }
+
+    /// The events of `ActorSync`, one case each with its payload, as a `MediatorRecorder` set as
+    /// its `observer` records them.
+    enum Event: MediatorEvent {
+        case upload
+        case save
+    }
 }
 
 // MARK: - Dispatch
 
 extension ActorSync {
     fileprivate func dispatchUpload(from sender: MediatorSender) async throws {
-        link.trace("upload()", from: sender, to: "ActorDevice, ActorBackup")
+        link.trace(Event.upload, "upload()", from: sender, to: "ActorDevice, ActorBackup")
         try await self.aroundDispatch(
             MediatorDelivery("upload()", from: sender, to: "ActorDevice, ActorBackup")
         ) {
@@ -797,7 +838,7 @@ extension ActorSync {
     }
 
     fileprivate func dispatchSave(from sender: MediatorSender) throws {
-        let scope = link.trace("save()", from: sender, to: "ActorDevice, ActorBackup")
+        let scope = link.trace(Event.save, "save()", from: sender, to: "ActorDevice, ActorBackup")
         try self.aroundDispatch(
             MediatorDelivery("save()", from: sender, to: "ActorDevice, ActorBackup")
         ) {

@@ -159,6 +159,20 @@ extension GameLoop {
         func handleActed(_ action: String) async
         #sourceLocation()
     }
+
+    /// The events of `GameLoop`, one case each with its payload, as a `MediatorRecorder` set as
+    /// its `observer` records them.
+    enum Event: MediatorEvent {
+        #sourceLocation(file:"Tests/Reference/Specs/Game.mediator",line:14)
+        case tick(Double)
+        #sourceLocation(file:"Tests/Reference/Specs/Game.mediator",line:16)
+        case moved(positions: [Int: (x: Double, y: Double)])
+        #sourceLocation(file:"Tests/Reference/Specs/Game.mediator",line:18)
+        case acted(String)
+        #sourceLocation(file:"Tests/Reference/Specs/Game.mediator",line:20)
+        case score(of: String)
+        #sourceLocation()
+    }
 }
 
 // MARK: - Dispatch
@@ -167,7 +181,7 @@ extension GameLoop {
     #sourceLocation(file:"Tests/Reference/Specs/Game.mediator",line:14)
     fileprivate func dispatchTick(_ delta: Double, from sender: MediatorSender) {
         #sourceLocation()
-        let scope = link.trace("tick(_:)", from: sender, to: "Physics", delta)
+        let scope = link.trace(Event.tick(delta), "tick(_:)", from: sender, to: "Physics")
         if scope.isMediatorAlive { self.physics.tick(delta) }
     }
 
@@ -178,7 +192,8 @@ extension GameLoop {
     ) {
         #sourceLocation()
         let scope = link.trace(
-            "moved(positions:)", from: sender, to: "Screen, Overlay, Audio", positions
+            Event.moved(positions: positions), "moved(positions:)", from: sender,
+            to: "Screen, Overlay, Audio"
         )
         if scope.isMediatorAlive { self.screen.moved(positions: positions) }
         if scope.isMediatorAlive { self.overlay.moved(positions: positions) }
@@ -188,7 +203,7 @@ extension GameLoop {
     #sourceLocation(file:"Tests/Reference/Specs/Game.mediator",line:18)
     fileprivate func dispatchActed(_ action: String, from sender: MediatorSender) async {
         #sourceLocation()
-        link.trace("acted(_:)", from: sender, to: "[Player], mediator", action)
+        link.trace(Event.acted(action), "acted(_:)", from: sender, to: "[Player], mediator")
         for receiver in self.players.excluding(sender) {
             await receiver.acted(action)
         }
@@ -201,7 +216,7 @@ extension GameLoop {
         from sender: MediatorSender
     ) async throws -> Int {
         #sourceLocation()
-        link.trace("score(of:)", from: sender, to: "Physics", player)
+        link.trace(Event.score(of: player), "score(of:)", from: sender, to: "Physics")
         return try await self.physics.score(of: player)
     }
 }

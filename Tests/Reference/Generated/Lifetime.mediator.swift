@@ -187,6 +187,22 @@ extension Lifetime {
         func handleReact(_ step: Int)
         #sourceLocation()
     }
+
+    /// The events of `Lifetime`, one case each with its payload, as a `MediatorRecorder` set as
+    /// its `observer` records them.
+    enum Event: MediatorEvent {
+        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:21)
+        case ping(Int)
+        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:23)
+        case echo(Int)
+        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:25)
+        case broadcast(Int)
+        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:27)
+        case ask(Int)
+        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:29)
+        case react(Int)
+        #sourceLocation()
+    }
 }
 
 // MARK: - Dispatch
@@ -195,7 +211,9 @@ extension Lifetime {
     #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:21)
     fileprivate func dispatchPing(_ step: Int, from sender: MediatorSender) {
         #sourceLocation()
-        let scope = link.trace("ping(_:)", from: sender, to: "First, Second, Witness, Third", step)
+        let scope = link.trace(
+            Event.ping(step), "ping(_:)", from: sender, to: "First, Second, Witness, Third"
+        )
         if scope.isMediatorAlive { self.first.ping(step) }
         if scope.isMediatorAlive { self.second.ping(step) }
         if scope.isMediatorAlive { self.witness?.ping(step) }
@@ -205,7 +223,7 @@ extension Lifetime {
     #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:23)
     fileprivate func dispatchEcho(_ step: Int, from sender: MediatorSender) {
         #sourceLocation()
-        let scope = link.trace("echo(_:)", from: sender, to: "Second, Third", step)
+        let scope = link.trace(Event.echo(step), "echo(_:)", from: sender, to: "Second, Third")
         if scope.isMediatorAlive { self.second.echo(step) }
         if scope.isMediatorAlive { self.third.echo(step) }
     }
@@ -213,7 +231,9 @@ extension Lifetime {
     #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:25)
     fileprivate func dispatchBroadcast(_ step: Int, from sender: MediatorSender) {
         #sourceLocation()
-        let scope = link.trace("broadcast(_:)", from: sender, to: "[Listener], Third", step)
+        let scope = link.trace(
+            Event.broadcast(step), "broadcast(_:)", from: sender, to: "[Listener], Third"
+        )
         if scope.isMediatorAlive {
             for receiver in self.listeners {
                 receiver.broadcast(step)
@@ -226,14 +246,14 @@ extension Lifetime {
     fileprivate func dispatchAsk(_ question: Int, from sender: MediatorSender) -> Int {
         #sourceLocation()
         let handler = self.third
-        link.trace("ask(_:)", from: sender, to: "Third", question)
+        link.trace(Event.ask(question), "ask(_:)", from: sender, to: "Third")
         return handler.ask(question)
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:29)
     fileprivate func dispatchReact(_ step: Int, from sender: MediatorSender) {
         #sourceLocation()
-        link.trace("react(_:)", from: sender, to: "First, mediator, Second", step)
+        link.trace(Event.react(step), "react(_:)", from: sender, to: "First, mediator, Second")
         self.first.react(step)
         self.handleReact(step)
         self.second.react(step)
@@ -453,6 +473,24 @@ extension MainLifetime {
         func handleReact(_ step: Int)
         #sourceLocation()
     }
+
+    /// The events of `MainLifetime`, one case each with its payload, as a `MediatorRecorder` set as
+    /// its `observer` records them.
+    enum Event: MediatorEvent {
+        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:48)
+        case ping(Int)
+        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:51)
+        case echo(Int)
+        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:53)
+        case broadcast(Int)
+        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:55)
+        case ask(Int)
+        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:57)
+        case react(Int)
+        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:59)
+        case wait(Int)
+        #sourceLocation()
+    }
 }
 
 // MARK: - Dispatch
@@ -462,7 +500,8 @@ extension MainLifetime {
     fileprivate func dispatchPing(_ step: Int, from sender: MediatorSender) {
         #sourceLocation()
         let scope = link.trace(
-            "ping(_:)", from: sender, to: "MainFirst, MainSecond, MainWitness, MainThird", step
+            Event.ping(step), "ping(_:)", from: sender,
+            to: "MainFirst, MainSecond, MainWitness, MainThird"
         )
         if scope.isMediatorAlive { self.mainFirst.ping(step) }
         if scope.isMediatorAlive { self.mainSecond.ping(step) }
@@ -473,7 +512,9 @@ extension MainLifetime {
     #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:51)
     fileprivate func dispatchEcho(_ step: Int, from sender: MediatorSender) {
         #sourceLocation()
-        let scope = link.trace("echo(_:)", from: sender, to: "MainSecond, MainThird", step)
+        let scope = link.trace(
+            Event.echo(step), "echo(_:)", from: sender, to: "MainSecond, MainThird"
+        )
         if scope.isMediatorAlive { self.mainSecond.echo(step) }
         if scope.isMediatorAlive { self.mainThird.echo(step) }
     }
@@ -481,7 +522,9 @@ extension MainLifetime {
     #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:53)
     fileprivate func dispatchBroadcast(_ step: Int, from sender: MediatorSender) {
         #sourceLocation()
-        let scope = link.trace("broadcast(_:)", from: sender, to: "[MainListener], MainThird", step)
+        let scope = link.trace(
+            Event.broadcast(step), "broadcast(_:)", from: sender, to: "[MainListener], MainThird"
+        )
         if scope.isMediatorAlive {
             for receiver in self.mainListeners {
                 receiver.broadcast(step)
@@ -494,14 +537,16 @@ extension MainLifetime {
     fileprivate func dispatchAsk(_ question: Int, from sender: MediatorSender) -> Int {
         #sourceLocation()
         let handler = self.mainThird
-        link.trace("ask(_:)", from: sender, to: "MainThird", question)
+        link.trace(Event.ask(question), "ask(_:)", from: sender, to: "MainThird")
         return handler.ask(question)
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:57)
     fileprivate func dispatchReact(_ step: Int, from sender: MediatorSender) {
         #sourceLocation()
-        link.trace("react(_:)", from: sender, to: "MainFirst, mediator, MainSecond", step)
+        link.trace(
+            Event.react(step), "react(_:)", from: sender, to: "MainFirst, mediator, MainSecond"
+        )
         self.mainFirst.react(step)
         self.handleReact(step)
         self.mainSecond.react(step)
@@ -510,7 +555,7 @@ extension MainLifetime {
     #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:59)
     fileprivate func dispatchWait(_ step: Int, from sender: MediatorSender) async {
         #sourceLocation()
-        link.trace("wait(_:)", from: sender, to: "MainThird", step)
+        link.trace(Event.wait(step), "wait(_:)", from: sender, to: "MainThird")
         await self.mainThird.wait(step)
     }
 }
@@ -596,6 +641,14 @@ extension Gossip {
             connection.send { $0.dispatchWhisper(step, from: connection.sender) }
         }
     }
+
+    /// The events of `Gossip`, one case each with its payload, as a `MediatorRecorder` set as
+    /// its `observer` records them.
+    enum Event: MediatorEvent {
+        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:69)
+        case whisper(Int)
+        #sourceLocation()
+    }
 }
 
 // MARK: - Dispatch
@@ -604,7 +657,7 @@ extension Gossip {
     #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:69)
     fileprivate func dispatchWhisper(_ step: Int, from sender: MediatorSender) {
         #sourceLocation()
-        let scope = link.trace("whisper(_:)", from: sender, to: "[Gossiper]", step)
+        let scope = link.trace(Event.whisper(step), "whisper(_:)", from: sender, to: "[Gossiper]")
         if scope.isMediatorAlive {
             for receiver in self.gossipers.excluding(sender) {
                 receiver.whisper(step)

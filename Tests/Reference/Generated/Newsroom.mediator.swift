@@ -107,6 +107,16 @@ extension Newsroom {
 
     /// What `Widget`, a colleague of `Newsroom`, receives.
     @MainActor protocol WidgetColleague: NewsScreen {}
+
+    /// The events of `Newsroom`, one case each with its payload, as a `MediatorRecorder` set as
+    /// its `observer` records them.
+    enum Event: MediatorEvent {
+        #sourceLocation(file:"Tests/Reference/Specs/Newsroom.mediator",line:19)
+        case liked(Int)
+        #sourceLocation(file:"Tests/Reference/Specs/Newsroom.mediator",line:21)
+        case `open`(Int)
+        #sourceLocation()
+    }
 }
 
 // MARK: - Dispatch
@@ -115,7 +125,9 @@ extension Newsroom {
     #sourceLocation(file:"Tests/Reference/Specs/Newsroom.mediator",line:19)
     fileprivate func dispatchLiked(_ id: Int, from sender: MediatorSender) {
         #sourceLocation()
-        let scope = link.trace("liked(_:)", from: sender, to: "Feed, Detail, Badge, [Widget]", id)
+        let scope = link.trace(
+            Event.liked(id), "liked(_:)", from: sender, to: "Feed, Detail, Badge, [Widget]"
+        )
         if scope.isMediatorAlive { self.feed.liked(id) }
         if scope.isMediatorAlive { self.detail.liked(id) }
         if scope.isMediatorAlive { self.badge?.liked(id) }
@@ -129,7 +141,7 @@ extension Newsroom {
     #sourceLocation(file:"Tests/Reference/Specs/Newsroom.mediator",line:21)
     fileprivate func dispatchOpen(_ id: Int, from sender: MediatorSender) {
         #sourceLocation()
-        let scope = link.trace("open(_:)", from: sender, to: "Detail", id)
+        let scope = link.trace(Event.open(id), "open(_:)", from: sender, to: "Detail")
         if scope.isMediatorAlive { self.detail.open(id) }
     }
 }
