@@ -92,6 +92,13 @@ extension Newsroom {
             #sourceLocation()
             connection.send { $0.dispatchOpen(id, from: connection.sender) }
         }
+
+        #sourceLocation(file:"Tests/Reference/Specs/Newsroom.mediator",line:22)
+        /// The user pinned a widget, which the badge shows; a colleague as the payload.
+        func pinned(_ widget: Widget) {
+            #sourceLocation()
+            connection.send { $0.dispatchPinned(widget, from: connection.sender) }
+        }
     }
 
     /// What `Detail`, a colleague of `Newsroom`, receives.
@@ -103,7 +110,12 @@ extension Newsroom {
     }
 
     /// What `Badge`, a colleague of `Newsroom`, receives.
-    @MainActor protocol BadgeColleague: NewsScreen {}
+    @MainActor protocol BadgeColleague: NewsScreen {
+        #sourceLocation(file:"Tests/Reference/Specs/Newsroom.mediator",line:22)
+        /// The user pinned a widget, which the badge shows; a colleague as the payload.
+        func pinned(_ widget: Widget)
+        #sourceLocation()
+    }
 
     /// What `Widget`, a colleague of `Newsroom`, receives.
     @MainActor protocol WidgetColleague: NewsScreen {}
@@ -115,6 +127,8 @@ extension Newsroom {
         case liked(Int)
         #sourceLocation(file:"Tests/Reference/Specs/Newsroom.mediator",line:21)
         case `open`(Int)
+        #sourceLocation(file:"Tests/Reference/Specs/Newsroom.mediator",line:23)
+        case pinned(Widget)
         #sourceLocation()
     }
 }
@@ -143,6 +157,13 @@ extension Newsroom {
         #sourceLocation()
         let scope = link.trace(Event.open(id), "open(_:)", from: sender, to: "Detail")
         if scope.isMediatorAlive { self.detail.open(id) }
+    }
+
+    #sourceLocation(file:"Tests/Reference/Specs/Newsroom.mediator",line:23)
+    fileprivate func dispatchPinned(_ widget: Widget, from sender: MediatorSender) {
+        #sourceLocation()
+        let scope = link.trace(Event.pinned(widget), "pinned(_:)", from: sender, to: "Badge")
+        if scope.isMediatorAlive { self.badge?.pinned(widget) }
     }
 }
 
