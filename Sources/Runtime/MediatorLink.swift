@@ -32,7 +32,7 @@ public final class MediatorLink<Mediator: AnyObject> {
     /// methods may still be running, and this link, which those dispatches still read. Held
     /// unmanaged, and released when the outermost dispatch returns.
     @usableFromInline @exclusivity(unchecked) var keptAlive: Unmanaged<KeptAlive>?
-    /// The mediator's observer; see ``trace(_:_:from:to:)``.
+    /// The mediator's observer; see ``show(_:_:from:to:)``.
     @exclusivity(unchecked) public var observer: (any MediatorObserver)?
 
     /// Makes a link with no mediator yet; the mediator attaches itself when it is initialised.
@@ -73,12 +73,12 @@ public final class MediatorLink<Mediator: AnyObject> {
     ///   - receivers: The receivers in delivery order, separated by `, `.
     @inlinable
     @discardableResult
-    public func trace<Event: MediatorEvent>(
+    public func show<Event: MediatorEvent>(
         _ event: Event, _ name: StaticString, from sender: MediatorSender,
         to receivers: StaticString
     ) -> Scope {
         if _slowPath(observer != nil) {
-            traceSlowly(event, name, from: sender, to: receivers)
+            showSlowly(event, name, from: sender, to: receivers)
         }
         return Scope(link: .passUnretained(self))
     }
@@ -88,7 +88,7 @@ public final class MediatorLink<Mediator: AnyObject> {
     /// mediator's `Event`: the send then prepares a smaller call on this rare path, and saves
     /// fewer registers on its common one.
     @inlinable @inline(never)
-    func traceSlowly<Event: MediatorEvent>(
+    func showSlowly<Event: MediatorEvent>(
         _ event: Event, _ name: StaticString, from sender: MediatorSender,
         to receivers: StaticString
     ) {
@@ -100,7 +100,7 @@ public final class MediatorLink<Mediator: AnyObject> {
     }
 
     /// Shows the observer the trace of an event and returns the scope of its dispatch, like
-    /// ``trace(_:_:from:to:)``, for code generated before mediators had an `Event` enum.
+    /// ``show(_:_:from:to:)``, for code generated before mediators had an `Event` enum.
     ///
     /// - Parameters:
     ///   - event: The event as a Swift function name: `likeAdded(to:)`.

@@ -31,7 +31,7 @@ public final class SendableMediatorLink<Mediator: AnyObject & Sendable>: Sendabl
         observer = nil
     }
 
-    /// The mediator's observer; see ``trace(_:_:from:to:)``.
+    /// The mediator's observer; see ``show(_:_:from:to:)``.
     public var observer: (any MediatorObserver & Sendable)? {
         get { observerState.withLock { $0 } }
         set {
@@ -56,7 +56,7 @@ public final class SendableMediatorLink<Mediator: AnyObject & Sendable>: Sendabl
     ///   - sender: Who sent the event.
     ///   - receivers: The receivers in delivery order, separated by `, `.
     @inlinable
-    public func trace<Event: MediatorEvent>(
+    public func show<Event: MediatorEvent>(
         _ event: Event, _ name: StaticString, from sender: MediatorSender,
         to receivers: StaticString
     ) {
@@ -69,7 +69,7 @@ public final class SendableMediatorLink<Mediator: AnyObject & Sendable>: Sendabl
         }
     }
 
-    /// Shows the observer the trace of an event, like ``trace(_:_:from:to:)``, for code
+    /// Shows the observer the trace of an event, like ``show(_:_:from:to:)``, for code
     /// generated before mediators had an `Event` enum.
     ///
     /// - Parameters:

@@ -61,7 +61,7 @@ import Testing
                 fileprivate func dispatchLastWord(from sender: MediatorSender) -> String? {
                     #sourceLocation()
                     let handler = self.listener
-                    link.trace(Event.lastWord, "lastWord()", from: sender, to: "Listener")
+                    link.show(Event.lastWord, "lastWord()", from: sender, to: "Listener")
                     return handler?.lastWord()
                 }
             """)
@@ -94,7 +94,7 @@ import Testing
                     from sender: MediatorSender
                 ) {
                     #sourceLocation()
-                    let scope = link.trace(
+                    let scope = link.show(
                         Event.rang(`inout`: count, var: `var`, then: "(Function)"), "rang(inout:var:then:)",
                         from: sender, to: "Listener"
                     )
@@ -121,13 +121,13 @@ import Testing
                         case `default`
                 """,
             """
-                    let scope = link.trace(
+                    let scope = link.show(
                         Event.moved(by: x, y, shape, title: copy title, done: done),
                         "moved(by:by:_:title:done:)", from: sender, to: "Listener"
                     )
             """,
             """
-                    let scope = link.trace(Event.default, "default()", from: sender, to: "Listener")
+                    let scope = link.show(Event.default, "default()", from: sender, to: "Listener")
             """)
     }
 

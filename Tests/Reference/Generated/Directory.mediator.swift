@@ -165,7 +165,7 @@ extension ProfileDirectory {
         from sender: MediatorSender
     ) async throws -> Profile? {
         #sourceLocation()
-        link.trace(Event.profile(for: id), "profile(for:)", from: sender, to: "ProfileStore")
+        link.show(Event.profile(for: id), "profile(for:)", from: sender, to: "ProfileStore")
         return try await self.profileStore?.profile(for: id)
     }
 
@@ -173,14 +173,14 @@ extension ProfileDirectory {
     fileprivate func dispatchStoredName(for id: Int, from sender: MediatorSender) -> String? {
         #sourceLocation()
         let handler = self.profileStore
-        link.trace(Event.storedName(for: id), "storedName(for:)", from: sender, to: "ProfileStore")
+        link.show(Event.storedName(for: id), "storedName(for:)", from: sender, to: "ProfileStore")
         return handler?.storedName(for: id)
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Directory.mediator",line:20)
     fileprivate func dispatchShownCount(from sender: MediatorSender) -> Int {
         #sourceLocation()
-        link.trace(Event.shownCount, "shownCount()", from: sender, to: "mediator")
+        link.show(Event.shownCount, "shownCount()", from: sender, to: "mediator")
         return self.handleShownCount()
     }
 
@@ -191,7 +191,7 @@ extension ProfileDirectory {
         from sender: MediatorSender
     ) {
         #sourceLocation()
-        let scope = link.trace(
+        let scope = link.show(
             Event.default(name, in: counters), "default(_:in:)", from: sender, to: "Analytics"
         )
         if scope.isMediatorAlive { self.analytics.default(name, in: counters) }
@@ -204,7 +204,7 @@ extension ProfileDirectory {
         from sender: MediatorSender
     ) {
         #sourceLocation()
-        link.trace(
+        link.show(
             Event.shown(profile: profile, completion: completion), "shown(profile:completion:)",
             from: sender, to: "mediator, Analytics"
         )

@@ -181,7 +181,7 @@ extension GameLoop {
     #sourceLocation(file:"Tests/Reference/Specs/Game.mediator",line:14)
     fileprivate func dispatchTick(_ delta: Double, from sender: MediatorSender) {
         #sourceLocation()
-        let scope = link.trace(Event.tick(delta), "tick(_:)", from: sender, to: "Physics")
+        let scope = link.show(Event.tick(delta), "tick(_:)", from: sender, to: "Physics")
         if scope.isMediatorAlive { self.physics.tick(delta) }
     }
 
@@ -191,7 +191,7 @@ extension GameLoop {
         from sender: MediatorSender
     ) {
         #sourceLocation()
-        let scope = link.trace(
+        let scope = link.show(
             Event.moved(positions: positions), "moved(positions:)", from: sender,
             to: "Screen, Overlay, Audio"
         )
@@ -203,7 +203,7 @@ extension GameLoop {
     #sourceLocation(file:"Tests/Reference/Specs/Game.mediator",line:18)
     fileprivate func dispatchActed(_ action: String, from sender: MediatorSender) async {
         #sourceLocation()
-        link.trace(Event.acted(action), "acted(_:)", from: sender, to: "[Player], mediator")
+        link.show(Event.acted(action), "acted(_:)", from: sender, to: "[Player], mediator")
         for receiver in self.players.excluding(sender) {
             await receiver.acted(action)
         }
@@ -216,7 +216,7 @@ extension GameLoop {
         from sender: MediatorSender
     ) async throws -> Int {
         #sourceLocation()
-        link.trace(Event.score(of: player), "score(of:)", from: sender, to: "Physics")
+        link.show(Event.score(of: player), "score(of:)", from: sender, to: "Physics")
         return try await self.physics.score(of: player)
     }
 }

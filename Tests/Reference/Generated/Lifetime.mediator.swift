@@ -211,7 +211,7 @@ extension Lifetime {
     #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:21)
     fileprivate func dispatchPing(_ step: Int, from sender: MediatorSender) {
         #sourceLocation()
-        let scope = link.trace(
+        let scope = link.show(
             Event.ping(step), "ping(_:)", from: sender, to: "First, Second, Witness, Third"
         )
         if scope.isMediatorAlive { self.first.ping(step) }
@@ -223,7 +223,7 @@ extension Lifetime {
     #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:23)
     fileprivate func dispatchEcho(_ step: Int, from sender: MediatorSender) {
         #sourceLocation()
-        let scope = link.trace(Event.echo(step), "echo(_:)", from: sender, to: "Second, Third")
+        let scope = link.show(Event.echo(step), "echo(_:)", from: sender, to: "Second, Third")
         if scope.isMediatorAlive { self.second.echo(step) }
         if scope.isMediatorAlive { self.third.echo(step) }
     }
@@ -231,7 +231,7 @@ extension Lifetime {
     #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:25)
     fileprivate func dispatchBroadcast(_ step: Int, from sender: MediatorSender) {
         #sourceLocation()
-        let scope = link.trace(
+        let scope = link.show(
             Event.broadcast(step), "broadcast(_:)", from: sender, to: "[Listener], Third"
         )
         if scope.isMediatorAlive {
@@ -246,14 +246,14 @@ extension Lifetime {
     fileprivate func dispatchAsk(_ question: Int, from sender: MediatorSender) -> Int {
         #sourceLocation()
         let handler = self.third
-        link.trace(Event.ask(question), "ask(_:)", from: sender, to: "Third")
+        link.show(Event.ask(question), "ask(_:)", from: sender, to: "Third")
         return handler.ask(question)
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:29)
     fileprivate func dispatchReact(_ step: Int, from sender: MediatorSender) {
         #sourceLocation()
-        link.trace(Event.react(step), "react(_:)", from: sender, to: "First, mediator, Second")
+        link.show(Event.react(step), "react(_:)", from: sender, to: "First, mediator, Second")
         self.first.react(step)
         self.handleReact(step)
         self.second.react(step)
@@ -499,7 +499,7 @@ extension MainLifetime {
     #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:48)
     fileprivate func dispatchPing(_ step: Int, from sender: MediatorSender) {
         #sourceLocation()
-        let scope = link.trace(
+        let scope = link.show(
             Event.ping(step), "ping(_:)", from: sender,
             to: "MainFirst, MainSecond, MainWitness, MainThird"
         )
@@ -512,7 +512,7 @@ extension MainLifetime {
     #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:51)
     fileprivate func dispatchEcho(_ step: Int, from sender: MediatorSender) {
         #sourceLocation()
-        let scope = link.trace(
+        let scope = link.show(
             Event.echo(step), "echo(_:)", from: sender, to: "MainSecond, MainThird"
         )
         if scope.isMediatorAlive { self.mainSecond.echo(step) }
@@ -522,7 +522,7 @@ extension MainLifetime {
     #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:53)
     fileprivate func dispatchBroadcast(_ step: Int, from sender: MediatorSender) {
         #sourceLocation()
-        let scope = link.trace(
+        let scope = link.show(
             Event.broadcast(step), "broadcast(_:)", from: sender, to: "[MainListener], MainThird"
         )
         if scope.isMediatorAlive {
@@ -537,14 +537,14 @@ extension MainLifetime {
     fileprivate func dispatchAsk(_ question: Int, from sender: MediatorSender) -> Int {
         #sourceLocation()
         let handler = self.mainThird
-        link.trace(Event.ask(question), "ask(_:)", from: sender, to: "MainThird")
+        link.show(Event.ask(question), "ask(_:)", from: sender, to: "MainThird")
         return handler.ask(question)
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:57)
     fileprivate func dispatchReact(_ step: Int, from sender: MediatorSender) {
         #sourceLocation()
-        link.trace(
+        link.show(
             Event.react(step), "react(_:)", from: sender, to: "MainFirst, mediator, MainSecond"
         )
         self.mainFirst.react(step)
@@ -555,7 +555,7 @@ extension MainLifetime {
     #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:59)
     fileprivate func dispatchWait(_ step: Int, from sender: MediatorSender) async {
         #sourceLocation()
-        link.trace(Event.wait(step), "wait(_:)", from: sender, to: "MainThird")
+        link.show(Event.wait(step), "wait(_:)", from: sender, to: "MainThird")
         await self.mainThird.wait(step)
     }
 }
@@ -657,7 +657,7 @@ extension Gossip {
     #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:69)
     fileprivate func dispatchWhisper(_ step: Int, from sender: MediatorSender) {
         #sourceLocation()
-        let scope = link.trace(Event.whisper(step), "whisper(_:)", from: sender, to: "[Gossiper]")
+        let scope = link.show(Event.whisper(step), "whisper(_:)", from: sender, to: "[Gossiper]")
         if scope.isMediatorAlive {
             for receiver in self.gossipers.excluding(sender) {
                 receiver.whisper(step)

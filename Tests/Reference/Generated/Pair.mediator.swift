@@ -223,14 +223,14 @@ extension Pair {
         by colleague: SaidSender
     ) {
         #sourceLocation()
-        link.trace(Event.said(words), "said(_:)", from: sender, to: "mediator")
+        link.show(Event.said(words), "said(_:)", from: sender, to: "mediator")
         self.handleSaid(words, from: colleague)
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:15)
     fileprivate func dispatchHeard(_ words: String, from sender: MediatorSender) {
         #sourceLocation()
-        let scope = link.trace(Event.heard(words), "heard(_:)", from: sender, to: "Left, Right")
+        let scope = link.show(Event.heard(words), "heard(_:)", from: sender, to: "Left, Right")
         if scope.isMediatorAlive { self.left.heard(words) }
         if scope.isMediatorAlive { self.right.heard(words) }
     }
@@ -238,7 +238,7 @@ extension Pair {
     #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:17)
     fileprivate func dispatchCount(from sender: MediatorSender, by colleague: CountSender) -> Int {
         #sourceLocation()
-        link.trace(Event.count, "count()", from: sender, to: "mediator")
+        link.show(Event.count, "count()", from: sender, to: "mediator")
         return self.handleCount(from: colleague)
     }
 }
@@ -391,7 +391,7 @@ extension MainPair {
     #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:27)
     fileprivate func dispatchSaid(_ words: String, from sender: MediatorSender) {
         #sourceLocation()
-        let scope = link.trace(
+        let scope = link.show(
             Event.said(words), "said(_:)", from: sender, to: "MainLeft, MainRight"
         )
         if scope.isMediatorAlive, sender.isNot(self.mainLeft) { self.mainLeft.said(words) }
@@ -399,7 +399,7 @@ extension MainPair {
     }
 
     fileprivate func dispatchWaved(from sender: MediatorSender, by colleague: WavedSender) {
-        link.trace(Event.waved, "waved()", from: sender, to: "mediator")
+        link.show(Event.waved, "waved()", from: sender, to: "mediator")
         self.handleWaved(from: colleague)
     }
 }
@@ -584,14 +584,14 @@ extension SharedPair {
         by colleague: SpokeSender
     ) {
         #sourceLocation()
-        link.trace(Event.spoke(words), "spoke(_:)", from: sender, to: "mediator")
+        link.show(Event.spoke(words), "spoke(_:)", from: sender, to: "mediator")
         self.handleSpoke(words, from: colleague)
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:40)
     fileprivate func dispatchEchoed(_ line: String, from sender: MediatorSender) {
         #sourceLocation()
-        link.trace(Event.echoed(line), "echoed(_:)", from: sender, to: "SharedHost, [SharedGuest]")
+        link.show(Event.echoed(line), "echoed(_:)", from: sender, to: "SharedHost, [SharedGuest]")
         self.sharedHost.echoed(line)
         for receiver in self.guests {
             receiver.echoed(line)
@@ -733,7 +733,7 @@ extension ActorPair {
     fileprivate func dispatchCheckIn(
         from sender: MediatorSender, by colleague: CheckInSender
     ) async throws {
-        link.trace(Event.checkIn, "checkIn()", from: sender, to: "mediator")
+        link.show(Event.checkIn, "checkIn()", from: sender, to: "mediator")
         try await self.handleCheckIn(from: colleague)
     }
 }

@@ -296,14 +296,14 @@ extension Shell {
         by colleague: NavigatedSender
     ) {
         #sourceLocation()
-        link.trace(Event.navigated(to: page), "navigated(to:)", from: sender, to: "mediator")
+        link.show(Event.navigated(to: page), "navigated(to:)", from: sender, to: "mediator")
         self.handleNavigated(to: page, from: colleague)
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:17)
     fileprivate func dispatchShow(_ page: String, from sender: MediatorSender) {
         #sourceLocation()
-        let scope = link.trace(Event.show(page), "show(_:)", from: sender, to: "[Tab], [Panel]")
+        let scope = link.show(Event.show(page), "show(_:)", from: sender, to: "[Tab], [Panel]")
         if scope.isMediatorAlive {
             for receiver in self.tabs {
                 receiver.show(page)
@@ -319,7 +319,7 @@ extension Shell {
     #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:19)
     fileprivate func dispatchStatus(_ text: String, from sender: MediatorSender) {
         #sourceLocation()
-        let scope = link.trace(Event.status(text), "status(_:)", from: sender, to: "StatusBar")
+        let scope = link.show(Event.status(text), "status(_:)", from: sender, to: "StatusBar")
         if scope.isMediatorAlive { self.statusBar?.status(text) }
     }
 
@@ -327,14 +327,14 @@ extension Shell {
     fileprivate func dispatchCurrentPage(from sender: MediatorSender) -> String {
         #sourceLocation()
         let handler = self.navigator
-        link.trace(Event.currentPage, "currentPage()", from: sender, to: "Navigator")
+        link.show(Event.currentPage, "currentPage()", from: sender, to: "Navigator")
         return handler.currentPage()
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:23)
     fileprivate func dispatchClosed(_ title: String, from sender: MediatorSender) {
         #sourceLocation()
-        let scope = link.trace(Event.closed(title), "closed(_:)", from: sender, to: "[Tab]")
+        let scope = link.show(Event.closed(title), "closed(_:)", from: sender, to: "[Tab]")
         if scope.isMediatorAlive {
             for receiver in self.tabs.excluding(sender) {
                 receiver.closed(title)
@@ -514,14 +514,14 @@ extension MainShell {
     #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:32)
     fileprivate func dispatchNavigated(to page: String, from sender: MediatorSender) async {
         #sourceLocation()
-        link.trace(Event.navigated(to: page), "navigated(to:)", from: sender, to: "MainNavigator")
+        link.show(Event.navigated(to: page), "navigated(to:)", from: sender, to: "MainNavigator")
         await self.mainNavigator.navigated(to: page)
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:34)
     fileprivate func dispatchOpened(_ title: String, from sender: MediatorSender) {
         #sourceLocation()
-        let scope = link.trace(Event.opened(title), "opened(_:)", from: sender, to: "[MainTab]")
+        let scope = link.show(Event.opened(title), "opened(_:)", from: sender, to: "[MainTab]")
         if scope.isMediatorAlive {
             for receiver in self.mainTabs {
                 receiver.opened(title)
@@ -836,14 +836,14 @@ extension SharedShell {
         by colleague: NavigatedSender
     ) {
         #sourceLocation()
-        link.trace(Event.navigated(to: page), "navigated(to:)", from: sender, to: "mediator")
+        link.show(Event.navigated(to: page), "navigated(to:)", from: sender, to: "mediator")
         self.handleNavigated(to: page, from: colleague)
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:47)
     fileprivate func dispatchStatus(_ text: String, from sender: MediatorSender) {
         #sourceLocation()
-        link.trace(Event.status(text), "status(_:)", from: sender, to: "SharedStatus, [SharedTab]")
+        link.show(Event.status(text), "status(_:)", from: sender, to: "SharedStatus, [SharedTab]")
         self.sharedStatus?.status(text)
         for receiver in self.sharedTabs {
             receiver.status(text)
@@ -853,7 +853,7 @@ extension SharedShell {
     #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:49)
     fileprivate func dispatchCurrentPage(from sender: MediatorSender) -> String {
         #sourceLocation()
-        link.trace(Event.currentPage, "currentPage()", from: sender, to: "SharedNavigator")
+        link.show(Event.currentPage, "currentPage()", from: sender, to: "SharedNavigator")
         return self.sharedNavigator.currentPage()
     }
 }
@@ -979,7 +979,7 @@ extension ActorShell {
     #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:58)
     fileprivate func dispatchNavigated(to page: String, from sender: MediatorSender) async throws {
         #sourceLocation()
-        link.trace(Event.navigated(to: page), "navigated(to:)", from: sender, to: "ActorNavigator")
+        link.show(Event.navigated(to: page), "navigated(to:)", from: sender, to: "ActorNavigator")
         try await self.actorNavigator.navigated(to: page)
     }
 }

@@ -162,7 +162,7 @@ extension Telemetry {
     #sourceLocation(file:"Tests/Reference/Specs/Telemetry.mediator",line:13)
     fileprivate func dispatchMeasured(_ value: Double, unit: String, from sender: MediatorSender) {
         #sourceLocation()
-        link.trace(
+        link.show(
             Event.measured(value, unit: unit), "measured(_:unit:)", from: sender,
             to: "[Sensor], Dashboard, Store"
         )
@@ -174,7 +174,7 @@ extension Telemetry {
     }
 
     fileprivate func dispatchReset(from sender: MediatorSender) {
-        link.trace(Event.reset, "reset()", from: sender, to: "Store, Dashboard")
+        link.show(Event.reset, "reset()", from: sender, to: "Store, Dashboard")
         self.store.reset()
         self.dashboard?.reset()
     }
@@ -182,7 +182,7 @@ extension Telemetry {
     #sourceLocation(file:"Tests/Reference/Specs/Telemetry.mediator",line:17)
     fileprivate func dispatchTotal(from sender: MediatorSender) -> Double {
         #sourceLocation()
-        link.trace(Event.total, "total()", from: sender, to: "Store")
+        link.show(Event.total, "total()", from: sender, to: "Store")
         return self.store.total()
     }
 }

@@ -67,7 +67,7 @@ struct EventData {
         // did not end the mediator; a request's handler answers in any case.
         let checksMediator = isFramed && result == nil
         fields["trace"] = .text(
-            "\(names.link).trace(\(eventValue), \"\(selector)\", from: \(sender), "
+            "\(names.link).show(\(eventValue), \"\(selector)\", from: \(sender), "
                 + "to: \"\(receiverNames)\")")
         fields["eventCase"] = .text(eventCase)
         fields["bindsScope"] = .flag(checksMediator)
