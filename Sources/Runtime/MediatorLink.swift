@@ -32,7 +32,7 @@ public final class MediatorLink<Mediator: AnyObject> {
     /// methods may still be running, and this link, which those dispatches still read. Held
     /// unmanaged, and released when the outermost dispatch returns.
     @usableFromInline @exclusivity(unchecked) var keptAlive: Unmanaged<KeptAlive>?
-    /// The mediator's observer; see ``show(_:_:from:to:)``.
+    /// The mediator's observer; see ``show(_:_:_:_:)``.
     @exclusivity(unchecked) public var observer: (any MediatorObserver)?
 
     /// Makes a link with no mediator yet; the mediator attaches itself when it is initialised.
@@ -74,11 +74,11 @@ public final class MediatorLink<Mediator: AnyObject> {
     @inlinable
     @discardableResult
     public func show<Event: MediatorEvent>(
-        _ event: Event, _ name: StaticString, from sender: MediatorSender,
-        to receivers: StaticString
+        _ event: Event, _ name: StaticString, _ sender: MediatorSender,
+        _ receivers: StaticString
     ) -> Scope {
         if _slowPath(observer != nil) {
-            showSlowly(event, name, from: sender, to: receivers)
+            showSlowly(event, name, sender, receivers)
         }
         return Scope(link: .passUnretained(self))
     }
@@ -89,8 +89,8 @@ public final class MediatorLink<Mediator: AnyObject> {
     /// fewer registers on its common one.
     @inlinable @inline(never)
     func showSlowly<Event: MediatorEvent>(
-        _ event: Event, _ name: StaticString, from sender: MediatorSender,
-        to receivers: StaticString
+        _ event: Event, _ name: StaticString, _ sender: MediatorSender,
+        _ receivers: StaticString
     ) {
         observer?.mediatorWillDispatch(
             event,
@@ -100,7 +100,7 @@ public final class MediatorLink<Mediator: AnyObject> {
     }
 
     /// Shows the observer the trace of an event and returns the scope of its dispatch, like
-    /// ``show(_:_:from:to:)``, for code generated before mediators had an `Event` enum.
+    /// ``show(_:_:_:_:)``, for code generated before mediators had an `Event` enum.
     ///
     /// - Parameters:
     ///   - event: The event as a Swift function name: `likeAdded(to:)`.

@@ -31,7 +31,7 @@ public final class SendableMediatorLink<Mediator: AnyObject & Sendable>: Sendabl
         observer = nil
     }
 
-    /// The mediator's observer; see ``show(_:_:from:to:)``.
+    /// The mediator's observer; see ``show(_:_:_:_:)``.
     public var observer: (any MediatorObserver & Sendable)? {
         get { observerState.withLock { $0 } }
         set {
@@ -57,8 +57,8 @@ public final class SendableMediatorLink<Mediator: AnyObject & Sendable>: Sendabl
     ///   - receivers: The receivers in delivery order, separated by `, `.
     @inlinable
     public func show<Event: MediatorEvent>(
-        _ event: Event, _ name: StaticString, from sender: MediatorSender,
-        to receivers: StaticString
+        _ event: Event, _ name: StaticString, _ sender: MediatorSender,
+        _ receivers: StaticString
     ) {
         if let observer {
             MediatorTrace.show(event, to: observer) {
@@ -69,7 +69,7 @@ public final class SendableMediatorLink<Mediator: AnyObject & Sendable>: Sendabl
         }
     }
 
-    /// Shows the observer the trace of an event, like ``show(_:_:from:to:)``, for code
+    /// Shows the observer the trace of an event, like ``show(_:_:_:_:)``, for code
     /// generated before mediators had an `Event` enum.
     ///
     /// - Parameters:

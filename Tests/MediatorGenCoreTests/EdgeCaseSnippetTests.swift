@@ -61,7 +61,7 @@ import Testing
                 fileprivate func dispatchLastWord(from sender: MediatorSender) -> String? {
                     #sourceLocation()
                     let handler = self.listener
-                    link.show(Event.lastWord, "lastWord()", from: sender, to: "Listener")
+                    link.show(Event.lastWord, "lastWord()", sender, "Listener")
                     return handler?.lastWord()
                 }
             """)
@@ -96,7 +96,7 @@ import Testing
                     #sourceLocation()
                     let scope = link.show(
                         Event.rang(`inout`: count, var: `var`, then: "(Function)"), "rang(inout:var:then:)",
-                        from: sender, to: "Listener"
+                        sender, "Listener"
                     )
                     if scope.isMediatorAlive { self.listener.rang(`inout`: count, var: `var`, then: then) }
                 }
@@ -123,11 +123,11 @@ import Testing
             """
                     let scope = link.show(
                         Event.moved(by: x, y, shape, title: copy title, done: done),
-                        "moved(by:by:_:title:done:)", from: sender, to: "Listener"
+                        "moved(by:by:_:title:done:)", sender, "Listener"
                     )
             """,
             """
-                    let scope = link.show(Event.default, "default()", from: sender, to: "Listener")
+                    let scope = link.show(Event.default, "default()", sender, "Listener")
             """)
     }
 

@@ -97,7 +97,7 @@ import Testing
                 fileprivate func dispatchTotal(from sender: MediatorSender) -> Int {
                     #sourceLocation()
                     let handler = self.till
-                    link.show(Event.total, "total()", from: sender, to: "Till")
+                    link.show(Event.total, "total()", sender, "Till")
                     return handler.total()
                 }
             """)
@@ -125,7 +125,7 @@ import Testing
                 fileprivate func dispatchCount(of item: String, from sender: MediatorSender) -> Int? {
                     #sourceLocation()
                     let handler = self.stock
-                    link.show(Event.count(of: item), "count(of:)", from: sender, to: "Stock")
+                    link.show(Event.count(of: item), "count(of:)", sender, "Stock")
                     return handler?.count(of: item)
                 }
             """)
@@ -152,7 +152,7 @@ import Testing
             """
                 fileprivate func dispatchPay(amount: Int, from sender: MediatorSender) async throws {
                     #sourceLocation()
-                    link.show(Event.pay(amount: amount), "pay(amount:)", from: sender, to: "Till")
+                    link.show(Event.pay(amount: amount), "pay(amount:)", sender, "Till")
                     try await self.till.pay(amount: amount)
                 }
             """)
@@ -171,8 +171,7 @@ import Testing
                     fileprivate func dispatchSaid(sender: String, scope: Int, from sender2: MediatorSender) {
                         #sourceLocation()
                         let scope2 = link.show(
-                            Event.said(sender: sender, scope: scope), "said(sender:scope:)", from: sender2,
-                            to: "Listener"
+                            Event.said(sender: sender, scope: scope), "said(sender:scope:)", sender2, "Listener"
                         )
                         if scope2.isMediatorAlive { self.listener.said(sender: sender, scope: scope) }
                     }
@@ -192,7 +191,7 @@ import Testing
                 """,
             toContain: """
                         let handler2 = self.till
-                        link.show(Event.total(handler: handler), "total(handler:)", from: sender, to: "Till")
+                        link.show(Event.total(handler: handler), "total(handler:)", sender, "Till")
                         return handler2.total(handler: handler)
                 """,
             """

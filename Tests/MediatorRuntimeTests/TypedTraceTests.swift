@@ -60,7 +60,7 @@ private final class Host: Sendable {}
         let link = MediatorLink<Host>()
         let observer = Observer()
         link.observer = observer
-        link.show(event, name, from: .outside, to: "A, [B], mediator")
+        link.show(event, name, .outside, "A, [B], mediator")
         #expect(observer.events.count == 1)
         return observer.traces.first
     }
@@ -102,7 +102,7 @@ private final class Host: Sendable {}
         let link = MediatorLink<Host>()
         let observer = TraceObserver()
         link.observer = observer
-        link.show(Traced.one(1), "one(_:)", from: .mediator, to: "A")
+        link.show(Traced.one(1), "one(_:)", .mediator, "A")
         #expect(observer.lines == ["Host: mediator sent one(_:) [Optional(1)] to A"])
     }
 
@@ -111,10 +111,10 @@ private final class Host: Sendable {}
         let recorder = MediatorRecorder<Traced>()
         link.observer = recorder
         let colleague = Host()
-        link.show(Traced.tick, "tick()", from: MediatorSender("Clock", colleague), to: "A")
-        link.show(Other.tick, "tick()", from: .outside, to: "A")
-        link.show(Traced.one(2), "one(_:)", from: .outside, to: "A")
-        link.show(Traced.tick, "tick()", from: .mediator, to: "A")
+        link.show(Traced.tick, "tick()", MediatorSender("Clock", colleague), "A")
+        link.show(Other.tick, "tick()", .outside, "A")
+        link.show(Traced.one(2), "one(_:)", .outside, "A")
+        link.show(Traced.tick, "tick()", .mediator, "A")
 
         // Another mediator's events are not this recorder's.
         #expect(recorder.events == [.tick, .one(2), .tick])
@@ -130,7 +130,7 @@ private final class Host: Sendable {}
         link.observer = recorder
         await withTaskGroup(of: Void.self) { group in
             for _ in 0..<100 {
-                group.addTask { link.show(Other.tick, "tick()", from: .outside, to: "A") }
+                group.addTask { link.show(Other.tick, "tick()", .outside, "A") }
             }
         }
         #expect(recorder.events.count == 100)

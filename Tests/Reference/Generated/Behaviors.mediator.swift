@@ -174,7 +174,7 @@ extension Saver {
     fileprivate func dispatchSave(_ text: String, from sender: MediatorSender) throws {
         #sourceLocation()
         let scope = link.show(
-            Event.save(text), "save(_:)", from: sender, to: "PrimaryStore, BackupStore, [Mirror]"
+            Event.save(text), "save(_:)", sender, "PrimaryStore, BackupStore, [Mirror]"
         )
         try self.aroundDispatch(
             MediatorDelivery("save(_:)", from: sender, to: "PrimaryStore, BackupStore, [Mirror]")
@@ -208,7 +208,7 @@ extension Saver {
     }
 
     fileprivate func dispatchCheck(from sender: MediatorSender) throws {
-        let scope = link.show(Event.check, "check()", from: sender, to: "PrimaryStore, [Mirror]")
+        let scope = link.show(Event.check, "check()", sender, "PrimaryStore, [Mirror]")
         try self.aroundDispatch(
             MediatorDelivery("check()", from: sender, to: "PrimaryStore, [Mirror]")
         ) {
@@ -231,7 +231,7 @@ extension Saver {
     fileprivate func dispatchLastSaved(from sender: MediatorSender) -> String {
         #sourceLocation()
         let handler = self.primaryStore
-        link.show(Event.lastSaved, "lastSaved()", from: sender, to: "PrimaryStore")
+        link.show(Event.lastSaved, "lastSaved()", sender, "PrimaryStore")
         return self.aroundDispatch(
             MediatorDelivery("lastSaved()", from: sender, to: "PrimaryStore")
         ) {
@@ -242,7 +242,7 @@ extension Saver {
     }
 
     fileprivate func dispatchClosed(from sender: MediatorSender) {
-        link.show(Event.closed, "closed()", from: sender, to: "mediator, BackupStore")
+        link.show(Event.closed, "closed()", sender, "mediator, BackupStore")
         self.aroundDispatch(
             MediatorDelivery("closed()", from: sender, to: "mediator, BackupStore")
         ) {
@@ -423,7 +423,7 @@ extension Sync {
     #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:38)
     fileprivate func dispatchRefresh(_ version: Int, from sender: MediatorSender) async {
         #sourceLocation()
-        link.show(Event.refresh(version), "refresh(_:)", from: sender, to: "Cloud, [Device]")
+        link.show(Event.refresh(version), "refresh(_:)", sender, "Cloud, [Device]")
         await withTaskGroup(of: Void.self) { group in
             group.addTask {
                 await self.aroundDelivery(
@@ -441,7 +441,7 @@ extension Sync {
     }
 
     fileprivate func dispatchUpload(from sender: MediatorSender) async throws {
-        link.show(Event.upload, "upload()", from: sender, to: "Cloud, [Device]")
+        link.show(Event.upload, "upload()", sender, "Cloud, [Device]")
         var errors = DeliveryErrors()
         do {
             try await self.aroundDelivery(
@@ -459,7 +459,7 @@ extension Sync {
     }
 
     fileprivate func dispatchVerify(from sender: MediatorSender) async throws {
-        link.show(Event.verify, "verify()", from: sender, to: "[Device]")
+        link.show(Event.verify, "verify()", sender, "[Device]")
         try await withThrowingTaskGroup(of: Void.self) { group in
             for receiver in self.devices {
                 group.addTask {
@@ -475,7 +475,7 @@ extension Sync {
     #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:44)
     fileprivate func dispatchLastVersion(from sender: MediatorSender) async -> Int? {
         #sourceLocation()
-        link.show(Event.lastVersion, "lastVersion()", from: sender, to: "Archive")
+        link.show(Event.lastVersion, "lastVersion()", sender, "Archive")
         return await self.aroundDelivery(
             MediatorDelivery("lastVersion()", from: sender, to: "Archive")
         ) { await self.archive?.lastVersion() }
@@ -644,7 +644,7 @@ extension SharedSync {
     #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:56)
     fileprivate func dispatchRefresh(_ version: Int, from sender: MediatorSender) async {
         #sourceLocation()
-        link.show(Event.refresh(version), "refresh(_:)", from: sender, to: "[SharedDevice]")
+        link.show(Event.refresh(version), "refresh(_:)", sender, "[SharedDevice]")
         await self.aroundDispatch(
             MediatorDelivery("refresh(_:)", from: sender, to: "[SharedDevice]")
         ) {
@@ -661,7 +661,7 @@ extension SharedSync {
     }
 
     fileprivate func dispatchUpload(from sender: MediatorSender) async throws {
-        link.show(Event.upload, "upload()", from: sender, to: "[SharedDevice]")
+        link.show(Event.upload, "upload()", sender, "[SharedDevice]")
         try await self.aroundDispatch(
             MediatorDelivery("upload()", from: sender, to: "[SharedDevice]")
         ) {
@@ -683,7 +683,7 @@ extension SharedSync {
     }
 
     fileprivate func dispatchPing(from sender: MediatorSender) {
-        link.show(Event.ping, "ping()", from: sender, to: "[SharedDevice]")
+        link.show(Event.ping, "ping()", sender, "[SharedDevice]")
         self.aroundDispatch(MediatorDelivery("ping()", from: sender, to: "[SharedDevice]")) {
             for receiver in self.sharedDevices {
                 self.aroundDelivery(
@@ -821,7 +821,7 @@ extension ActorSync {
 
 extension ActorSync {
     fileprivate func dispatchUpload(from sender: MediatorSender) async throws {
-        link.show(Event.upload, "upload()", from: sender, to: "ActorDevice, ActorBackup")
+        link.show(Event.upload, "upload()", sender, "ActorDevice, ActorBackup")
         try await self.aroundDispatch(
             MediatorDelivery("upload()", from: sender, to: "ActorDevice, ActorBackup")
         ) {
@@ -838,7 +838,7 @@ extension ActorSync {
     }
 
     fileprivate func dispatchSave(from sender: MediatorSender) throws {
-        let scope = link.show(Event.save, "save()", from: sender, to: "ActorDevice, ActorBackup")
+        let scope = link.show(Event.save, "save()", sender, "ActorDevice, ActorBackup")
         try self.aroundDispatch(
             MediatorDelivery("save()", from: sender, to: "ActorDevice, ActorBackup")
         ) {

@@ -109,9 +109,7 @@ extension ChatRoom {
     #sourceLocation(file:"Tests/Reference/Specs/Chat.mediator",line:12)
     fileprivate func dispatchSaid(_ text: String, at time: Date, from sender: MediatorSender) {
         #sourceLocation()
-        let scope = link.show(
-            Event.said(text, at: time), "said(_:at:)", from: sender, to: "[Member], Logger"
-        )
+        let scope = link.show(Event.said(text, at: time), "said(_:at:)", sender, "[Member], Logger")
         if scope.isMediatorAlive {
             for receiver in self.members.excluding(sender) {
                 receiver.said(text, at: time)
@@ -121,7 +119,7 @@ extension ChatRoom {
     }
 
     fileprivate func dispatchClosing(from sender: MediatorSender) {
-        let scope = link.show(Event.closing, "closing()", from: sender, to: "[Member], Logger")
+        let scope = link.show(Event.closing, "closing()", sender, "[Member], Logger")
         if scope.isMediatorAlive {
             for receiver in self.members {
                 receiver.closing()

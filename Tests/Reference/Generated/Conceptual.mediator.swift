@@ -122,22 +122,22 @@ extension ConcreteMediator {
 
 extension ConcreteMediator {
     fileprivate func dispatchDidA(from sender: MediatorSender) {
-        link.show(Event.didA, "didA()", from: sender, to: "mediator")
+        link.show(Event.didA, "didA()", sender, "mediator")
         self.handleDidA()
     }
 
     fileprivate func dispatchDidB(from sender: MediatorSender) {
-        link.show(Event.didB, "didB()", from: sender, to: "mediator")
+        link.show(Event.didB, "didB()", sender, "mediator")
         self.handleDidB()
     }
 
     fileprivate func dispatchDidC(from sender: MediatorSender) {
-        link.show(Event.didC, "didC()", from: sender, to: "mediator")
+        link.show(Event.didC, "didC()", sender, "mediator")
         self.handleDidC()
     }
 
     fileprivate func dispatchDidD(from sender: MediatorSender) {
-        link.show(Event.didD, "didD()", from: sender, to: "mediator")
+        link.show(Event.didD, "didD()", sender, "mediator")
         self.handleDidD()
     }
 }

@@ -165,7 +165,7 @@ extension ProfileDirectory {
         from sender: MediatorSender
     ) async throws -> Profile? {
         #sourceLocation()
-        link.show(Event.profile(for: id), "profile(for:)", from: sender, to: "ProfileStore")
+        link.show(Event.profile(for: id), "profile(for:)", sender, "ProfileStore")
         return try await self.profileStore?.profile(for: id)
     }
 
@@ -173,14 +173,14 @@ extension ProfileDirectory {
     fileprivate func dispatchStoredName(for id: Int, from sender: MediatorSender) -> String? {
         #sourceLocation()
         let handler = self.profileStore
-        link.show(Event.storedName(for: id), "storedName(for:)", from: sender, to: "ProfileStore")
+        link.show(Event.storedName(for: id), "storedName(for:)", sender, "ProfileStore")
         return handler?.storedName(for: id)
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Directory.mediator",line:20)
     fileprivate func dispatchShownCount(from sender: MediatorSender) -> Int {
         #sourceLocation()
-        link.show(Event.shownCount, "shownCount()", from: sender, to: "mediator")
+        link.show(Event.shownCount, "shownCount()", sender, "mediator")
         return self.handleShownCount()
     }
 
@@ -192,7 +192,7 @@ extension ProfileDirectory {
     ) {
         #sourceLocation()
         let scope = link.show(
-            Event.default(name, in: counters), "default(_:in:)", from: sender, to: "Analytics"
+            Event.default(name, in: counters), "default(_:in:)", sender, "Analytics"
         )
         if scope.isMediatorAlive { self.analytics.default(name, in: counters) }
     }
@@ -206,7 +206,7 @@ extension ProfileDirectory {
         #sourceLocation()
         link.show(
             Event.shown(profile: profile, completion: completion), "shown(profile:completion:)",
-            from: sender, to: "mediator, Analytics"
+            sender, "mediator, Analytics"
         )
         self.handleShown(profile: profile, completion: completion)
         self.analytics.shown(profile: profile, completion: completion)

@@ -181,7 +181,7 @@ extension GameLoop {
     #sourceLocation(file:"Tests/Reference/Specs/Game.mediator",line:14)
     fileprivate func dispatchTick(_ delta: Double, from sender: MediatorSender) {
         #sourceLocation()
-        let scope = link.show(Event.tick(delta), "tick(_:)", from: sender, to: "Physics")
+        let scope = link.show(Event.tick(delta), "tick(_:)", sender, "Physics")
         if scope.isMediatorAlive { self.physics.tick(delta) }
     }
 
@@ -192,8 +192,7 @@ extension GameLoop {
     ) {
         #sourceLocation()
         let scope = link.show(
-            Event.moved(positions: positions), "moved(positions:)", from: sender,
-            to: "Screen, Overlay, Audio"
+            Event.moved(positions: positions), "moved(positions:)", sender, "Screen, Overlay, Audio"
         )
         if scope.isMediatorAlive { self.screen.moved(positions: positions) }
         if scope.isMediatorAlive { self.overlay.moved(positions: positions) }
@@ -203,7 +202,7 @@ extension GameLoop {
     #sourceLocation(file:"Tests/Reference/Specs/Game.mediator",line:18)
     fileprivate func dispatchActed(_ action: String, from sender: MediatorSender) async {
         #sourceLocation()
-        link.show(Event.acted(action), "acted(_:)", from: sender, to: "[Player], mediator")
+        link.show(Event.acted(action), "acted(_:)", sender, "[Player], mediator")
         for receiver in self.players.excluding(sender) {
             await receiver.acted(action)
         }
@@ -216,7 +215,7 @@ extension GameLoop {
         from sender: MediatorSender
     ) async throws -> Int {
         #sourceLocation()
-        link.show(Event.score(of: player), "score(of:)", from: sender, to: "Physics")
+        link.show(Event.score(of: player), "score(of:)", sender, "Physics")
         return try await self.physics.score(of: player)
     }
 }

@@ -211,9 +211,7 @@ extension Lifetime {
     #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:21)
     fileprivate func dispatchPing(_ step: Int, from sender: MediatorSender) {
         #sourceLocation()
-        let scope = link.show(
-            Event.ping(step), "ping(_:)", from: sender, to: "First, Second, Witness, Third"
-        )
+        let scope = link.show(Event.ping(step), "ping(_:)", sender, "First, Second, Witness, Third")
         if scope.isMediatorAlive { self.first.ping(step) }
         if scope.isMediatorAlive { self.second.ping(step) }
         if scope.isMediatorAlive { self.witness?.ping(step) }
@@ -223,7 +221,7 @@ extension Lifetime {
     #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:23)
     fileprivate func dispatchEcho(_ step: Int, from sender: MediatorSender) {
         #sourceLocation()
-        let scope = link.show(Event.echo(step), "echo(_:)", from: sender, to: "Second, Third")
+        let scope = link.show(Event.echo(step), "echo(_:)", sender, "Second, Third")
         if scope.isMediatorAlive { self.second.echo(step) }
         if scope.isMediatorAlive { self.third.echo(step) }
     }
@@ -231,9 +229,7 @@ extension Lifetime {
     #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:25)
     fileprivate func dispatchBroadcast(_ step: Int, from sender: MediatorSender) {
         #sourceLocation()
-        let scope = link.show(
-            Event.broadcast(step), "broadcast(_:)", from: sender, to: "[Listener], Third"
-        )
+        let scope = link.show(Event.broadcast(step), "broadcast(_:)", sender, "[Listener], Third")
         if scope.isMediatorAlive {
             for receiver in self.listeners {
                 receiver.broadcast(step)
@@ -246,14 +242,14 @@ extension Lifetime {
     fileprivate func dispatchAsk(_ question: Int, from sender: MediatorSender) -> Int {
         #sourceLocation()
         let handler = self.third
-        link.show(Event.ask(question), "ask(_:)", from: sender, to: "Third")
+        link.show(Event.ask(question), "ask(_:)", sender, "Third")
         return handler.ask(question)
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:29)
     fileprivate func dispatchReact(_ step: Int, from sender: MediatorSender) {
         #sourceLocation()
-        link.show(Event.react(step), "react(_:)", from: sender, to: "First, mediator, Second")
+        link.show(Event.react(step), "react(_:)", sender, "First, mediator, Second")
         self.first.react(step)
         self.handleReact(step)
         self.second.react(step)
@@ -500,8 +496,7 @@ extension MainLifetime {
     fileprivate func dispatchPing(_ step: Int, from sender: MediatorSender) {
         #sourceLocation()
         let scope = link.show(
-            Event.ping(step), "ping(_:)", from: sender,
-            to: "MainFirst, MainSecond, MainWitness, MainThird"
+            Event.ping(step), "ping(_:)", sender, "MainFirst, MainSecond, MainWitness, MainThird"
         )
         if scope.isMediatorAlive { self.mainFirst.ping(step) }
         if scope.isMediatorAlive { self.mainSecond.ping(step) }
@@ -512,9 +507,7 @@ extension MainLifetime {
     #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:51)
     fileprivate func dispatchEcho(_ step: Int, from sender: MediatorSender) {
         #sourceLocation()
-        let scope = link.show(
-            Event.echo(step), "echo(_:)", from: sender, to: "MainSecond, MainThird"
-        )
+        let scope = link.show(Event.echo(step), "echo(_:)", sender, "MainSecond, MainThird")
         if scope.isMediatorAlive { self.mainSecond.echo(step) }
         if scope.isMediatorAlive { self.mainThird.echo(step) }
     }
@@ -523,7 +516,7 @@ extension MainLifetime {
     fileprivate func dispatchBroadcast(_ step: Int, from sender: MediatorSender) {
         #sourceLocation()
         let scope = link.show(
-            Event.broadcast(step), "broadcast(_:)", from: sender, to: "[MainListener], MainThird"
+            Event.broadcast(step), "broadcast(_:)", sender, "[MainListener], MainThird"
         )
         if scope.isMediatorAlive {
             for receiver in self.mainListeners {
@@ -537,16 +530,14 @@ extension MainLifetime {
     fileprivate func dispatchAsk(_ question: Int, from sender: MediatorSender) -> Int {
         #sourceLocation()
         let handler = self.mainThird
-        link.show(Event.ask(question), "ask(_:)", from: sender, to: "MainThird")
+        link.show(Event.ask(question), "ask(_:)", sender, "MainThird")
         return handler.ask(question)
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:57)
     fileprivate func dispatchReact(_ step: Int, from sender: MediatorSender) {
         #sourceLocation()
-        link.show(
-            Event.react(step), "react(_:)", from: sender, to: "MainFirst, mediator, MainSecond"
-        )
+        link.show(Event.react(step), "react(_:)", sender, "MainFirst, mediator, MainSecond")
         self.mainFirst.react(step)
         self.handleReact(step)
         self.mainSecond.react(step)
@@ -555,7 +546,7 @@ extension MainLifetime {
     #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:59)
     fileprivate func dispatchWait(_ step: Int, from sender: MediatorSender) async {
         #sourceLocation()
-        link.show(Event.wait(step), "wait(_:)", from: sender, to: "MainThird")
+        link.show(Event.wait(step), "wait(_:)", sender, "MainThird")
         await self.mainThird.wait(step)
     }
 }
@@ -657,7 +648,7 @@ extension Gossip {
     #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:69)
     fileprivate func dispatchWhisper(_ step: Int, from sender: MediatorSender) {
         #sourceLocation()
-        let scope = link.show(Event.whisper(step), "whisper(_:)", from: sender, to: "[Gossiper]")
+        let scope = link.show(Event.whisper(step), "whisper(_:)", sender, "[Gossiper]")
         if scope.isMediatorAlive {
             for receiver in self.gossipers.excluding(sender) {
                 receiver.whisper(step)

@@ -139,9 +139,7 @@ extension Newsroom {
     #sourceLocation(file:"Tests/Reference/Specs/Newsroom.mediator",line:19)
     fileprivate func dispatchLiked(_ id: Int, from sender: MediatorSender) {
         #sourceLocation()
-        let scope = link.show(
-            Event.liked(id), "liked(_:)", from: sender, to: "Feed, Detail, Badge, [Widget]"
-        )
+        let scope = link.show(Event.liked(id), "liked(_:)", sender, "Feed, Detail, Badge, [Widget]")
         if scope.isMediatorAlive { self.feed.liked(id) }
         if scope.isMediatorAlive { self.detail.liked(id) }
         if scope.isMediatorAlive { self.badge?.liked(id) }
@@ -155,14 +153,14 @@ extension Newsroom {
     #sourceLocation(file:"Tests/Reference/Specs/Newsroom.mediator",line:21)
     fileprivate func dispatchOpen(_ id: Int, from sender: MediatorSender) {
         #sourceLocation()
-        let scope = link.show(Event.open(id), "open(_:)", from: sender, to: "Detail")
+        let scope = link.show(Event.open(id), "open(_:)", sender, "Detail")
         if scope.isMediatorAlive { self.detail.open(id) }
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Newsroom.mediator",line:23)
     fileprivate func dispatchPinned(_ widget: Widget, from sender: MediatorSender) {
         #sourceLocation()
-        let scope = link.show(Event.pinned(widget), "pinned(_:)", from: sender, to: "Badge")
+        let scope = link.show(Event.pinned(widget), "pinned(_:)", sender, "Badge")
         if scope.isMediatorAlive { self.badge?.pinned(widget) }
     }
 }

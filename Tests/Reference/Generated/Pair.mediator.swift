@@ -223,14 +223,14 @@ extension Pair {
         by colleague: SaidSender
     ) {
         #sourceLocation()
-        link.show(Event.said(words), "said(_:)", from: sender, to: "mediator")
+        link.show(Event.said(words), "said(_:)", sender, "mediator")
         self.handleSaid(words, from: colleague)
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:15)
     fileprivate func dispatchHeard(_ words: String, from sender: MediatorSender) {
         #sourceLocation()
-        let scope = link.show(Event.heard(words), "heard(_:)", from: sender, to: "Left, Right")
+        let scope = link.show(Event.heard(words), "heard(_:)", sender, "Left, Right")
         if scope.isMediatorAlive { self.left.heard(words) }
         if scope.isMediatorAlive { self.right.heard(words) }
     }
@@ -238,7 +238,7 @@ extension Pair {
     #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:17)
     fileprivate func dispatchCount(from sender: MediatorSender, by colleague: CountSender) -> Int {
         #sourceLocation()
-        link.show(Event.count, "count()", from: sender, to: "mediator")
+        link.show(Event.count, "count()", sender, "mediator")
         return self.handleCount(from: colleague)
     }
 }
@@ -391,15 +391,13 @@ extension MainPair {
     #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:27)
     fileprivate func dispatchSaid(_ words: String, from sender: MediatorSender) {
         #sourceLocation()
-        let scope = link.show(
-            Event.said(words), "said(_:)", from: sender, to: "MainLeft, MainRight"
-        )
+        let scope = link.show(Event.said(words), "said(_:)", sender, "MainLeft, MainRight")
         if scope.isMediatorAlive, sender.isNot(self.mainLeft) { self.mainLeft.said(words) }
         if scope.isMediatorAlive, sender.isNot(self.mainRight) { self.mainRight.said(words) }
     }
 
     fileprivate func dispatchWaved(from sender: MediatorSender, by colleague: WavedSender) {
-        link.show(Event.waved, "waved()", from: sender, to: "mediator")
+        link.show(Event.waved, "waved()", sender, "mediator")
         self.handleWaved(from: colleague)
     }
 }
@@ -584,14 +582,14 @@ extension SharedPair {
         by colleague: SpokeSender
     ) {
         #sourceLocation()
-        link.show(Event.spoke(words), "spoke(_:)", from: sender, to: "mediator")
+        link.show(Event.spoke(words), "spoke(_:)", sender, "mediator")
         self.handleSpoke(words, from: colleague)
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:40)
     fileprivate func dispatchEchoed(_ line: String, from sender: MediatorSender) {
         #sourceLocation()
-        link.show(Event.echoed(line), "echoed(_:)", from: sender, to: "SharedHost, [SharedGuest]")
+        link.show(Event.echoed(line), "echoed(_:)", sender, "SharedHost, [SharedGuest]")
         self.sharedHost.echoed(line)
         for receiver in self.guests {
             receiver.echoed(line)
@@ -733,7 +731,7 @@ extension ActorPair {
     fileprivate func dispatchCheckIn(
         from sender: MediatorSender, by colleague: CheckInSender
     ) async throws {
-        link.show(Event.checkIn, "checkIn()", from: sender, to: "mediator")
+        link.show(Event.checkIn, "checkIn()", sender, "mediator")
         try await self.handleCheckIn(from: colleague)
     }
 }

@@ -137,7 +137,7 @@ extension SearchHistory {
     #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:14)
     fileprivate func dispatchSearched(_ query: String, from sender: MediatorSender) {
         #sourceLocation()
-        link.show(Event.searched(query), "searched(_:)", from: sender, to: "mediator")
+        link.show(Event.searched(query), "searched(_:)", sender, "mediator")
         self.handleSearched(query)
     }
 
@@ -145,21 +145,19 @@ extension SearchHistory {
     fileprivate func dispatchRemember(_ query: String, from sender: MediatorSender) -> [String]? {
         #sourceLocation()
         let handler = self.historyStore
-        link.show(Event.remember(query), "remember(_:)", from: sender, to: "HistoryStore")
+        link.show(Event.remember(query), "remember(_:)", sender, "HistoryStore")
         return handler?.remember(query)
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:18)
     fileprivate func dispatchShowHistory(_ items: [String], from sender: MediatorSender) {
         #sourceLocation()
-        let scope = link.show(
-            Event.showHistory(items), "showHistory(_:)", from: sender, to: "HistoryView"
-        )
+        let scope = link.show(Event.showHistory(items), "showHistory(_:)", sender, "HistoryView")
         if scope.isMediatorAlive { self.historyView.showHistory(items) }
     }
 
     fileprivate func dispatchClear(from sender: MediatorSender) {
-        let scope = link.show(Event.clear, "clear()", from: sender, to: "HistoryView, HistoryStore")
+        let scope = link.show(Event.clear, "clear()", sender, "HistoryView, HistoryStore")
         if scope.isMediatorAlive { self.historyView.clear() }
         if scope.isMediatorAlive { self.historyStore?.clear() }
     }
@@ -295,7 +293,7 @@ extension MainSearch {
     #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:31)
     fileprivate func dispatchSearched(_ query: String, from sender: MediatorSender) async {
         #sourceLocation()
-        link.show(Event.searched(query), "searched(_:)", from: sender, to: "mediator")
+        link.show(Event.searched(query), "searched(_:)", sender, "mediator")
         await self.handleSearched(query)
     }
 
@@ -305,16 +303,14 @@ extension MainSearch {
         from sender: MediatorSender
     ) async throws -> [String] {
         #sourceLocation()
-        link.show(Event.load(matching: query), "load(matching:)", from: sender, to: "MainStore")
+        link.show(Event.load(matching: query), "load(matching:)", sender, "MainStore")
         return try await self.mainStore.load(matching: query)
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:35)
     fileprivate func dispatchShowHistory(_ items: [String], from sender: MediatorSender) {
         #sourceLocation()
-        let scope = link.show(
-            Event.showHistory(items), "showHistory(_:)", from: sender, to: "MainView"
-        )
+        let scope = link.show(Event.showHistory(items), "showHistory(_:)", sender, "MainView")
         if scope.isMediatorAlive { self.mainView.showHistory(items) }
     }
 }
@@ -447,16 +443,14 @@ extension SharedSearch {
     #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:45)
     fileprivate func dispatchSearched(_ query: String, from sender: MediatorSender) {
         #sourceLocation()
-        link.show(Event.searched(query), "searched(_:)", from: sender, to: "mediator")
+        link.show(Event.searched(query), "searched(_:)", sender, "mediator")
         self.handleSearched(query)
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:47)
     fileprivate func dispatchAnnounce(_ query: String, from sender: MediatorSender) {
         #sourceLocation()
-        link.show(
-            Event.announce(query), "announce(_:)", from: sender, to: "SharedBar, [SharedView]"
-        )
+        link.show(Event.announce(query), "announce(_:)", sender, "SharedBar, [SharedView]")
         self.sharedBar.announce(query)
         for receiver in self.views {
             receiver.announce(query)
@@ -607,29 +601,27 @@ extension ActorSearch {
     #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:58)
     fileprivate func dispatchGreet(_ text: String, from sender: MediatorSender) {
         #sourceLocation()
-        let scope = link.show(
-            Event.greet(text), "greet(_:)", from: sender, to: "ActorView, ActorBar"
-        )
+        let scope = link.show(Event.greet(text), "greet(_:)", sender, "ActorView, ActorBar")
         if scope.isMediatorAlive { self.actorView.greet(text) }
         if scope.isMediatorAlive { self.actorBar.greet(text) }
     }
 
     fileprivate func dispatchFocused(from sender: MediatorSender) {
-        let scope = link.show(Event.focused, "focused()", from: sender, to: "ActorView")
+        let scope = link.show(Event.focused, "focused()", sender, "ActorView")
         if scope.isMediatorAlive { self.actorView.focused() }
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:62)
     fileprivate func dispatchSearched(_ query: String, from sender: MediatorSender) async {
         #sourceLocation()
-        link.show(Event.searched(query), "searched(_:)", from: sender, to: "mediator")
+        link.show(Event.searched(query), "searched(_:)", sender, "mediator")
         await self.handleSearched(query)
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:64)
     fileprivate func dispatchShowHistory(_ items: [String], from sender: MediatorSender) async {
         #sourceLocation()
-        link.show(Event.showHistory(items), "showHistory(_:)", from: sender, to: "ActorView")
+        link.show(Event.showHistory(items), "showHistory(_:)", sender, "ActorView")
         await self.actorView.showHistory(items)
     }
 }

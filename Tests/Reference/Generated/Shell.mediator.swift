@@ -296,14 +296,14 @@ extension Shell {
         by colleague: NavigatedSender
     ) {
         #sourceLocation()
-        link.show(Event.navigated(to: page), "navigated(to:)", from: sender, to: "mediator")
+        link.show(Event.navigated(to: page), "navigated(to:)", sender, "mediator")
         self.handleNavigated(to: page, from: colleague)
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:17)
     fileprivate func dispatchShow(_ page: String, from sender: MediatorSender) {
         #sourceLocation()
-        let scope = link.show(Event.show(page), "show(_:)", from: sender, to: "[Tab], [Panel]")
+        let scope = link.show(Event.show(page), "show(_:)", sender, "[Tab], [Panel]")
         if scope.isMediatorAlive {
             for receiver in self.tabs {
                 receiver.show(page)
@@ -319,7 +319,7 @@ extension Shell {
     #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:19)
     fileprivate func dispatchStatus(_ text: String, from sender: MediatorSender) {
         #sourceLocation()
-        let scope = link.show(Event.status(text), "status(_:)", from: sender, to: "StatusBar")
+        let scope = link.show(Event.status(text), "status(_:)", sender, "StatusBar")
         if scope.isMediatorAlive { self.statusBar?.status(text) }
     }
 
@@ -327,14 +327,14 @@ extension Shell {
     fileprivate func dispatchCurrentPage(from sender: MediatorSender) -> String {
         #sourceLocation()
         let handler = self.navigator
-        link.show(Event.currentPage, "currentPage()", from: sender, to: "Navigator")
+        link.show(Event.currentPage, "currentPage()", sender, "Navigator")
         return handler.currentPage()
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:23)
     fileprivate func dispatchClosed(_ title: String, from sender: MediatorSender) {
         #sourceLocation()
-        let scope = link.show(Event.closed(title), "closed(_:)", from: sender, to: "[Tab]")
+        let scope = link.show(Event.closed(title), "closed(_:)", sender, "[Tab]")
         if scope.isMediatorAlive {
             for receiver in self.tabs.excluding(sender) {
                 receiver.closed(title)
@@ -514,14 +514,14 @@ extension MainShell {
     #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:32)
     fileprivate func dispatchNavigated(to page: String, from sender: MediatorSender) async {
         #sourceLocation()
-        link.show(Event.navigated(to: page), "navigated(to:)", from: sender, to: "MainNavigator")
+        link.show(Event.navigated(to: page), "navigated(to:)", sender, "MainNavigator")
         await self.mainNavigator.navigated(to: page)
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:34)
     fileprivate func dispatchOpened(_ title: String, from sender: MediatorSender) {
         #sourceLocation()
-        let scope = link.show(Event.opened(title), "opened(_:)", from: sender, to: "[MainTab]")
+        let scope = link.show(Event.opened(title), "opened(_:)", sender, "[MainTab]")
         if scope.isMediatorAlive {
             for receiver in self.mainTabs {
                 receiver.opened(title)
@@ -836,14 +836,14 @@ extension SharedShell {
         by colleague: NavigatedSender
     ) {
         #sourceLocation()
-        link.show(Event.navigated(to: page), "navigated(to:)", from: sender, to: "mediator")
+        link.show(Event.navigated(to: page), "navigated(to:)", sender, "mediator")
         self.handleNavigated(to: page, from: colleague)
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:47)
     fileprivate func dispatchStatus(_ text: String, from sender: MediatorSender) {
         #sourceLocation()
-        link.show(Event.status(text), "status(_:)", from: sender, to: "SharedStatus, [SharedTab]")
+        link.show(Event.status(text), "status(_:)", sender, "SharedStatus, [SharedTab]")
         self.sharedStatus?.status(text)
         for receiver in self.sharedTabs {
             receiver.status(text)
@@ -853,7 +853,7 @@ extension SharedShell {
     #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:49)
     fileprivate func dispatchCurrentPage(from sender: MediatorSender) -> String {
         #sourceLocation()
-        link.show(Event.currentPage, "currentPage()", from: sender, to: "SharedNavigator")
+        link.show(Event.currentPage, "currentPage()", sender, "SharedNavigator")
         return self.sharedNavigator.currentPage()
     }
 }
@@ -979,7 +979,7 @@ extension ActorShell {
     #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:58)
     fileprivate func dispatchNavigated(to page: String, from sender: MediatorSender) async throws {
         #sourceLocation()
-        link.show(Event.navigated(to: page), "navigated(to:)", from: sender, to: "ActorNavigator")
+        link.show(Event.navigated(to: page), "navigated(to:)", sender, "ActorNavigator")
         try await self.actorNavigator.navigated(to: page)
     }
 }

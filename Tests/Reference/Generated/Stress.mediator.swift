@@ -196,7 +196,7 @@ extension Stress {
     #sourceLocation(file:"Tests/Reference/Specs/Stress.mediator",line:14)
     fileprivate func dispatchSignal(_ ticket: Int, from sender: MediatorSender) {
         #sourceLocation()
-        link.show(Event.signal(ticket), "signal(_:)", from: sender, to: "[Peer], [Relay], Monitor")
+        link.show(Event.signal(ticket), "signal(_:)", sender, "[Peer], [Relay], Monitor")
         for receiver in self.peers.excluding(sender) {
             receiver.signal(ticket)
         }
@@ -209,7 +209,7 @@ extension Stress {
     #sourceLocation(file:"Tests/Reference/Specs/Stress.mediator",line:16)
     fileprivate func dispatchTally(from sender: MediatorSender) -> Int? {
         #sourceLocation()
-        link.show(Event.tally, "tally()", from: sender, to: "Monitor")
+        link.show(Event.tally, "tally()", sender, "Monitor")
         return self.monitor?.tally()
     }
 }

@@ -163,8 +163,8 @@ extension Telemetry {
     fileprivate func dispatchMeasured(_ value: Double, unit: String, from sender: MediatorSender) {
         #sourceLocation()
         link.show(
-            Event.measured(value, unit: unit), "measured(_:unit:)", from: sender,
-            to: "[Sensor], Dashboard, Store"
+            Event.measured(value, unit: unit), "measured(_:unit:)", sender,
+            "[Sensor], Dashboard, Store"
         )
         for receiver in self.sensors.excluding(sender) {
             receiver.measured(value, unit: unit)
@@ -174,7 +174,7 @@ extension Telemetry {
     }
 
     fileprivate func dispatchReset(from sender: MediatorSender) {
-        link.show(Event.reset, "reset()", from: sender, to: "Store, Dashboard")
+        link.show(Event.reset, "reset()", sender, "Store, Dashboard")
         self.store.reset()
         self.dashboard?.reset()
     }
@@ -182,7 +182,7 @@ extension Telemetry {
     #sourceLocation(file:"Tests/Reference/Specs/Telemetry.mediator",line:17)
     fileprivate func dispatchTotal(from sender: MediatorSender) -> Double {
         #sourceLocation()
-        link.show(Event.total, "total()", from: sender, to: "Store")
+        link.show(Event.total, "total()", sender, "Store")
         return self.store.total()
     }
 }

@@ -67,8 +67,7 @@ struct EventData {
         // did not end the mediator; a request's handler answers in any case.
         let checksMediator = isFramed && result == nil
         fields["trace"] = .text(
-            "\(names.link).show(\(eventValue), \"\(selector)\", from: \(sender), "
-                + "to: \"\(receiverNames)\")")
+            "\(names.link).show(\(eventValue), \"\(selector)\", \(sender), \"\(receiverNames)\")")
         fields["eventCase"] = .text(eventCase)
         fields["bindsScope"] = .flag(checksMediator)
         fields["sendMethod"] = .text(result == nil ? "send" : "request")

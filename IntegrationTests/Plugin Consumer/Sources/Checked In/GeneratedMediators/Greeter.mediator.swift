@@ -80,7 +80,7 @@ extension Reception {
     #sourceLocation(file:"Sources/Checked In/Greeter.mediator",line:9)
     fileprivate func dispatchArrived(_ name: String, from sender: MediatorSender) {
         #sourceLocation()
-        let scope = link.show(Event.arrived(name), "arrived(_:)", from: sender, to: "Greeter")
+        let scope = link.show(Event.arrived(name), "arrived(_:)", sender, "Greeter")
         if scope.isMediatorAlive { self.greeter.arrived(name) }
     }
 }
