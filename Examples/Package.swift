@@ -3,7 +3,7 @@
 import PackageDescription
 
 /// Example programs, each built on a mediator generated from a `.mediator` spec by the
-/// `MediatorGenPlugin` build-tool plugin of the package one folder up.
+/// `MediatorGenPlugin` build-tool plugin of the package one folder up, and tests of two of them.
 let package = Package(
     name: "Examples",
     products: [
@@ -46,6 +46,16 @@ let package = Package(
             dependencies: [.product(name: "MediatorRuntime", package: "mediatorgen")],
             path: "Sources/SecurityStaff",
             plugins: [.plugin(name: "MediatorGenPlugin", package: "mediatorgen")]
+        ),
+        // Tests of the examples, as a user writes them for their mediators: drive a colleague
+        // and check what the mediator delivered, with a recorder and a test double.
+        .testTarget(
+            name: "ExamplesTests",
+            dependencies: [
+                "screens", "search-history",
+                .product(name: "MediatorRuntime", package: "mediatorgen"),
+            ],
+            path: "Tests/ExamplesTests"
         ),
     ],
     swiftLanguageModes: [.v6]

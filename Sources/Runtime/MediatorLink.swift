@@ -32,7 +32,7 @@ public final class MediatorLink<Mediator: AnyObject> {
     /// methods may still be running, and this link, which those dispatches still read. Held
     /// unmanaged, and released when the outermost dispatch returns.
     @usableFromInline @exclusivity(unchecked) var keptAlive: Unmanaged<KeptAlive>?
-    /// The mediator's observer; see ``trace(_:from:to:_:)``.
+    /// The mediator's observer; see ``show(_:_:_:_:)``.
     @exclusivity(unchecked) public var observer: (any MediatorObserver)?
 
     /// Makes a link with no mediator yet; the mediator attaches itself when it is initialised.
@@ -64,7 +64,43 @@ public final class MediatorLink<Mediator: AnyObject> {
     /// Shows an event to the observer, if there is one, and returns the scope of its dispatch.
     ///
     /// Generated dispatches call it first. It costs one `nil` check when no observer is
-    /// installed: the trace is made out of line, and only then.
+    /// installed: the event's trace is made out of line, and only then.
+    ///
+    /// - Parameters:
+    ///   - event: The event as a case of the mediator's `Event` enum: `.likeAdded(to: news)`.
+    ///   - name: The event as a Swift function name: `likeAdded(to:)`.
+    ///   - sender: Who sent the event.
+    ///   - receivers: The receivers in delivery order, separated by `, `.
+    @inlinable
+    @discardableResult
+    public func show<Event: MediatorEvent>(
+        _ event: Event, _ name: StaticString, _ sender: MediatorSender,
+        _ receivers: StaticString
+    ) -> Scope {
+        if _slowPath(observer != nil) {
+            showSlowly(event, name, sender, receivers)
+        }
+        return Scope(link: .passUnretained(self))
+    }
+
+    /// Shows the observer an event and its trace; out of line, since it runs only when an
+    /// observer is installed. Inlinable, so that the compiler specialises it for each
+    /// mediator's `Event`: the send then prepares a smaller call on this rare path, and saves
+    /// fewer registers on its common one.
+    @inlinable @inline(never)
+    func showSlowly<Event: MediatorEvent>(
+        _ event: Event, _ name: StaticString, _ sender: MediatorSender,
+        _ receivers: StaticString
+    ) {
+        observer?.mediatorWillDispatch(
+            event,
+            MediatorTrace(
+                mediator: Mediator.self, event: event, named: name, sender: sender.name,
+                receivers: receivers))
+    }
+
+    /// Shows the observer the trace of an event and returns the scope of its dispatch, like
+    /// ``show(_:_:_:_:)``, for code generated before mediators had an `Event` enum.
     ///
     /// - Parameters:
     ///   - event: The event as a Swift function name: `likeAdded(to:)`.
@@ -83,10 +119,8 @@ public final class MediatorLink<Mediator: AnyObject> {
         return Scope(link: .passUnretained(self))
     }
 
-    /// Shows the observer the trace of an event; out of line, since it runs only when an
-    /// observer is installed. Inlinable, so that the compiler specialises it for each
-    /// mediator's payload types: the send then prepares a smaller call on this rare path, and
-    /// saves fewer registers on its common one.
+    /// Shows the observer the trace of an event, for code generated before mediators had an
+    /// `Event` enum; out of line, since it runs only when an observer is installed.
     @inlinable @inline(never)
     func traceSlowly<each Payload>(
         _ event: StaticString, from sender: MediatorSender, to receivers: StaticString,

@@ -34,31 +34,6 @@ public struct MediatorTrace: Sendable, CustomStringConvertible {
     }
 }
 
-/// Sees every event a generated mediator dispatches, before any receiver hears it.
-///
-/// Install one with the mediator's `observer` property. The mediator holds its observer
-/// strongly: an observer that keeps the mediator alive should be removed by setting `observer`
-/// to `nil`.
-public protocol MediatorObserver: AnyObject {
-    /// Called once per event, before delivery, on the mediator's isolation.
-    func mediatorWillDispatch(_ trace: MediatorTrace)
-}
-
-/// An observer that prints each event as one line, for following an event flow in the console.
-public final class PrintingMediatorObserver: MediatorObserver, Sendable {
-    private let prefix: String
-
-    /// Makes an observer that prints `prefix` before each trace line.
-    public init(prefix: String = "[mediator] ") {
-        self.prefix = prefix
-    }
-
-    /// Prints the trace.
-    public func mediatorWillDispatch(_ trace: MediatorTrace) {
-        print(prefix + trace.description)
-    }
-}
-
 extension MediatorTrace {
     /// Shows `observer` the trace that `makeTrace` builds.
     ///
@@ -70,8 +45,49 @@ extension MediatorTrace {
         observer.mediatorWillDispatch(makeTrace())
     }
 
+    /// Shows `observer` `event` and the trace that `makeTrace` builds; out of line, like
+    /// ``show(to:_:)``.
+    @usableFromInline @inline(never)
+    static func show<Event: MediatorEvent>(
+        _ event: Event, to observer: any MediatorObserver, _ makeTrace: () -> MediatorTrace
+    ) {
+        observer.mediatorWillDispatch(event, makeTrace())
+    }
+
+    /// The trace of `event`, a case of a generated mediator's `Event` enum, which `Mediator`
+    /// dispatches as `name` (`likeAdded(to:)`) from `sender` to `receivers` (separated by `, `).
+    ///
+    /// Each argument of the payload is described as `String(describing:)` describes it.
+    @usableFromInline
+    init<Mediator, Event>(
+        mediator: Mediator.Type, event: Event, named name: StaticString, sender: StaticString,
+        receivers: StaticString
+    ) {
+        self.init(
+            mediator: String(describing: mediator), event: name, sender: sender,
+            payload: Self.arguments(of: event, named: name).map { String(describing: $0) },
+            receivers: "\(receivers)".split(separator: ", ").map(String.init))
+    }
+
+    /// The payload of `event`, the case of an `Event` enum whose event is `name`, argument by
+    /// argument.
+    ///
+    /// `Mirror` shows a case's payload as one value: the argument itself when the case has one
+    /// unlabelled argument, otherwise a tuple of the arguments (of one labelled element, for
+    /// one labelled argument). Which of these it is, and how many arguments the tuple holds,
+    /// `name` tells by its labels: `liked(_:)`, `likeAdded(to:)`, `said(_:at:)`.
+    static func arguments(of event: Any, named name: StaticString) -> [Any] {
+        let labels = "\(name)".drop { $0 != "(" }.dropFirst()
+            .split(separator: ":", omittingEmptySubsequences: false).dropLast()
+        guard !labels.isEmpty, let payload = Mirror(reflecting: event).children.first?.value
+        else { return [] }
+        let tuple = Mirror(reflecting: payload)
+        guard labels != ["_"], tuple.displayStyle == .tuple else { return [payload] }
+        return tuple.children.map(\.value)
+    }
+
     /// The trace of `event`, which `Mediator` dispatches from `sender` to `receivers` (separated
-    /// by `, `) with `payload`.
+    /// by `, `) with `payload`; for code generated before mediators had an `Event` enum.
     @usableFromInline
     init<Mediator, each Payload>(
         mediator: Mediator.Type, event: StaticString, sender: StaticString,

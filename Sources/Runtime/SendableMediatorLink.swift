@@ -32,7 +32,7 @@ public final class SendableMediatorLink<Mediator: AnyObject & Sendable>: Sendabl
         observer = nil
     }
 
-    /// The mediator's observer; see ``trace(_:from:to:_:)``.
+    /// The mediator's observer; see ``show(_:_:_:_:)``.
     public var observer: (any MediatorObserver & Sendable)? {
         @inlinable get { observerState.withLock { $0 } }
         set {
@@ -49,7 +49,29 @@ public final class SendableMediatorLink<Mediator: AnyObject & Sendable>: Sendabl
     /// Shows an event to the observer, if there is one.
     ///
     /// Generated dispatches call it first. It costs one lock when no observer is installed:
-    /// the trace is made out of line, and only then.
+    /// the event's trace is made out of line, and only then.
+    ///
+    /// - Parameters:
+    ///   - event: The event as a case of the mediator's `Event` enum: `.likeAdded(to: news)`.
+    ///   - name: The event as a Swift function name: `likeAdded(to:)`.
+    ///   - sender: Who sent the event.
+    ///   - receivers: The receivers in delivery order, separated by `, `.
+    @inlinable
+    public func show<Event: MediatorEvent>(
+        _ event: Event, _ name: StaticString, _ sender: MediatorSender,
+        _ receivers: StaticString
+    ) {
+        if let observer {
+            MediatorTrace.show(event, to: observer) {
+                MediatorTrace(
+                    mediator: Mediator.self, event: event, named: name, sender: sender.name,
+                    receivers: receivers)
+            }
+        }
+    }
+
+    /// Shows the observer the trace of an event, like ``show(_:_:_:_:)``, for code
+    /// generated before mediators had an `Event` enum.
     ///
     /// - Parameters:
     ///   - event: The event as a Swift function name: `likeAdded(to:)`.

@@ -2,8 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Builds the Examples package, whose mediators the build-tool plugin generates, and checks that
-/// each example prints exactly its expected output.
+/// Builds the Examples package, whose mediators the build-tool plugin generates, checks that
+/// each example prints exactly its expected output, and runs the package's tests.
 extension EndToEnd {
     @Suite struct ExamplesTests {
         static let examples = TestPaths.packageRoot.appendingPathComponent("Examples")
@@ -29,6 +29,16 @@ extension EndToEnd {
                 contentsOf: Self.examples.appendingPathComponent("Expected/\(product).txt"),
                 encoding: .utf8)
             #expect(run.output == expected)
+        }
+
+        @Test func theExamplesTestsPass() throws {
+            // Tests as users write them: a recorder of the mediator's events, a test double.
+            let test = try ProcessRunner.swift(["test", "--package-path", Self.examples.path])
+            #expect(test.status == 0, "\(test.output)\(test.error)")
+            #expect(!test.output.contains("warning:"), "\(test.output)")
+            #expect(
+                test.output.contains("passed") && !test.output.contains("with 0 tests"),
+                "\(test.output)")
         }
     }
 }

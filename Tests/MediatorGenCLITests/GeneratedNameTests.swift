@@ -18,7 +18,7 @@ import Testing
         "cannot name", "cannot be stored in a property", "has the name of", "already uses",
         "but that name is taken by", "would clash with", "keeps its outbox in a property",
         "appears twice", "needs a name after its label", "declared twice", "would both be case",
-        "which would hide the type of that name",
+        "which would hide the type of that name", "would mean the mediator's own enum of events",
     ]
 
     /// The outcome of drawing specs for one seed.

@@ -24,7 +24,10 @@ enum NamePools {
         ]
         // Names of types too, which members may take as well: the spec's own types come from
         // the same pool.
-        + ["Index", "Value", "Element", "Link", "Actor", "Mediator", "Outbox", "Reactions"]
+        + [
+            "Index", "Value", "Element", "Link", "Actor", "Mediator", "Outbox", "Reactions",
+            "Event",
+        ]
         + runtimeTypes
         + [
             "print", "map", "count", "description", "hashValue", "id", "value", "type", "first",
@@ -39,7 +42,7 @@ enum NamePools {
         [
             "Link", "Scope", "Sender", "Receiver", "Handler", "Member", "Observer", "Reactions",
             "Mediator", "Outbox", "Connection", "Colleague", "Role", "Trace", "Dispatch",
-            "Behaviors", "Result",
+            "Behaviors", "Result", "Event", "Recorder",
             "Sequence", "Element", "Index", "Key", "Value", "Data", "Date", "Task",
             "Actor", "Codable", "Equatable", "Hashable", "Identifiable", "ObjectIdentifier",
             "StaticString", "Unmanaged", "Encoder", "Decoder", "Range", "Substring", "Never",
@@ -54,7 +57,7 @@ enum NamePools {
         "MediatorSender", "MediatorObserver", "MediatorTrace", "WeakColleagueSet",
         "StrongColleagueSet", "WeakColleagues", "StrongColleagues", "ColleagueReference", "Locked",
         "WeakReference", "RequireSendable", "RuntimeVersion2", "UnsafePointer",
-        "MediatorDelivery", "DeliveryErrors",
+        "MediatorDelivery", "DeliveryErrors", "MediatorEvent",
         "MediatorRuntime", "Sendable", "AnyObject",
     ]
 

@@ -117,7 +117,7 @@ import Testing
                 """,
             toContain: """
                     fileprivate func dispatchE(from sender: MediatorSender) throws {
-                        let scope = link.trace("e()", from: sender, to: "A")
+                        let scope = link.show(Event.e, "e()", sender, "A")
                         if scope.isMediatorAlive { try self.a.e() }
                     }
                 """)

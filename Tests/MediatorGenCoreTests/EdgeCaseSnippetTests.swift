@@ -1,7 +1,7 @@
 import Testing
 
 /// Valid specs at the edges of the language: characters a doc comment may hold, results that are
-/// optional already, closures that do not escape, and labels that are keywords.
+/// optional already, closures that do not escape, labels that are keywords or repeated.
 @Suite struct EdgeCaseSnippetTests {
     @Test func controlCharactersInADocCommentBecomeSpaces() throws {
         // A bell, a tab and a line separator would end or corrupt the generated comment.
@@ -61,15 +61,16 @@ import Testing
                 fileprivate func dispatchLastWord(from sender: MediatorSender) -> String? {
                     #sourceLocation()
                     let handler = self.listener
-                    link.trace("lastWord()", from: sender, to: "Listener")
+                    link.show(Event.lastWord, "lastWord()", sender, "Listener")
                     return handler?.lastWord()
                 }
             """)
     }
 
     @Test func aClosureThatDoesNotEscapeIsTracedByKindAndLabelsKeepTheirBackticks() throws {
-        // A trace outlives the call, so a non-escaping closure cannot be part of it. `inout` is
-        // the one label that needs backticks at a call site; the trace's name needs none.
+        // A trace or an event outlives the call, so a non-escaping closure cannot be part of it.
+        // `inout` is the one label that needs backticks at a call site, `inout`, `var` and `let`
+        // those that need them in a declaration; the trace's name needs none.
         try expectGenerated(
             from: """
                 mediator Relay {
@@ -79,19 +80,55 @@ import Testing
                 }
                 """,
             toContain: """
-                    fileprivate func dispatchRang(
-                        `inout` count: Int,
-                        `var`: Int,
-                        then: (Int) -> Void,
-                        from sender: MediatorSender
-                    ) {
+                    enum Event: MediatorEvent {
+                        #sourceLocation(file:"t.mediator",line:4)
+                        case rang(`inout`: Int, `var`: Int, then: String)
                         #sourceLocation()
-                        let scope = link.trace(
-                            "rang(inout:var:then:)", from: sender, to: "Listener", count, `var`, "(Function)"
-                        )
-                        if scope.isMediatorAlive { self.listener.rang(`inout`: count, var: `var`, then: then) }
                     }
-                """)
+                """,
+            """
+                fileprivate func dispatchRang(
+                    `inout` count: Int,
+                    `var`: Int,
+                    then: (Int) -> Void,
+                    from sender: MediatorSender
+                ) {
+                    #sourceLocation()
+                    let scope = link.show(
+                        Event.rang(`inout`: count, var: `var`, then: "(Function)"), "rang(inout:var:then:)",
+                        sender, "Listener"
+                    )
+                    if scope.isMediatorAlive { self.listener.rang(`inout`: count, var: `var`, then: then) }
+                }
+            """)
+    }
+
+    @Test func anEventCaseKeepsEveryParameterAsAStoredValueUnderADistinctLabel() throws {
+        // A tuple cannot repeat a label, so a repeated label stays on its first parameter only;
+        // an opaque type is kept as an existential, and a parameter that may not be consumed
+        // more than once is copied into the event.
+        try expectGenerated(
+            from: """
+                mediator Relay {
+                    colleague Speaker
+                    colleague Listener
+                    event moved(by x: Int, by y: Int, _ shape: some Shape, title: borrowing String, done: @escaping () -> Void) from Speaker to Listener
+                    event `default`() from Speaker to Listener
+                }
+                """,
+            toContain: """
+                        case moved(by: Int, Int, any Shape, title: String, done: () -> Void)
+                        case `default`
+                """,
+            """
+                    let scope = link.show(
+                        Event.moved(by: x, y, shape, title: copy title, done: done),
+                        "moved(by:by:_:title:done:)", sender, "Listener"
+                    )
+            """,
+            """
+                    let scope = link.show(Event.default, "default()", sender, "Listener")
+            """)
     }
 
     @Test func theSendableCheckOfARequestNamesItsResultApartFromAParameterCalledResult() throws {

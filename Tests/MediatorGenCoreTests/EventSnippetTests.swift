@@ -97,7 +97,7 @@ import Testing
                 fileprivate func dispatchTotal(from sender: MediatorSender) -> Int {
                     #sourceLocation()
                     let handler = self.till
-                    link.trace("total()", from: sender, to: "Till")
+                    link.show(Event.total, "total()", sender, "Till")
                     return handler.total()
                 }
             """)
@@ -125,7 +125,7 @@ import Testing
                 fileprivate func dispatchCount(of item: String, from sender: MediatorSender) -> Int? {
                     #sourceLocation()
                     let handler = self.stock
-                    link.trace("count(of:)", from: sender, to: "Stock", item)
+                    link.show(Event.count(of: item), "count(of:)", sender, "Stock")
                     return handler?.count(of: item)
                 }
             """)
@@ -152,7 +152,7 @@ import Testing
             """
                 fileprivate func dispatchPay(amount: Int, from sender: MediatorSender) async throws {
                     #sourceLocation()
-                    link.trace("pay(amount:)", from: sender, to: "Till", amount)
+                    link.show(Event.pay(amount: amount), "pay(amount:)", sender, "Till")
                     try await self.till.pay(amount: amount)
                 }
             """)
@@ -170,7 +170,9 @@ import Testing
             toContain: """
                     fileprivate func dispatchSaid(sender: String, scope: Int, from sender2: MediatorSender) {
                         #sourceLocation()
-                        let scope2 = link.trace("said(sender:scope:)", from: sender2, to: "Listener", sender, scope)
+                        let scope2 = link.show(
+                            Event.said(sender: sender, scope: scope), "said(sender:scope:)", sender2, "Listener"
+                        )
                         if scope2.isMediatorAlive { self.listener.said(sender: sender, scope: scope) }
                     }
                 """)
@@ -189,7 +191,7 @@ import Testing
                 """,
             toContain: """
                         let handler2 = self.till
-                        link.trace("total(handler:)", from: sender, to: "Till", handler)
+                        link.show(Event.total(handler: handler), "total(handler:)", sender, "Till")
                         return handler2.total(handler: handler)
                 """,
             """

@@ -75,6 +75,8 @@ import Testing
         ("_", "Swift does not take it as a name"),
         ("MediatorLink", "generated code refers to the type of that name from MediatorRuntime"),
         ("Sendable", "generated code refers to the type of that name from MediatorRuntime"),
+        ("MediatorEvent", "generated code refers to the type of that name from MediatorRuntime"),
+        ("Event", "generated code names the mediator's enum of events 'Event'"),
     ]
 
     @Test(arguments: reservedMembers)
@@ -122,6 +124,59 @@ import Testing
                     + "mediator 'M'; rename one of them",
             ])
         #expect(found.map(\.location) == [at(4, 15), at(2, 10)])
+    }
+
+    @Test func aTypeCannotTakeTheNameOfTheEnumOfEvents() {
+        let found = errorsOf(
+            """
+            mediator Event {
+                colleague A
+                event e() from A to A
+            }
+            mediator N {
+                colleague Event
+                event e() from Event to Event
+            }
+            mediator M {
+                role Event
+                colleague A: Event
+                event e() from A to Event
+            }
+            """)
+        #expect(
+            found.map(\.message) == [
+                "mediator 'Event' has the name of the enum of the mediator's events in mediator "
+                    + "'Event'; rename one of them",
+                "colleague 'Event' has the name of the enum of the mediator's events in mediator "
+                    + "'N'; rename one of them",
+                "role 'Event' has the name of the enum of the mediator's events in mediator 'M'; "
+                    + "rename one of them",
+            ])
+        #expect(found.map(\.location) == [at(1, 10), at(6, 15), at(10, 10)])
+    }
+
+    @Test func aPayloadOrResultTypeNamesATypeEventWithItsModule() {
+        // Inside the mediator, where generated code reads payload and result types, `Event` is
+        // the mediator's own enum. A qualified name, a label and `Self.Event` are not the type.
+        let found = errorsOf(
+            """
+            mediator M {
+                colleague A
+                event e(_ a: [Event], _ b: Calendar.Event, _ c: (Event: Int), _ d: [Event : Int]) from A to A
+                event f(_ a: (_ Event: Int) -> Void, _ b: Event.ID) -> Event? from A to A
+            }
+            """)
+        let message = { (type: String) in
+            "'Event' in type '\(type)' would mean the mediator's own enum of events, which "
+                + "generated code declares as 'Event'; name your type with its module, as in "
+                + "'MyModule.Event'"
+        }
+        #expect(
+            found.map(\.message) == [
+                message("[Event]"), message("[Event : Int]"), message("Event.ID"),
+                message("Event?"),
+            ])
+        #expect(found.map(\.location) == [at(3, 18), at(3, 72), at(4, 47), at(4, 60)])
     }
 
     @Test func aTypeCannotTakeTheNameOfTheWeakReferenceToAProtocolColleague() {

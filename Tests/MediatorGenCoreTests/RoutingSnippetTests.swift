@@ -19,7 +19,7 @@ import Testing
                     #sourceLocation(file:"t.mediator",line:6)
                     fileprivate func dispatchSaid(_ text: String, from sender: MediatorSender) {
                         #sourceLocation()
-                        let scope = link.trace("said(_:)", from: sender, to: "Listener, Recorder, [Member]", text)
+                        let scope = link.show(Event.said(text), "said(_:)", sender, "Listener, Recorder, [Member]")
                         if scope.isMediatorAlive { self.listener.said(text) }
                         if scope.isMediatorAlive { self.recorder?.said(text) }
                         if scope.isMediatorAlive {
@@ -41,7 +41,7 @@ import Testing
                 }
                 """,
             toContain: """
-                        let scope = link.trace("said(_:)", from: sender, to: "Host, [Member]", text)
+                        let scope = link.show(Event.said(text), "said(_:)", sender, "Host, [Member]")
                         if scope.isMediatorAlive, sender.isNot(self.host) { self.host.said(text) }
                         if scope.isMediatorAlive {
                             for receiver in self.members.excluding(sender) {
@@ -61,7 +61,7 @@ import Testing
                 }
                 """,
             toContain: """
-                        let scope = link.trace("said(_:)", from: sender, to: "[Member], Host", text)
+                        let scope = link.show(Event.said(text), "said(_:)", sender, "[Member], Host")
                         if scope.isMediatorAlive {
                             for receiver in self.members.excluding(sender) {
                                 receiver.said(text)
@@ -110,7 +110,7 @@ import Testing
                 #sourceLocation(file:"t.mediator",line:4)
                 fileprivate func dispatchOpened(at hour: Int, from sender: MediatorSender) {
                     #sourceLocation()
-                    let scope = link.trace("opened(at:)", from: sender, to: "Till", hour)
+                    let scope = link.show(Event.opened(at: hour), "opened(at:)", sender, "Till")
                     if scope.isMediatorAlive { self.till.opened(at: hour) }
                 }
             """)
@@ -147,7 +147,7 @@ import Testing
             """
                 fileprivate func dispatchAdded(item: String, from sender: MediatorSender) {
                     #sourceLocation()
-                    link.trace("added(item:)", from: sender, to: "mediator, Till", item)
+                    link.show(Event.added(item: item), "added(item:)", sender, "mediator, Till")
                     self.handleAdded(item: item)
                     self.till.added(item: item)
                 }

@@ -17,6 +17,10 @@
         mediator.open(id)
     }
 
+    func pin(_ widget: Widget) {
+        mediator.pinned(widget)
+    }
+
     func liked(_ id: Int) {
         transcript.record("feed: liked \(id)")
     }
@@ -49,6 +53,10 @@
 
     func liked(_ id: Int) {
         transcript.record("badge: liked \(id)")
+    }
+
+    func pinned(_ widget: Widget) {
+        transcript.record("badge: pinned \(widget.name)")
     }
 }
 

@@ -154,6 +154,17 @@ extension Saver {
         ) rethrows -> Result
         #sourceLocation()
     }
+
+    /// The events of `Saver`, one case each with its payload, as a `MediatorRecorder` set as
+    /// its `observer` records them.
+    enum Event: MediatorEvent {
+        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:18)
+        case save(String)
+        case check
+        case lastSaved
+        case closed
+        #sourceLocation()
+    }
 }
 
 // MARK: - Dispatch
@@ -162,8 +173,8 @@ extension Saver {
     #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:18)
     fileprivate func dispatchSave(_ text: String, from sender: MediatorSender) throws {
         #sourceLocation()
-        let scope = link.trace(
-            "save(_:)", from: sender, to: "PrimaryStore, BackupStore, [Mirror]", text
+        let scope = link.show(
+            Event.save(text), "save(_:)", sender, "PrimaryStore, BackupStore, [Mirror]"
         )
         try self.aroundDispatch(
             MediatorDelivery("save(_:)", from: sender, to: "PrimaryStore, BackupStore, [Mirror]")
@@ -197,7 +208,7 @@ extension Saver {
     }
 
     fileprivate func dispatchCheck(from sender: MediatorSender) throws {
-        let scope = link.trace("check()", from: sender, to: "PrimaryStore, [Mirror]")
+        let scope = link.show(Event.check, "check()", sender, "PrimaryStore, [Mirror]")
         try self.aroundDispatch(
             MediatorDelivery("check()", from: sender, to: "PrimaryStore, [Mirror]")
         ) {
@@ -220,7 +231,7 @@ extension Saver {
     fileprivate func dispatchLastSaved(from sender: MediatorSender) -> String {
         #sourceLocation()
         let handler = self.primaryStore
-        link.trace("lastSaved()", from: sender, to: "PrimaryStore")
+        link.show(Event.lastSaved, "lastSaved()", sender, "PrimaryStore")
         return self.aroundDispatch(
             MediatorDelivery("lastSaved()", from: sender, to: "PrimaryStore")
         ) {
@@ -231,7 +242,7 @@ extension Saver {
     }
 
     fileprivate func dispatchClosed(from sender: MediatorSender) {
-        link.trace("closed()", from: sender, to: "mediator, BackupStore")
+        link.show(Event.closed, "closed()", sender, "mediator, BackupStore")
         self.aroundDispatch(
             MediatorDelivery("closed()", from: sender, to: "mediator, BackupStore")
         ) {
@@ -393,6 +404,17 @@ extension Sync {
         ) async rethrows -> Result
         #sourceLocation()
     }
+
+    /// The events of `Sync`, one case each with its payload, as a `MediatorRecorder` set as
+    /// its `observer` records them.
+    enum Event: MediatorEvent {
+        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:38)
+        case refresh(Int)
+        case upload
+        case verify
+        case lastVersion
+        #sourceLocation()
+    }
 }
 
 // MARK: - Dispatch
@@ -401,7 +423,7 @@ extension Sync {
     #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:39)
     fileprivate func dispatchRefresh(_ version: Int, from sender: MediatorSender) async {
         #sourceLocation()
-        link.trace("refresh(_:)", from: sender, to: "Cloud, [Device]", version)
+        link.show(Event.refresh(version), "refresh(_:)", sender, "Cloud, [Device]")
         await withTaskGroup(of: Void.self) { group in
             group.addTask {
                 await self.aroundDelivery(
@@ -419,7 +441,7 @@ extension Sync {
     }
 
     fileprivate func dispatchUpload(from sender: MediatorSender) async throws {
-        link.trace("upload()", from: sender, to: "Cloud, [Device]")
+        link.show(Event.upload, "upload()", sender, "Cloud, [Device]")
         var errors = DeliveryErrors()
         do {
             try await self.aroundDelivery(
@@ -437,7 +459,7 @@ extension Sync {
     }
 
     fileprivate func dispatchVerify(from sender: MediatorSender) async throws {
-        link.trace("verify()", from: sender, to: "[Device]")
+        link.show(Event.verify, "verify()", sender, "[Device]")
         try await withThrowingTaskGroup(of: Void.self) { group in
             for receiver in self.devices {
                 group.addTask {
@@ -453,7 +475,7 @@ extension Sync {
     #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:45)
     fileprivate func dispatchLastVersion(from sender: MediatorSender) async -> Int? {
         #sourceLocation()
-        link.trace("lastVersion()", from: sender, to: "Archive")
+        link.show(Event.lastVersion, "lastVersion()", sender, "Archive")
         return await self.aroundDelivery(
             MediatorDelivery("lastVersion()", from: sender, to: "Archive")
         ) { await self.archive?.lastVersion() }
@@ -602,6 +624,18 @@ extension SharedSync {
         ) async rethrows -> Result
         #sourceLocation()
     }
+
+    /// The events of `SharedSync`, one case each with its payload, as a `MediatorRecorder` set as
+    /// its `observer` records them.
+    ///
+    /// Unchecked here, its payloads are checked to be `Sendable` below, each at its event's line.
+    enum Event: MediatorEvent, @unchecked Sendable {
+        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:56)
+        case refresh(Int)
+        case upload
+        case ping
+        #sourceLocation()
+    }
 }
 
 // MARK: - Dispatch
@@ -610,7 +644,7 @@ extension SharedSync {
     #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:57)
     fileprivate func dispatchRefresh(_ version: Int, from sender: MediatorSender) async {
         #sourceLocation()
-        link.trace("refresh(_:)", from: sender, to: "[SharedDevice]", version)
+        link.show(Event.refresh(version), "refresh(_:)", sender, "[SharedDevice]")
         await self.aroundDispatch(
             MediatorDelivery("refresh(_:)", from: sender, to: "[SharedDevice]")
         ) {
@@ -627,7 +661,7 @@ extension SharedSync {
     }
 
     fileprivate func dispatchUpload(from sender: MediatorSender) async throws {
-        link.trace("upload()", from: sender, to: "[SharedDevice]")
+        link.show(Event.upload, "upload()", sender, "[SharedDevice]")
         try await self.aroundDispatch(
             MediatorDelivery("upload()", from: sender, to: "[SharedDevice]")
         ) {
@@ -649,7 +683,7 @@ extension SharedSync {
     }
 
     fileprivate func dispatchPing(from sender: MediatorSender) {
-        link.trace("ping()", from: sender, to: "[SharedDevice]")
+        link.show(Event.ping, "ping()", sender, "[SharedDevice]")
         self.aroundDispatch(MediatorDelivery("ping()", from: sender, to: "[SharedDevice]")) {
             for receiver in self.sharedDevices {
                 self.aroundDelivery(
@@ -774,13 +808,20 @@ extension ActorSync {
         ) async rethrows -> Result
         #sourceLocation()
     }
+
+    /// The events of `ActorSync`, one case each with its payload, as a `MediatorRecorder` set as
+    /// its `observer` records them.
+    enum Event: MediatorEvent {
+        case upload
+        case save
+    }
 }
 
 // MARK: - Dispatch
 
 extension ActorSync {
     fileprivate func dispatchUpload(from sender: MediatorSender) async throws {
-        link.trace("upload()", from: sender, to: "ActorDevice, ActorBackup")
+        link.show(Event.upload, "upload()", sender, "ActorDevice, ActorBackup")
         try await self.aroundDispatch(
             MediatorDelivery("upload()", from: sender, to: "ActorDevice, ActorBackup")
         ) {
@@ -797,7 +838,7 @@ extension ActorSync {
     }
 
     fileprivate func dispatchSave(from sender: MediatorSender) throws {
-        let scope = link.trace("save()", from: sender, to: "ActorDevice, ActorBackup")
+        let scope = link.show(Event.save, "save()", sender, "ActorDevice, ActorBackup")
         try self.aroundDispatch(
             MediatorDelivery("save()", from: sender, to: "ActorDevice, ActorBackup")
         ) {

@@ -92,6 +92,15 @@ extension ChatRoom {
         func closing()
         #sourceLocation()
     }
+
+    /// The events of `ChatRoom`, one case each with its payload, as a `MediatorRecorder` set as
+    /// its `observer` records them.
+    public enum Event: MediatorEvent {
+        #sourceLocation(file:"Tests/Reference/Specs/Chat.mediator",line:12)
+        case said(String, at: Date)
+        case closing
+        #sourceLocation()
+    }
 }
 
 // MARK: - Dispatch
@@ -100,7 +109,7 @@ extension ChatRoom {
     #sourceLocation(file:"Tests/Reference/Specs/Chat.mediator",line:12)
     fileprivate func dispatchSaid(_ text: String, at time: Date, from sender: MediatorSender) {
         #sourceLocation()
-        let scope = link.trace("said(_:at:)", from: sender, to: "[Member], Logger", text, time)
+        let scope = link.show(Event.said(text, at: time), "said(_:at:)", sender, "[Member], Logger")
         if scope.isMediatorAlive {
             for receiver in self.members.excluding(sender) {
                 receiver.said(text, at: time)
@@ -110,7 +119,7 @@ extension ChatRoom {
     }
 
     fileprivate func dispatchClosing(from sender: MediatorSender) {
-        let scope = link.trace("closing()", from: sender, to: "[Member], Logger")
+        let scope = link.show(Event.closing, "closing()", sender, "[Member], Logger")
         if scope.isMediatorAlive {
             for receiver in self.members {
                 receiver.closing()

@@ -107,28 +107,37 @@ extension ConcreteMediator {
         func handleDidD()
         #sourceLocation()
     }
+
+    /// The events of `ConcreteMediator`, one case each with its payload, as a `MediatorRecorder`
+    /// set as its `observer` records them.
+    enum Event: MediatorEvent {
+        case didA
+        case didB
+        case didC
+        case didD
+    }
 }
 
 // MARK: - Dispatch
 
 extension ConcreteMediator {
     fileprivate func dispatchDidA(from sender: MediatorSender) {
-        link.trace("didA()", from: sender, to: "mediator")
+        link.show(Event.didA, "didA()", sender, "mediator")
         self.handleDidA()
     }
 
     fileprivate func dispatchDidB(from sender: MediatorSender) {
-        link.trace("didB()", from: sender, to: "mediator")
+        link.show(Event.didB, "didB()", sender, "mediator")
         self.handleDidB()
     }
 
     fileprivate func dispatchDidC(from sender: MediatorSender) {
-        link.trace("didC()", from: sender, to: "mediator")
+        link.show(Event.didC, "didC()", sender, "mediator")
         self.handleDidC()
     }
 
     fileprivate func dispatchDidD(from sender: MediatorSender) {
-        link.trace("didD()", from: sender, to: "mediator")
+        link.show(Event.didD, "didD()", sender, "mediator")
         self.handleDidD()
     }
 }

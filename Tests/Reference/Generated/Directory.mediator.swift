@@ -139,6 +139,21 @@ extension ProfileDirectory {
         func handleShown(profile: Profile, completion: @escaping @Sendable (Int) -> Void)
         #sourceLocation()
     }
+
+    /// The events of `ProfileDirectory`, one case each with its payload, as a `MediatorRecorder`
+    /// set as its `observer` records them.
+    package enum Event: MediatorEvent {
+        #sourceLocation(file:"Tests/Reference/Specs/Directory.mediator",line:15)
+        case profile(for: Int)
+        #sourceLocation(file:"Tests/Reference/Specs/Directory.mediator",line:18)
+        case storedName(for: Int)
+        case shownCount
+        #sourceLocation(file:"Tests/Reference/Specs/Directory.mediator",line:22)
+        case `default`(String, in: [String: Int])
+        #sourceLocation(file:"Tests/Reference/Specs/Directory.mediator",line:24)
+        case shown(profile: Profile, completion: @Sendable (Int) -> Void)
+        #sourceLocation()
+    }
 }
 
 // MARK: - Dispatch
@@ -150,7 +165,7 @@ extension ProfileDirectory {
         from sender: MediatorSender
     ) async throws -> Profile? {
         #sourceLocation()
-        link.trace("profile(for:)", from: sender, to: "ProfileStore", id)
+        link.show(Event.profile(for: id), "profile(for:)", sender, "ProfileStore")
         return try await self.profileStore?.profile(for: id)
     }
 
@@ -158,14 +173,14 @@ extension ProfileDirectory {
     fileprivate func dispatchStoredName(for id: Int, from sender: MediatorSender) -> String? {
         #sourceLocation()
         let handler = self.profileStore
-        link.trace("storedName(for:)", from: sender, to: "ProfileStore", id)
+        link.show(Event.storedName(for: id), "storedName(for:)", sender, "ProfileStore")
         return handler?.storedName(for: id)
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Directory.mediator",line:20)
     fileprivate func dispatchShownCount(from sender: MediatorSender) -> Int {
         #sourceLocation()
-        link.trace("shownCount()", from: sender, to: "mediator")
+        link.show(Event.shownCount, "shownCount()", sender, "mediator")
         return self.handleShownCount()
     }
 
@@ -176,7 +191,9 @@ extension ProfileDirectory {
         from sender: MediatorSender
     ) {
         #sourceLocation()
-        let scope = link.trace("default(_:in:)", from: sender, to: "Analytics", name, counters)
+        let scope = link.show(
+            Event.default(name, in: counters), "default(_:in:)", sender, "Analytics"
+        )
         if scope.isMediatorAlive { self.analytics.default(name, in: counters) }
     }
 
@@ -187,9 +204,9 @@ extension ProfileDirectory {
         from sender: MediatorSender
     ) {
         #sourceLocation()
-        link.trace(
-            "shown(profile:completion:)", from: sender, to: "mediator, Analytics", profile,
-            completion
+        link.show(
+            Event.shown(profile: profile, completion: completion), "shown(profile:completion:)",
+            sender, "mediator, Analytics"
         )
         self.handleShown(profile: profile, completion: completion)
         self.analytics.shown(profile: profile, completion: completion)

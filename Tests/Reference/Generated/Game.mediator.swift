@@ -159,6 +159,20 @@ extension GameLoop {
         func handleActed(_ action: String) async
         #sourceLocation()
     }
+
+    /// The events of `GameLoop`, one case each with its payload, as a `MediatorRecorder` set as
+    /// its `observer` records them.
+    enum Event: MediatorEvent {
+        #sourceLocation(file:"Tests/Reference/Specs/Game.mediator",line:14)
+        case tick(Double)
+        #sourceLocation(file:"Tests/Reference/Specs/Game.mediator",line:16)
+        case moved(positions: [Int: (x: Double, y: Double)])
+        #sourceLocation(file:"Tests/Reference/Specs/Game.mediator",line:18)
+        case acted(String)
+        #sourceLocation(file:"Tests/Reference/Specs/Game.mediator",line:20)
+        case score(of: String)
+        #sourceLocation()
+    }
 }
 
 // MARK: - Dispatch
@@ -167,7 +181,7 @@ extension GameLoop {
     #sourceLocation(file:"Tests/Reference/Specs/Game.mediator",line:14)
     fileprivate func dispatchTick(_ delta: Double, from sender: MediatorSender) {
         #sourceLocation()
-        let scope = link.trace("tick(_:)", from: sender, to: "Physics", delta)
+        let scope = link.show(Event.tick(delta), "tick(_:)", sender, "Physics")
         if scope.isMediatorAlive { self.physics.tick(delta) }
     }
 
@@ -177,8 +191,8 @@ extension GameLoop {
         from sender: MediatorSender
     ) {
         #sourceLocation()
-        let scope = link.trace(
-            "moved(positions:)", from: sender, to: "Screen, Overlay, Audio", positions
+        let scope = link.show(
+            Event.moved(positions: positions), "moved(positions:)", sender, "Screen, Overlay, Audio"
         )
         if scope.isMediatorAlive { self.screen.moved(positions: positions) }
         if scope.isMediatorAlive { self.overlay.moved(positions: positions) }
@@ -188,7 +202,7 @@ extension GameLoop {
     #sourceLocation(file:"Tests/Reference/Specs/Game.mediator",line:18)
     fileprivate func dispatchActed(_ action: String, from sender: MediatorSender) async {
         #sourceLocation()
-        link.trace("acted(_:)", from: sender, to: "[Player], mediator", action)
+        link.show(Event.acted(action), "acted(_:)", sender, "[Player], mediator")
         for receiver in self.players.excluding(sender) {
             await receiver.acted(action)
         }
@@ -201,7 +215,7 @@ extension GameLoop {
         from sender: MediatorSender
     ) async throws -> Int {
         #sourceLocation()
-        link.trace("score(of:)", from: sender, to: "Physics", player)
+        link.show(Event.score(of: player), "score(of:)", sender, "Physics")
         return try await self.physics.score(of: player)
     }
 }

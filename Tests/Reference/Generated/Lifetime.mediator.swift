@@ -187,6 +187,22 @@ extension Lifetime {
         func handleReact(_ step: Int)
         #sourceLocation()
     }
+
+    /// The events of `Lifetime`, one case each with its payload, as a `MediatorRecorder` set as
+    /// its `observer` records them.
+    enum Event: MediatorEvent {
+        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:21)
+        case ping(Int)
+        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:23)
+        case echo(Int)
+        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:25)
+        case broadcast(Int)
+        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:27)
+        case ask(Int)
+        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:29)
+        case react(Int)
+        #sourceLocation()
+    }
 }
 
 // MARK: - Dispatch
@@ -195,7 +211,7 @@ extension Lifetime {
     #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:21)
     fileprivate func dispatchPing(_ step: Int, from sender: MediatorSender) {
         #sourceLocation()
-        let scope = link.trace("ping(_:)", from: sender, to: "First, Second, Witness, Third", step)
+        let scope = link.show(Event.ping(step), "ping(_:)", sender, "First, Second, Witness, Third")
         if scope.isMediatorAlive { self.first.ping(step) }
         if scope.isMediatorAlive { self.second.ping(step) }
         if scope.isMediatorAlive { self.witness?.ping(step) }
@@ -205,7 +221,7 @@ extension Lifetime {
     #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:23)
     fileprivate func dispatchEcho(_ step: Int, from sender: MediatorSender) {
         #sourceLocation()
-        let scope = link.trace("echo(_:)", from: sender, to: "Second, Third", step)
+        let scope = link.show(Event.echo(step), "echo(_:)", sender, "Second, Third")
         if scope.isMediatorAlive { self.second.echo(step) }
         if scope.isMediatorAlive { self.third.echo(step) }
     }
@@ -213,7 +229,7 @@ extension Lifetime {
     #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:25)
     fileprivate func dispatchBroadcast(_ step: Int, from sender: MediatorSender) {
         #sourceLocation()
-        let scope = link.trace("broadcast(_:)", from: sender, to: "[Listener], Third", step)
+        let scope = link.show(Event.broadcast(step), "broadcast(_:)", sender, "[Listener], Third")
         if scope.isMediatorAlive {
             for receiver in self.listeners {
                 receiver.broadcast(step)
@@ -226,14 +242,14 @@ extension Lifetime {
     fileprivate func dispatchAsk(_ question: Int, from sender: MediatorSender) -> Int {
         #sourceLocation()
         let handler = self.third
-        link.trace("ask(_:)", from: sender, to: "Third", question)
+        link.show(Event.ask(question), "ask(_:)", sender, "Third")
         return handler.ask(question)
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:29)
     fileprivate func dispatchReact(_ step: Int, from sender: MediatorSender) {
         #sourceLocation()
-        link.trace("react(_:)", from: sender, to: "First, mediator, Second", step)
+        link.show(Event.react(step), "react(_:)", sender, "First, mediator, Second")
         self.first.react(step)
         self.handleReact(step)
         self.second.react(step)
@@ -453,6 +469,24 @@ extension MainLifetime {
         func handleReact(_ step: Int)
         #sourceLocation()
     }
+
+    /// The events of `MainLifetime`, one case each with its payload, as a `MediatorRecorder` set as
+    /// its `observer` records them.
+    enum Event: MediatorEvent {
+        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:48)
+        case ping(Int)
+        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:51)
+        case echo(Int)
+        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:53)
+        case broadcast(Int)
+        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:55)
+        case ask(Int)
+        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:57)
+        case react(Int)
+        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:59)
+        case wait(Int)
+        #sourceLocation()
+    }
 }
 
 // MARK: - Dispatch
@@ -461,8 +495,8 @@ extension MainLifetime {
     #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:48)
     fileprivate func dispatchPing(_ step: Int, from sender: MediatorSender) {
         #sourceLocation()
-        let scope = link.trace(
-            "ping(_:)", from: sender, to: "MainFirst, MainSecond, MainWitness, MainThird", step
+        let scope = link.show(
+            Event.ping(step), "ping(_:)", sender, "MainFirst, MainSecond, MainWitness, MainThird"
         )
         if scope.isMediatorAlive { self.mainFirst.ping(step) }
         if scope.isMediatorAlive { self.mainSecond.ping(step) }
@@ -473,7 +507,7 @@ extension MainLifetime {
     #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:52)
     fileprivate func dispatchEcho(_ step: Int, from sender: MediatorSender) {
         #sourceLocation()
-        let scope = link.trace("echo(_:)", from: sender, to: "MainSecond, MainThird", step)
+        let scope = link.show(Event.echo(step), "echo(_:)", sender, "MainSecond, MainThird")
         if scope.isMediatorAlive { self.mainSecond.echo(step) }
         if scope.isMediatorAlive { self.mainThird.echo(step) }
     }
@@ -481,7 +515,9 @@ extension MainLifetime {
     #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:54)
     fileprivate func dispatchBroadcast(_ step: Int, from sender: MediatorSender) {
         #sourceLocation()
-        let scope = link.trace("broadcast(_:)", from: sender, to: "[MainListener], MainThird", step)
+        let scope = link.show(
+            Event.broadcast(step), "broadcast(_:)", sender, "[MainListener], MainThird"
+        )
         if scope.isMediatorAlive {
             for receiver in self.mainListeners {
                 receiver.broadcast(step)
@@ -494,14 +530,14 @@ extension MainLifetime {
     fileprivate func dispatchAsk(_ question: Int, from sender: MediatorSender) -> Int {
         #sourceLocation()
         let handler = self.mainThird
-        link.trace("ask(_:)", from: sender, to: "MainThird", question)
+        link.show(Event.ask(question), "ask(_:)", sender, "MainThird")
         return handler.ask(question)
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:58)
     fileprivate func dispatchReact(_ step: Int, from sender: MediatorSender) {
         #sourceLocation()
-        link.trace("react(_:)", from: sender, to: "MainFirst, mediator, MainSecond", step)
+        link.show(Event.react(step), "react(_:)", sender, "MainFirst, mediator, MainSecond")
         self.mainFirst.react(step)
         self.handleReact(step)
         self.mainSecond.react(step)
@@ -510,7 +546,7 @@ extension MainLifetime {
     #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:60)
     fileprivate func dispatchWait(_ step: Int, from sender: MediatorSender) async {
         #sourceLocation()
-        link.trace("wait(_:)", from: sender, to: "MainThird", step)
+        link.show(Event.wait(step), "wait(_:)", sender, "MainThird")
         await self.mainThird.wait(step)
     }
 }
@@ -596,6 +632,14 @@ extension Gossip {
             connection.send { $0.dispatchWhisper(step, from: connection.sender) }
         }
     }
+
+    /// The events of `Gossip`, one case each with its payload, as a `MediatorRecorder` set as
+    /// its `observer` records them.
+    enum Event: MediatorEvent {
+        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:69)
+        case whisper(Int)
+        #sourceLocation()
+    }
 }
 
 // MARK: - Dispatch
@@ -604,7 +648,7 @@ extension Gossip {
     #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:70)
     fileprivate func dispatchWhisper(_ step: Int, from sender: MediatorSender) {
         #sourceLocation()
-        let scope = link.trace("whisper(_:)", from: sender, to: "[Gossiper]", step)
+        let scope = link.show(Event.whisper(step), "whisper(_:)", sender, "[Gossiper]")
         if scope.isMediatorAlive {
             for receiver in self.gossipers.excluding(sender) {
                 receiver.whisper(step)

@@ -92,6 +92,13 @@ extension Newsroom {
             #sourceLocation()
             connection.send { $0.dispatchOpen(id, from: connection.sender) }
         }
+
+        #sourceLocation(file:"Tests/Reference/Specs/Newsroom.mediator",line:22)
+        /// The user pinned a widget, which the badge shows; a colleague as the payload.
+        func pinned(_ widget: Widget) {
+            #sourceLocation()
+            connection.send { $0.dispatchPinned(widget, from: connection.sender) }
+        }
     }
 
     /// What `Detail`, a colleague of `Newsroom`, receives.
@@ -103,10 +110,27 @@ extension Newsroom {
     }
 
     /// What `Badge`, a colleague of `Newsroom`, receives.
-    @MainActor protocol BadgeColleague: NewsScreen {}
+    @MainActor protocol BadgeColleague: NewsScreen {
+        #sourceLocation(file:"Tests/Reference/Specs/Newsroom.mediator",line:22)
+        /// The user pinned a widget, which the badge shows; a colleague as the payload.
+        func pinned(_ widget: Widget)
+        #sourceLocation()
+    }
 
     /// What `Widget`, a colleague of `Newsroom`, receives.
     @MainActor protocol WidgetColleague: NewsScreen {}
+
+    /// The events of `Newsroom`, one case each with its payload, as a `MediatorRecorder` set as
+    /// its `observer` records them.
+    enum Event: MediatorEvent {
+        #sourceLocation(file:"Tests/Reference/Specs/Newsroom.mediator",line:19)
+        case liked(Int)
+        #sourceLocation(file:"Tests/Reference/Specs/Newsroom.mediator",line:21)
+        case `open`(Int)
+        #sourceLocation(file:"Tests/Reference/Specs/Newsroom.mediator",line:23)
+        case pinned(Widget)
+        #sourceLocation()
+    }
 }
 
 // MARK: - Dispatch
@@ -115,7 +139,7 @@ extension Newsroom {
     #sourceLocation(file:"Tests/Reference/Specs/Newsroom.mediator",line:19)
     fileprivate func dispatchLiked(_ id: Int, from sender: MediatorSender) {
         #sourceLocation()
-        let scope = link.trace("liked(_:)", from: sender, to: "Feed, Detail, Badge, [Widget]", id)
+        let scope = link.show(Event.liked(id), "liked(_:)", sender, "Feed, Detail, Badge, [Widget]")
         if scope.isMediatorAlive { self.feed.liked(id) }
         if scope.isMediatorAlive { self.detail.liked(id) }
         if scope.isMediatorAlive { self.badge?.liked(id) }
@@ -129,8 +153,15 @@ extension Newsroom {
     #sourceLocation(file:"Tests/Reference/Specs/Newsroom.mediator",line:21)
     fileprivate func dispatchOpen(_ id: Int, from sender: MediatorSender) {
         #sourceLocation()
-        let scope = link.trace("open(_:)", from: sender, to: "Detail", id)
+        let scope = link.show(Event.open(id), "open(_:)", sender, "Detail")
         if scope.isMediatorAlive { self.detail.open(id) }
+    }
+
+    #sourceLocation(file:"Tests/Reference/Specs/Newsroom.mediator",line:23)
+    fileprivate func dispatchPinned(_ widget: Widget, from sender: MediatorSender) {
+        #sourceLocation()
+        let scope = link.show(Event.pinned(widget), "pinned(_:)", sender, "Badge")
+        if scope.isMediatorAlive { self.badge?.pinned(widget) }
     }
 }
 

@@ -200,6 +200,17 @@ extension Pair {
         case left(Left)
         case right(Right)
     }
+
+    /// The events of `Pair`, one case each with its payload, as a `MediatorRecorder` set as
+    /// its `observer` records them.
+    enum Event: MediatorEvent {
+        #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:13)
+        case said(String)
+        #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:15)
+        case heard(String)
+        case count
+        #sourceLocation()
+    }
 }
 
 // MARK: - Dispatch
@@ -212,14 +223,14 @@ extension Pair {
         by colleague: SaidSender
     ) {
         #sourceLocation()
-        link.trace("said(_:)", from: sender, to: "mediator", words)
+        link.show(Event.said(words), "said(_:)", sender, "mediator")
         self.handleSaid(words, from: colleague)
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:15)
     fileprivate func dispatchHeard(_ words: String, from sender: MediatorSender) {
         #sourceLocation()
-        let scope = link.trace("heard(_:)", from: sender, to: "Left, Right", words)
+        let scope = link.show(Event.heard(words), "heard(_:)", sender, "Left, Right")
         if scope.isMediatorAlive { self.left.heard(words) }
         if scope.isMediatorAlive { self.right.heard(words) }
     }
@@ -227,7 +238,7 @@ extension Pair {
     #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:17)
     fileprivate func dispatchCount(from sender: MediatorSender, by colleague: CountSender) -> Int {
         #sourceLocation()
-        link.trace("count()", from: sender, to: "mediator")
+        link.show(Event.count, "count()", sender, "mediator")
         return self.handleCount(from: colleague)
     }
 }
@@ -363,6 +374,15 @@ extension MainPair {
         case mainLeft(MainLeft)
         case mainRight(MainRight)
     }
+
+    /// The events of `MainPair`, one case each with its payload, as a `MediatorRecorder` set as
+    /// its `observer` records them.
+    enum Event: MediatorEvent {
+        #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:27)
+        case said(String)
+        case waved
+        #sourceLocation()
+    }
 }
 
 // MARK: - Dispatch
@@ -371,13 +391,13 @@ extension MainPair {
     #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:27)
     fileprivate func dispatchSaid(_ words: String, from sender: MediatorSender) {
         #sourceLocation()
-        let scope = link.trace("said(_:)", from: sender, to: "MainLeft, MainRight", words)
+        let scope = link.show(Event.said(words), "said(_:)", sender, "MainLeft, MainRight")
         if scope.isMediatorAlive, sender.isNot(self.mainLeft) { self.mainLeft.said(words) }
         if scope.isMediatorAlive, sender.isNot(self.mainRight) { self.mainRight.said(words) }
     }
 
     fileprivate func dispatchWaved(from sender: MediatorSender, by colleague: WavedSender) {
-        link.trace("waved()", from: sender, to: "mediator")
+        link.show(Event.waved, "waved()", sender, "mediator")
         self.handleWaved(from: colleague)
     }
 }
@@ -538,6 +558,18 @@ extension SharedPair {
         case sharedGuest(SharedGuest)
         case outside
     }
+
+    /// The events of `SharedPair`, one case each with its payload, as a `MediatorRecorder` set as
+    /// its `observer` records them.
+    ///
+    /// Unchecked here, its payloads are checked to be `Sendable` below, each at its event's line.
+    enum Event: MediatorEvent, @unchecked Sendable {
+        #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:38)
+        case spoke(String)
+        #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:40)
+        case echoed(String)
+        #sourceLocation()
+    }
 }
 
 // MARK: - Dispatch
@@ -550,14 +582,14 @@ extension SharedPair {
         by colleague: SpokeSender
     ) {
         #sourceLocation()
-        link.trace("spoke(_:)", from: sender, to: "mediator", words)
+        link.show(Event.spoke(words), "spoke(_:)", sender, "mediator")
         self.handleSpoke(words, from: colleague)
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:42)
     fileprivate func dispatchEchoed(_ line: String, from sender: MediatorSender) {
         #sourceLocation()
-        link.trace("echoed(_:)", from: sender, to: "SharedHost, [SharedGuest]", line)
+        link.show(Event.echoed(line), "echoed(_:)", sender, "SharedHost, [SharedGuest]")
         self.sharedHost.echoed(line)
         for receiver in self.guests {
             receiver.echoed(line)
@@ -685,6 +717,12 @@ extension ActorPair {
         case actorLeft(ActorLeft)
         case actorRight(ActorRight)
     }
+
+    /// The events of `ActorPair`, one case each with its payload, as a `MediatorRecorder` set as
+    /// its `observer` records them.
+    enum Event: MediatorEvent {
+        case checkIn
+    }
 }
 
 // MARK: - Dispatch
@@ -693,7 +731,7 @@ extension ActorPair {
     fileprivate func dispatchCheckIn(
         from sender: MediatorSender, by colleague: CheckInSender
     ) async throws {
-        link.trace("checkIn()", from: sender, to: "mediator")
+        link.show(Event.checkIn, "checkIn()", sender, "mediator")
         try await self.handleCheckIn(from: colleague)
     }
 }

@@ -116,6 +116,19 @@ extension SearchHistory {
         func handleSearched(_ query: String)
         #sourceLocation()
     }
+
+    /// The events of `SearchHistory`, one case each with its payload, as a `MediatorRecorder` set
+    /// as its `observer` records them.
+    enum Event: MediatorEvent {
+        #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:14)
+        case searched(String)
+        #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:16)
+        case remember(String)
+        #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:18)
+        case showHistory([String])
+        case clear
+        #sourceLocation()
+    }
 }
 
 // MARK: - Dispatch
@@ -124,7 +137,7 @@ extension SearchHistory {
     #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:14)
     fileprivate func dispatchSearched(_ query: String, from sender: MediatorSender) {
         #sourceLocation()
-        link.trace("searched(_:)", from: sender, to: "mediator", query)
+        link.show(Event.searched(query), "searched(_:)", sender, "mediator")
         self.handleSearched(query)
     }
 
@@ -132,19 +145,19 @@ extension SearchHistory {
     fileprivate func dispatchRemember(_ query: String, from sender: MediatorSender) -> [String]? {
         #sourceLocation()
         let handler = self.historyStore
-        link.trace("remember(_:)", from: sender, to: "HistoryStore", query)
+        link.show(Event.remember(query), "remember(_:)", sender, "HistoryStore")
         return handler?.remember(query)
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:18)
     fileprivate func dispatchShowHistory(_ items: [String], from sender: MediatorSender) {
         #sourceLocation()
-        let scope = link.trace("showHistory(_:)", from: sender, to: "HistoryView", items)
+        let scope = link.show(Event.showHistory(items), "showHistory(_:)", sender, "HistoryView")
         if scope.isMediatorAlive { self.historyView.showHistory(items) }
     }
 
     fileprivate func dispatchClear(from sender: MediatorSender) {
-        let scope = link.trace("clear()", from: sender, to: "HistoryView, HistoryStore")
+        let scope = link.show(Event.clear, "clear()", sender, "HistoryView, HistoryStore")
         if scope.isMediatorAlive { self.historyView.clear() }
         if scope.isMediatorAlive { self.historyStore?.clear() }
     }
@@ -260,6 +273,18 @@ extension MainSearch {
         func handleSearched(_ query: String) async
         #sourceLocation()
     }
+
+    /// The events of `MainSearch`, one case each with its payload, as a `MediatorRecorder` set as
+    /// its `observer` records them.
+    enum Event: MediatorEvent {
+        #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:31)
+        case searched(String)
+        #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:33)
+        case load(matching: String)
+        #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:35)
+        case showHistory([String])
+        #sourceLocation()
+    }
 }
 
 // MARK: - Dispatch
@@ -268,7 +293,7 @@ extension MainSearch {
     #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:31)
     fileprivate func dispatchSearched(_ query: String, from sender: MediatorSender) async {
         #sourceLocation()
-        link.trace("searched(_:)", from: sender, to: "mediator", query)
+        link.show(Event.searched(query), "searched(_:)", sender, "mediator")
         await self.handleSearched(query)
     }
 
@@ -278,14 +303,14 @@ extension MainSearch {
         from sender: MediatorSender
     ) async throws -> [String] {
         #sourceLocation()
-        link.trace("load(matching:)", from: sender, to: "MainStore", query)
+        link.show(Event.load(matching: query), "load(matching:)", sender, "MainStore")
         return try await self.mainStore.load(matching: query)
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:35)
     fileprivate func dispatchShowHistory(_ items: [String], from sender: MediatorSender) {
         #sourceLocation()
-        let scope = link.trace("showHistory(_:)", from: sender, to: "MainView", items)
+        let scope = link.show(Event.showHistory(items), "showHistory(_:)", sender, "MainView")
         if scope.isMediatorAlive { self.mainView.showHistory(items) }
     }
 }
@@ -398,6 +423,18 @@ extension SharedSearch {
         func handleSearched(_ query: String)
         #sourceLocation()
     }
+
+    /// The events of `SharedSearch`, one case each with its payload, as a `MediatorRecorder` set as
+    /// its `observer` records them.
+    ///
+    /// Unchecked here, its payloads are checked to be `Sendable` below, each at its event's line.
+    enum Event: MediatorEvent, @unchecked Sendable {
+        #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:45)
+        case searched(String)
+        #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:47)
+        case announce(String)
+        #sourceLocation()
+    }
 }
 
 // MARK: - Dispatch
@@ -406,14 +443,14 @@ extension SharedSearch {
     #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:45)
     fileprivate func dispatchSearched(_ query: String, from sender: MediatorSender) {
         #sourceLocation()
-        link.trace("searched(_:)", from: sender, to: "mediator", query)
+        link.show(Event.searched(query), "searched(_:)", sender, "mediator")
         self.handleSearched(query)
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:47)
     fileprivate func dispatchAnnounce(_ query: String, from sender: MediatorSender) {
         #sourceLocation()
-        link.trace("announce(_:)", from: sender, to: "SharedBar, [SharedView]", query)
+        link.show(Event.announce(query), "announce(_:)", sender, "SharedBar, [SharedView]")
         self.sharedBar.announce(query)
         for receiver in self.views {
             receiver.announce(query)
@@ -543,6 +580,19 @@ extension ActorSearch {
         func handleSearched(_ query: String) async
         #sourceLocation()
     }
+
+    /// The events of `ActorSearch`, one case each with its payload, as a `MediatorRecorder` set as
+    /// its `observer` records them.
+    enum Event: MediatorEvent {
+        #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:58)
+        case greet(String)
+        case focused
+        #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:62)
+        case searched(String)
+        #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:64)
+        case showHistory([String])
+        #sourceLocation()
+    }
 }
 
 // MARK: - Dispatch
@@ -551,27 +601,27 @@ extension ActorSearch {
     #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:58)
     fileprivate func dispatchGreet(_ text: String, from sender: MediatorSender) {
         #sourceLocation()
-        let scope = link.trace("greet(_:)", from: sender, to: "ActorView, ActorBar", text)
+        let scope = link.show(Event.greet(text), "greet(_:)", sender, "ActorView, ActorBar")
         if scope.isMediatorAlive { self.actorView.greet(text) }
         if scope.isMediatorAlive { self.actorBar.greet(text) }
     }
 
     fileprivate func dispatchFocused(from sender: MediatorSender) {
-        let scope = link.trace("focused()", from: sender, to: "ActorView")
+        let scope = link.show(Event.focused, "focused()", sender, "ActorView")
         if scope.isMediatorAlive { self.actorView.focused() }
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:62)
     fileprivate func dispatchSearched(_ query: String, from sender: MediatorSender) async {
         #sourceLocation()
-        link.trace("searched(_:)", from: sender, to: "mediator", query)
+        link.show(Event.searched(query), "searched(_:)", sender, "mediator")
         await self.handleSearched(query)
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:64)
     fileprivate func dispatchShowHistory(_ items: [String], from sender: MediatorSender) async {
         #sourceLocation()
-        link.trace("showHistory(_:)", from: sender, to: "ActorView", items)
+        link.show(Event.showHistory(items), "showHistory(_:)", sender, "ActorView")
         await self.actorView.showHistory(items)
     }
 }

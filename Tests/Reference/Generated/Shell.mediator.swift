@@ -269,6 +269,21 @@ extension Shell {
         case navigator(any Navigator)
         case tab(any Tab)
     }
+
+    /// The events of `Shell`, one case each with its payload, as a `MediatorRecorder` set as
+    /// its `observer` records them.
+    enum Event: MediatorEvent {
+        #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:15)
+        case navigated(to: String)
+        #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:17)
+        case show(String)
+        #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:19)
+        case status(String)
+        case currentPage
+        #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:23)
+        case closed(String)
+        #sourceLocation()
+    }
 }
 
 // MARK: - Dispatch
@@ -281,14 +296,14 @@ extension Shell {
         by colleague: NavigatedSender
     ) {
         #sourceLocation()
-        link.trace("navigated(to:)", from: sender, to: "mediator", page)
+        link.show(Event.navigated(to: page), "navigated(to:)", sender, "mediator")
         self.handleNavigated(to: page, from: colleague)
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:17)
     fileprivate func dispatchShow(_ page: String, from sender: MediatorSender) {
         #sourceLocation()
-        let scope = link.trace("show(_:)", from: sender, to: "[Tab], [Panel]", page)
+        let scope = link.show(Event.show(page), "show(_:)", sender, "[Tab], [Panel]")
         if scope.isMediatorAlive {
             for receiver in self.tabs {
                 receiver.show(page)
@@ -304,7 +319,7 @@ extension Shell {
     #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:19)
     fileprivate func dispatchStatus(_ text: String, from sender: MediatorSender) {
         #sourceLocation()
-        let scope = link.trace("status(_:)", from: sender, to: "StatusBar", text)
+        let scope = link.show(Event.status(text), "status(_:)", sender, "StatusBar")
         if scope.isMediatorAlive { self.statusBar?.status(text) }
     }
 
@@ -312,14 +327,14 @@ extension Shell {
     fileprivate func dispatchCurrentPage(from sender: MediatorSender) -> String {
         #sourceLocation()
         let handler = self.navigator
-        link.trace("currentPage()", from: sender, to: "Navigator")
+        link.show(Event.currentPage, "currentPage()", sender, "Navigator")
         return handler.currentPage()
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:23)
     fileprivate func dispatchClosed(_ title: String, from sender: MediatorSender) {
         #sourceLocation()
-        let scope = link.trace("closed(_:)", from: sender, to: "[Tab]", title)
+        let scope = link.show(Event.closed(title), "closed(_:)", sender, "[Tab]")
         if scope.isMediatorAlive {
             for receiver in self.tabs.excluding(sender) {
                 receiver.closed(title)
@@ -481,6 +496,16 @@ extension MainShell {
             await connection.mediator?.dispatchNavigated(to: page, from: connection.sender)
         }
     }
+
+    /// The events of `MainShell`, one case each with its payload, as a `MediatorRecorder` set as
+    /// its `observer` records them.
+    enum Event: MediatorEvent {
+        #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:32)
+        case navigated(to: String)
+        #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:34)
+        case opened(String)
+        #sourceLocation()
+    }
 }
 
 // MARK: - Dispatch
@@ -489,14 +514,14 @@ extension MainShell {
     #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:32)
     fileprivate func dispatchNavigated(to page: String, from sender: MediatorSender) async {
         #sourceLocation()
-        link.trace("navigated(to:)", from: sender, to: "MainNavigator", page)
+        link.show(Event.navigated(to: page), "navigated(to:)", sender, "MainNavigator")
         await self.mainNavigator.navigated(to: page)
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:34)
     fileprivate func dispatchOpened(_ title: String, from sender: MediatorSender) {
         #sourceLocation()
-        let scope = link.trace("opened(_:)", from: sender, to: "[MainTab]", title)
+        let scope = link.show(Event.opened(title), "opened(_:)", sender, "[MainTab]")
         if scope.isMediatorAlive {
             for receiver in self.mainTabs {
                 receiver.opened(title)
@@ -786,6 +811,19 @@ extension SharedShell {
         case sharedTab(any SharedTab)
         case sharedPanel(any SharedPanel)
     }
+
+    /// The events of `SharedShell`, one case each with its payload, as a `MediatorRecorder` set as
+    /// its `observer` records them.
+    ///
+    /// Unchecked here, its payloads are checked to be `Sendable` below, each at its event's line.
+    enum Event: MediatorEvent, @unchecked Sendable {
+        #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:45)
+        case navigated(to: String)
+        #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:47)
+        case status(String)
+        case currentPage
+        #sourceLocation()
+    }
 }
 
 // MARK: - Dispatch
@@ -798,14 +836,14 @@ extension SharedShell {
         by colleague: NavigatedSender
     ) {
         #sourceLocation()
-        link.trace("navigated(to:)", from: sender, to: "mediator", page)
+        link.show(Event.navigated(to: page), "navigated(to:)", sender, "mediator")
         self.handleNavigated(to: page, from: colleague)
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:47)
     fileprivate func dispatchStatus(_ text: String, from sender: MediatorSender) {
         #sourceLocation()
-        link.trace("status(_:)", from: sender, to: "SharedStatus, [SharedTab]", text)
+        link.show(Event.status(text), "status(_:)", sender, "SharedStatus, [SharedTab]")
         self.sharedStatus?.status(text)
         for receiver in self.sharedTabs {
             receiver.status(text)
@@ -815,7 +853,7 @@ extension SharedShell {
     #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:49)
     fileprivate func dispatchCurrentPage(from sender: MediatorSender) -> String {
         #sourceLocation()
-        link.trace("currentPage()", from: sender, to: "SharedNavigator")
+        link.show(Event.currentPage, "currentPage()", sender, "SharedNavigator")
         return self.sharedNavigator.currentPage()
     }
 }
@@ -925,6 +963,14 @@ extension ActorShell {
             try await connection.mediator?.dispatchNavigated(to: page, from: connection.sender)
         }
     }
+
+    /// The events of `ActorShell`, one case each with its payload, as a `MediatorRecorder` set as
+    /// its `observer` records them.
+    enum Event: MediatorEvent {
+        #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:58)
+        case navigated(to: String)
+        #sourceLocation()
+    }
 }
 
 // MARK: - Dispatch
@@ -933,7 +979,7 @@ extension ActorShell {
     #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:58)
     fileprivate func dispatchNavigated(to page: String, from sender: MediatorSender) async throws {
         #sourceLocation()
-        link.trace("navigated(to:)", from: sender, to: "ActorNavigator", page)
+        link.show(Event.navigated(to: page), "navigated(to:)", sender, "ActorNavigator")
         try await self.actorNavigator.navigated(to: page)
     }
 }

@@ -177,6 +177,17 @@ extension Stress {
             connection.mediator?.dispatchSignal(ticket, from: connection.sender)
         }
     }
+
+    /// The events of `Stress`, one case each with its payload, as a `MediatorRecorder` set as
+    /// its `observer` records them.
+    ///
+    /// Unchecked here, its payloads are checked to be `Sendable` below, each at its event's line.
+    public enum Event: MediatorEvent, @unchecked Sendable {
+        #sourceLocation(file:"Tests/Reference/Specs/Stress.mediator",line:14)
+        case signal(Int)
+        case tally
+        #sourceLocation()
+    }
 }
 
 // MARK: - Dispatch
@@ -185,7 +196,7 @@ extension Stress {
     #sourceLocation(file:"Tests/Reference/Specs/Stress.mediator",line:14)
     fileprivate func dispatchSignal(_ ticket: Int, from sender: MediatorSender) {
         #sourceLocation()
-        link.trace("signal(_:)", from: sender, to: "[Peer], [Relay], Monitor", ticket)
+        link.show(Event.signal(ticket), "signal(_:)", sender, "[Peer], [Relay], Monitor")
         for receiver in self.peers.excluding(sender) {
             receiver.signal(ticket)
         }
@@ -198,7 +209,7 @@ extension Stress {
     #sourceLocation(file:"Tests/Reference/Specs/Stress.mediator",line:16)
     fileprivate func dispatchTally(from sender: MediatorSender) -> Int? {
         #sourceLocation()
-        link.trace("tally()", from: sender, to: "Monitor")
+        link.show(Event.tally, "tally()", sender, "Monitor")
         return self.monitor?.tally()
     }
 }

@@ -142,6 +142,18 @@ extension Telemetry {
         func total() -> Double
         #sourceLocation()
     }
+
+    /// The events of `Telemetry`, one case each with its payload, as a `MediatorRecorder` set as
+    /// its `observer` records them.
+    ///
+    /// Unchecked here, its payloads are checked to be `Sendable` below, each at its event's line.
+    public enum Event: MediatorEvent, @unchecked Sendable {
+        #sourceLocation(file:"Tests/Reference/Specs/Telemetry.mediator",line:13)
+        case measured(Double, unit: String)
+        case reset
+        case total
+        #sourceLocation()
+    }
 }
 
 // MARK: - Dispatch
@@ -150,7 +162,10 @@ extension Telemetry {
     #sourceLocation(file:"Tests/Reference/Specs/Telemetry.mediator",line:13)
     fileprivate func dispatchMeasured(_ value: Double, unit: String, from sender: MediatorSender) {
         #sourceLocation()
-        link.trace("measured(_:unit:)", from: sender, to: "[Sensor], Dashboard, Store", value, unit)
+        link.show(
+            Event.measured(value, unit: unit), "measured(_:unit:)", sender,
+            "[Sensor], Dashboard, Store"
+        )
         for receiver in self.sensors.excluding(sender) {
             receiver.measured(value, unit: unit)
         }
@@ -159,7 +174,7 @@ extension Telemetry {
     }
 
     fileprivate func dispatchReset(from sender: MediatorSender) {
-        link.trace("reset()", from: sender, to: "Store, Dashboard")
+        link.show(Event.reset, "reset()", sender, "Store, Dashboard")
         self.store.reset()
         self.dashboard?.reset()
     }
@@ -167,7 +182,7 @@ extension Telemetry {
     #sourceLocation(file:"Tests/Reference/Specs/Telemetry.mediator",line:17)
     fileprivate func dispatchTotal(from sender: MediatorSender) -> Double {
         #sourceLocation()
-        link.trace("total()", from: sender, to: "Store")
+        link.show(Event.total, "total()", sender, "Store")
         return self.store.total()
     }
 }

@@ -363,6 +363,24 @@ enum EmbeddedTemplates {
                 }
             {{/takesSender}}
             {{/events}}
+
+                /// The events of `{{name}}`, one case each with its payload, as a `MediatorRecorder` set as
+                /// its `observer` records them.
+            {{#isSendable}}
+                ///
+                /// Unchecked here, its payloads are checked to be `Sendable` below, each at its event's line.
+            {{/isSendable}}
+                {{access}}enum Event: {{eventConformance}} {
+            {{#events}}
+            {{#hasParameters}}
+                    {{dispatchSourceLocation}}
+            {{/hasParameters}}
+                    {{eventCase}}
+            {{/events}}
+            {{#hasEventPayloads}}
+                    #sourceLocation()
+            {{/hasEventPayloads}}
+                }
             }
 
             // MARK: - Dispatch

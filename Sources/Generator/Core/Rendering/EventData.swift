@@ -67,8 +67,8 @@ struct EventData {
         // did not end the mediator; a request's handler answers in any case.
         let checksMediator = isFramed && result == nil
         fields["trace"] = .text(
-            "\(names.link).trace(\"\(selector)\", from: \(sender), to: \"\(receiverNames)\""
-                + event.parameters.map { ", " + Self.traced($0) }.joined() + ")")
+            "\(names.link).show(\(eventValue), \"\(selector)\", \(sender), \"\(receiverNames)\")")
+        fields["eventCase"] = .text(eventCase)
         fields["bindsScope"] = .flag(checksMediator)
         fields["sendMethod"] = .text(result == nil ? "send" : "request")
         // A framed request answers `Answer?`: flattened where the dispatch's answer is optional.
@@ -100,12 +100,6 @@ struct EventData {
         fields["sendableCheckName"] = .text(names.sendableCheckNames[index])
         fields["sendableCheck"] = .text(SendableCheck(event, in: mediator).type)
         return .object(fields)
-    }
-
-    /// How the trace shows `parameter`: its value, or for a closure that may not escape, which
-    /// cannot be passed on as a value, what `String(describing:)` shows of any closure.
-    static func traced(_ parameter: ParameterModel) -> String {
-        SwiftText.isNonEscapingFunction(parameter.type) ? "\"(Function)\"" : parameter.name
     }
 
     /// `to news: News, at time: Date`: the parameters as declared.

@@ -78,6 +78,9 @@ enum MediatorData {
             })
         fields["roles"] = .list(mediator.roles.indices.map(data.role(at:)))
         fields["events"] = .list(events)
+        fields["eventConformance"] = .text(
+            mediator.isSendable ? "MediatorEvent, @unchecked Sendable" : "MediatorEvent")
+        fields["hasEventPayloads"] = .flag(mediator.events.contains { !$0.parameters.isEmpty })
         // What crosses threads: every payload and result of a `nonisolated` mediator, and the
         // payload and receivers of an event delivered `concurrently`.
         let checked = mediator.events.indices.filter { !names.sendableCheckNames[$0].isEmpty }

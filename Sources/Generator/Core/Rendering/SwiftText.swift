@@ -112,6 +112,21 @@ enum SwiftText {
         return String(stored)
     }
 
+    /// `type` with every opaque type (`some Shape`) written as an existential (`any Shape`): the
+    /// type of the same values where a stored value needs one.
+    static func existential(_ type: String) -> String {
+        var result = ""
+        var rest = Substring(type)
+        while let some = rest.range(of: "some ") {
+            let before = rest[..<some.lowerBound]
+            let previous = before.last ?? result.last
+            let startsWord = previous.map { !($0.isLetter || $0.isNumber || $0 == "_") } ?? true
+            result += before + (startsWord ? "any " : "some ")
+            rest = rest[some.upperBound...]
+        }
+        return result + rest
+    }
+
     /// The specifiers Swift allows before a parameter's type and nowhere else.
     private static let parameterSpecifiers = [
         "borrowing", "consuming", "sending", "isolated", "__owned", "__shared",

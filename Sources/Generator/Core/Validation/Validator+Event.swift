@@ -107,6 +107,7 @@ extension Validator {
                     at: name.location)
             }
             checkPassable(parameter.type, parameter: name.text)
+            checkEventIsQualified(parameter.type)
             var label = parameter.label.map { label in
                 label.isEscaped || !SwiftNames.isPlainLabel(label.text)
                     ? "`\(label.text)`" : label.text

@@ -11,9 +11,13 @@ extension Validator {
         "SendableOutboxConnection", "MediatorSender", "MediatorObserver", "MediatorTrace",
         "WeakColleagueSet", "StrongColleagueSet", "WeakColleagues", "StrongColleagues",
         "ColleagueReference", "Locked", "WeakReference", "RequireSendable", "ObjectIdentifier",
-        "UnsafePointer", "MediatorDelivery", "DeliveryErrors",
+        "UnsafePointer", "MediatorDelivery", "DeliveryErrors", "MediatorEvent",
         "RuntimeVersion2", "Sendable", "AnyObject",
     ]
+
+    /// The enum of a mediator's events, which generated code declares in every mediator and
+    /// names inside it without qualification.
+    static let eventTypeName = "Event"
 
     /// Why no member of a generated type (a property, a method, a parameter) can be called
     /// `name`, or `nil` when one can.
@@ -22,6 +26,9 @@ extension Validator {
         case "self", "Self": "generated code needs it for the instance and its type"
         case "Type", "Protocol": "Swift forbids members of that name"
         case "_": "Swift does not take it as a name"
+        case eventTypeName:
+            "generated code names the mediator's enum of events '\(eventTypeName)', which a "
+                + "member of that name would hide"
         default:
             runtimeTypeNames.contains(name)
                 ? "generated code refers to the type of that name from MediatorRuntime or "
@@ -49,13 +56,16 @@ extension Validator {
 
     /// Reports a mediator, colleague or role named like a type generated for the mediator: a
     /// colleague's protocol (`NameColleague`), outbox (`NameOutbox`) or, for a colleague known by
-    /// a protocol, weak reference (`NameReference`); `Reactions`; or the sender type of an event
-    /// `with sender` (`EventSender`).
+    /// a protocol, weak reference (`NameReference`); `Reactions`; `Event`; or the sender type of
+    /// an event `with sender` (`EventSender`).
     mutating func checkGeneratedTypeNames(
         _ mediator: NameSyntax, colleagues: [ColleagueModel], roles: [RoleModel],
         events: [EventModel], behaviors: [BehaviorModel]
     ) {
-        var generated = ["Reactions": "the protocol of the mediator's reactions"]
+        var generated = [
+            "Reactions": "the protocol of the mediator's reactions",
+            Self.eventTypeName: "the enum of the mediator's events",
+        ]
         if !behaviors.isEmpty {
             generated["Behaviors"] = "the protocol of the mediator's behaviors"
         }

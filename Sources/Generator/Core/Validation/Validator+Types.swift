@@ -1,6 +1,6 @@
 // Payload and result types that Swift accepts in a function but that a mediator cannot pass on:
-// generated code hands each argument to every receiver and to the trace, and stores the payload
-// and result types in a `Sendable` check.
+// generated code hands each argument to every receiver and to the trace, stores the payload and
+// result types in a `Sendable` check, and reads them inside the mediator, beside its `Event` enum.
 
 extension Validator {
     /// Reports a parameter type whose value cannot be passed on to several receivers.
@@ -31,6 +31,49 @@ extension Validator {
         if let problem = implicitlyUnwrapped(type.text) {
             diagnostics.error(problem, at: type.location)
         }
+        checkEventIsQualified(type)
+    }
+
+    /// Reports a payload or result type that names a type `Event` without qualification:
+    /// generated code reads it inside the mediator, where `Event` is the mediator's own enum of
+    /// events.
+    mutating func checkEventIsQualified(_ type: TypeSyntax) {
+        guard Self.unqualifiedTypeNames(in: type.text).contains(Self.eventTypeName) else { return }
+        diagnostics.error(
+            "'\(Self.eventTypeName)' in type '\(type.text)' would mean the mediator's own enum of "
+                + "events, which generated code declares as '\(Self.eventTypeName)'; name your "
+                + "type with its module, as in 'MyModule.\(Self.eventTypeName)'",
+            at: type.location)
+    }
+
+    /// The names that `type` uses without a qualifier: `Event` in `[Event]`, `Event?` or
+    /// `Event.ID`, but not in `Calendar.Event`, nor as a label in `(Event: Int)`.
+    static func unqualifiedTypeNames(in type: String) -> [String] {
+        let characters = Array(type)
+        func isNamePart(_ character: Character) -> Bool {
+            character.isLetter || character.isNumber || character == "_"
+        }
+        func isSkipped(_ character: Character) -> Bool {
+            character.isWhitespace || character == "`"
+        }
+        var names: [String] = []
+        var index = 0
+        while index < characters.count {
+            guard characters[index].isLetter || characters[index] == "_" else {
+                index += 1
+                continue
+            }
+            let start = index
+            while index < characters.count, isNamePart(characters[index]) { index += 1 }
+            let before = characters[..<start].last { !isSkipped($0) }
+            let after = characters[index...].first { !isSkipped($0) }
+            // A name before `:` is a label, unless it is a dictionary's key type: `[Key: Value]`.
+            let isLabel = after == ":" && before != "["
+            if before != "." && !isLabel {
+                names.append(String(characters[start..<index]))
+            }
+        }
+        return names
     }
 
     /// The problem with an implicitly unwrapped optional, which Swift allows only as the whole

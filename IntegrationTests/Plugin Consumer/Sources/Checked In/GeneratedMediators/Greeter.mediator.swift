@@ -64,6 +64,14 @@ extension Reception {
         func arrived(_ name: String)
         #sourceLocation()
     }
+
+    /// The events of `Reception`, one case each with its payload, as a `MediatorRecorder` set as
+    /// its `observer` records them.
+    public enum Event: MediatorEvent {
+        #sourceLocation(file:"Sources/Checked In/Greeter.mediator",line:9)
+        case arrived(String)
+        #sourceLocation()
+    }
 }
 
 // MARK: - Dispatch
@@ -72,7 +80,7 @@ extension Reception {
     #sourceLocation(file:"Sources/Checked In/Greeter.mediator",line:9)
     fileprivate func dispatchArrived(_ name: String, from sender: MediatorSender) {
         #sourceLocation()
-        let scope = link.trace("arrived(_:)", from: sender, to: "Greeter", name)
+        let scope = link.show(Event.arrived(name), "arrived(_:)", sender, "Greeter")
         if scope.isMediatorAlive { self.greeter.arrived(name) }
     }
 }

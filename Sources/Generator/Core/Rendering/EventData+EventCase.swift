@@ -1,0 +1,59 @@
+/// The event as a case of the mediator's `Event` enum: the case's declaration, and the value a
+/// dispatch hands the observer.
+extension EventData {
+    /// `case likeAdded(to: News)`: the event's call labels, and its parameter types as stored
+    /// values. A label repeated in the event would repeat a tuple label, so only its first
+    /// parameter keeps it.
+    var eventCase: String {
+        let name = "case \(SwiftNames.escaped(event.name))"
+        guard !event.parameters.isEmpty else { return name }
+        var labels: Set<String> = []
+        let elements = event.parameters.map { parameter in
+            let type = Self.eventCaseType(of: parameter)
+            guard let label = caseLabel(of: parameter), labels.insert(label).inserted else {
+                return type
+            }
+            return (SwiftNames.isPlainLabel(label) ? label : "`\(label)`") + ": " + type
+        }
+        return name + "(" + elements.joined(separator: ", ") + ")"
+    }
+
+    /// `Event.likeAdded(to: news)`: the event's case with the dispatch's arguments.
+    var eventValue: String {
+        let name = "Event." + SwiftNames.memberName(event.name)
+        guard !event.parameters.isEmpty else { return name }
+        var labels: Set<String> = []
+        let arguments = event.parameters.map { parameter in
+            let value = Self.eventCaseValue(of: parameter)
+            guard let label = caseLabel(of: parameter), labels.insert(label).inserted else {
+                return value
+            }
+            return (SwiftNames.isPlainArgumentLabel(label) ? label : "`\(label)`") + ": " + value
+        }
+        return name + "(" + arguments.joined(separator: ", ") + ")"
+    }
+
+    /// The label of `parameter` in the event's case, without backticks; `nil` for none.
+    private func caseLabel(of parameter: ParameterModel) -> String? {
+        SwiftText.callLabel(of: parameter).map { $0.replacing("`", with: "") }
+    }
+
+    /// The type under which the case keeps `parameter`: a closure that does not escape cannot be
+    /// kept, so its place holds the text traces show for it, `(Function)`; an opaque type
+    /// (`some Shape`) is kept as an existential (`any Shape`).
+    static func eventCaseType(of parameter: ParameterModel) -> String {
+        guard !SwiftText.isNonEscapingFunction(parameter.type) else { return "String" }
+        return SwiftText.existential(SwiftText.storableType(parameter.type))
+    }
+
+    /// What the dispatch puts in the case for `parameter`: the text `(Function)` for a closure
+    /// that does not escape, a copy of a `borrowing` or `consuming` parameter, which cannot be
+    /// consumed or passed on after it is consumed, and the parameter itself otherwise.
+    static func eventCaseValue(of parameter: ParameterModel) -> String {
+        if SwiftText.isNonEscapingFunction(parameter.type) { return "\"(Function)\"" }
+        let isOwnershipBound = ["borrowing ", "consuming "].contains {
+            parameter.type.hasPrefix($0)
+        }
+        return isOwnershipBound ? "copy \(parameter.name)" : parameter.name
+    }
+}
