@@ -408,7 +408,7 @@ extension Sync {
     /// The events of `Sync`, one case each with its payload, as a `MediatorRecorder` set as
     /// its `observer` records them.
     enum Event: MediatorEvent {
-        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:38)
+        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:39)
         case refresh(Int)
         case upload
         case verify
@@ -630,7 +630,7 @@ extension SharedSync {
     ///
     /// Unchecked here, its payloads are checked to be `Sendable` below, each at its event's line.
     enum Event: MediatorEvent, @unchecked Sendable {
-        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:56)
+        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:57)
         case refresh(Int)
         case upload
         case ping

@@ -475,15 +475,15 @@ extension MainLifetime {
     enum Event: MediatorEvent {
         #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:48)
         case ping(Int)
-        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:51)
+        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:52)
         case echo(Int)
-        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:53)
+        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:54)
         case broadcast(Int)
-        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:55)
+        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:56)
         case ask(Int)
-        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:57)
+        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:58)
         case react(Int)
-        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:59)
+        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:60)
         case wait(Int)
         #sourceLocation()
     }
@@ -636,7 +636,7 @@ extension Gossip {
     /// The events of `Gossip`, one case each with its payload, as a `MediatorRecorder` set as
     /// its `observer` records them.
     enum Event: MediatorEvent {
-        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:69)
+        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:70)
         case whisper(Int)
         #sourceLocation()
     }

@@ -566,7 +566,7 @@ extension SharedPair {
     enum Event: MediatorEvent, @unchecked Sendable {
         #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:38)
         case spoke(String)
-        #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:40)
+        #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:42)
         case echoed(String)
         #sourceLocation()
     }
