@@ -119,7 +119,8 @@ echo "== Examples: the generated mediators' documentation"
 quietly swift build --package-path Examples
 examples_bin=$(swift build --package-path Examples --show-bin-path)
 swift package --package-path Examples describe --type json >"$work/examples.json"
-jq -r '.targets[] | "\(.c99name) \(.path)"' "$work/examples.json" |
+# The examples themselves, not the package's tests of them.
+jq -r '.targets[] | select(.type == "executable") | "\(.c99name) \(.path)"' "$work/examples.json" |
     while read -r module path; do
         graphs=$out/symbol-graphs/Examples/$module
         symbol_graph "$module" "$examples_bin" "$graphs" -minimum-access-level internal
