@@ -29,8 +29,8 @@ enum LineWrapper {
         var index = 0
         while index < lines.count {
             let line = lines[index]
-            let body = line.drop { $0 == " " }
-            if body.hasPrefix("///") {
+            let body = code(of: line)
+            if body.starts(with: "///".utf8) {
                 let end = lines[index...].firstIndex { !isDocumentation($0) } ?? lines.count
                 let comment = DocCommentFlow.flow(lines[index..<end])
                 let added = comment.count - (end - index)
@@ -41,10 +41,10 @@ enum LineWrapper {
                 index = end
                 continue
             }
-            if body.hasPrefix("#sourceLocation(") {
-                isMapped = !body.hasPrefix("#sourceLocation()")
+            if body.starts(with: "#sourceLocation(".utf8) {
+                isMapped = !body.starts(with: "#sourceLocation()".utf8)
             }
-            if isLong(line) && !body.hasPrefix("//") && !body.hasPrefix("#") {
+            if isLong(line) && !body.starts(with: "//".utf8) && !body.starts(with: "#".utf8) {
                 output += wrapLine(String(line), onePerLine: isMapped)
             } else {
                 output.append(String(line))
@@ -56,7 +56,14 @@ enum LineWrapper {
 
     /// Whether `line` is a line of a `///` documentation comment.
     static func isDocumentation(_ line: Substring) -> Bool {
-        line.drop { $0 == " " }.hasPrefix("///")
+        code(of: line).starts(with: "///".utf8)
+    }
+
+    /// The bytes of `line` after its indentation. The wrapper looks for ASCII prefixes (`///`,
+    /// `#sourceLocation(`) in them: comparing characters instead took a fifth of the time it
+    /// takes to generate a large spec.
+    static func code(of line: Substring) -> Substring.UTF8View {
+        line.utf8.drop { $0 == UInt8(ascii: " ") }
     }
 
     /// `directive`, a `#sourceLocation(file:...,line:N)` directive, mapping the line after it
