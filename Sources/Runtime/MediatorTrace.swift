@@ -66,7 +66,7 @@ extension MediatorTrace {
         self.init(
             mediator: String(describing: mediator), event: name, sender: sender,
             payload: Self.arguments(of: event, named: name).map { String(describing: $0) },
-            receivers: "\(receivers)".split(separator: ", ").map(String.init))
+            receivers: Self.receivers(in: receivers))
     }
 
     /// The payload of `event`, the case of an `Event` enum whose event is `name`, argument by
@@ -100,6 +100,40 @@ extension MediatorTrace {
         self.init(
             mediator: String(describing: mediator), event: event, sender: sender,
             payload: descriptions,
-            receivers: "\(receivers)".split(separator: ", ").map(String.init))
+            receivers: Self.receivers(in: receivers))
+    }
+
+    /// The receivers in `list`, separated by `, `: what `split(separator: ", ")` makes of the
+    /// lists generated code writes, found by a scan of their UTF-8 bytes, which costs a fraction
+    /// of the generic split.
+    static func receivers(in list: StaticString) -> [String] {
+        guard list.hasPointerRepresentation else { return ["\(list)"] }
+        return list.withUTF8Buffer { bytes in
+            var receivers: [String] = []
+            receivers.reserveCapacity(bytes.indices.count { bytes.hasSeparator(at: $0) } + 1)
+            var start = 0
+            var end = 0
+            while end <= bytes.count {
+                guard end == bytes.count || bytes.hasSeparator(at: end) else {
+                    end += 1
+                    continue
+                }
+                if end > start {
+                    let name = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                    receivers.append(String(decoding: name, as: UTF8.self))
+                }
+                start = end + 2
+                end = start
+            }
+            return receivers
+        }
+    }
+}
+
+extension UnsafeBufferPointer<UInt8> {
+    /// Whether the bytes at `index` are `, `, the separator of a trace's receivers.
+    fileprivate func hasSeparator(at index: Int) -> Bool {
+        index + 1 < count && self[index] == UInt8(ascii: ",")
+            && self[index + 1] == UInt8(ascii: " ")
     }
 }
