@@ -95,7 +95,8 @@ public final class MediatorLink<Mediator: AnyObject> {
         observer?.mediatorWillDispatch(
             event,
             MediatorTrace(
-                mediator: Mediator.self, event: event, named: name, sender: sender.name,
+                mediator: String(describing: Mediator.self), event: event, named: name,
+                sender: sender.name,
                 receivers: receivers))
     }
 
@@ -128,7 +129,8 @@ public final class MediatorLink<Mediator: AnyObject> {
     ) {
         observer?.mediatorWillDispatch(
             MediatorTrace(
-                mediator: Mediator.self, event: event, sender: sender.name, receivers: receivers,
+                mediator: String(describing: Mediator.self), event: event, sender: sender.name,
+                receivers: receivers,
                 repeat each payload))
     }
 

@@ -64,7 +64,8 @@ public final class SendableMediatorLink<Mediator: AnyObject & Sendable>: Sendabl
         if let observer {
             MediatorTrace.show(event, to: observer) {
                 MediatorTrace(
-                    mediator: Mediator.self, event: event, named: name, sender: sender.name,
+                    mediator: String(describing: Mediator.self), event: event, named: name,
+                    sender: sender.name,
                     receivers: receivers)
             }
         }
@@ -86,7 +87,7 @@ public final class SendableMediatorLink<Mediator: AnyObject & Sendable>: Sendabl
         if let observer {
             MediatorTrace.show(to: observer) {
                 MediatorTrace(
-                    mediator: Mediator.self, event: event, sender: sender.name,
+                    mediator: String(describing: Mediator.self), event: event, sender: sender.name,
                     receivers: receivers,
                     repeat each payload)
             }
