@@ -35,25 +35,6 @@ public struct MediatorTrace: Sendable, CustomStringConvertible {
 }
 
 extension MediatorTrace {
-    /// Shows `observer` the trace that `makeTrace` builds.
-    ///
-    /// Generated dispatches reach it only when an observer is installed. It is kept out of line,
-    /// and the trace built in a closure, so that a dispatch without an observer carries only the
-    /// check and a call it does not make.
-    @usableFromInline @inline(never)
-    static func show(to observer: any MediatorObserver, _ makeTrace: () -> MediatorTrace) {
-        observer.mediatorWillDispatch(makeTrace())
-    }
-
-    /// Shows `observer` `event` and the trace that `makeTrace` builds; out of line, like
-    /// ``show(to:_:)``.
-    @usableFromInline @inline(never)
-    static func show<Event: MediatorEvent>(
-        _ event: Event, to observer: any MediatorObserver, _ makeTrace: () -> MediatorTrace
-    ) {
-        observer.mediatorWillDispatch(event, makeTrace())
-    }
-
     /// The trace of `event`, a case of a generated mediator's `Event` enum, which the mediator
     /// named `mediator` dispatches as `name` (`likeAdded(to:)`) from `sender` to `receivers`
     /// (separated by `, `).
