@@ -77,7 +77,7 @@ extension MediatorTrace {
     /// `likeAdded(to:)`, `said(_:at:)`.
     static func payload(of event: Any, named name: StaticString) -> [String] {
         let labels = PayloadLabels(of: name)
-        guard labels != .none, let payload = Mirror(reflecting: event).children.first?.value
+        guard labels != .noArguments, let payload = Mirror(reflecting: event).children.first?.value
         else { return [] }
         if labels == .oneUnlabelled {
             return [String(describing: payload)]
@@ -126,7 +126,7 @@ extension UnsafeBufferPointer<UInt8> {
 /// payload of its case.
 enum PayloadLabels {
     /// No argument: `closing()`.
-    case none
+    case noArguments
     /// One unlabelled argument, which `Mirror` shows as itself: `liked(_:)`.
     case oneUnlabelled
     /// A labelled argument or several arguments, which `Mirror` shows as a tuple:
@@ -136,14 +136,14 @@ enum PayloadLabels {
     /// The labels of `name`, read from its UTF-8 bytes.
     init(of name: StaticString) {
         guard name.hasPointerRepresentation else {
-            self = .none
+            self = .noArguments
             return
         }
         self = name.withUTF8Buffer { bytes in
-            guard let open = bytes.firstIndex(of: UInt8(ascii: "(")) else { return .none }
+            guard let open = bytes.firstIndex(of: UInt8(ascii: "(")) else { return .noArguments }
             let labels = bytes[(open + 1)...]
             switch labels.count(where: { $0 == UInt8(ascii: ":") }) {
-            case 0: return .none
+            case 0: return .noArguments
             case 1 where labels.starts(with: "_:".utf8): return .oneUnlabelled
             default: return .tuple
             }
