@@ -34,6 +34,9 @@ public final class MediatorLink<Mediator: AnyObject> {
     @usableFromInline @exclusivity(unchecked) var keptAlive: Unmanaged<KeptAlive>?
     /// The mediator's observer; see ``show(_:_:_:_:)``.
     @exclusivity(unchecked) public var observer: (any MediatorObserver)?
+    /// The mediator's type name, as traces show it; made by the first trace, since only a
+    /// mediator with an observer needs it.
+    @usableFromInline @exclusivity(unchecked) var tracedName: String?
 
     /// Makes a link with no mediator yet; the mediator attaches itself when it is initialised.
     public init() {}
@@ -92,10 +95,11 @@ public final class MediatorLink<Mediator: AnyObject> {
         _ event: Event, _ name: StaticString, _ sender: MediatorSender,
         _ receivers: StaticString
     ) {
-        observer?.mediatorWillDispatch(
+        guard let observer else { return }
+        observer.mediatorWillDispatch(
             event,
             MediatorTrace(
-                mediator: Mediator.self, event: event, named: name, sender: sender.name,
+                mediator: mediatorName, event: event, named: name, sender: sender.name,
                 receivers: receivers))
     }
 
@@ -126,10 +130,20 @@ public final class MediatorLink<Mediator: AnyObject> {
         _ event: StaticString, from sender: MediatorSender, to receivers: StaticString,
         _ payload: repeat each Payload
     ) {
-        observer?.mediatorWillDispatch(
+        guard let observer else { return }
+        observer.mediatorWillDispatch(
             MediatorTrace(
-                mediator: Mediator.self, event: event, sender: sender.name, receivers: receivers,
+                mediator: mediatorName, event: event, sender: sender.name, receivers: receivers,
                 repeat each payload))
+    }
+
+    /// The mediator's type name, as traces show it, made the first time a trace needs it.
+    @usableFromInline
+    var mediatorName: String {
+        if let tracedName { return tracedName }
+        let name = String(describing: Mediator.self)
+        tracedName = name
+        return name
     }
 
     /// Counts a dispatch that a send begins; see ``OutboxConnection/send(_:)``.

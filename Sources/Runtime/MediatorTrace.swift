@@ -35,62 +35,28 @@ public struct MediatorTrace: Sendable, CustomStringConvertible {
 }
 
 extension MediatorTrace {
-    /// Shows `observer` the trace that `makeTrace` builds.
-    ///
-    /// Generated dispatches reach it only when an observer is installed. It is kept out of line,
-    /// and the trace built in a closure, so that a dispatch without an observer carries only the
-    /// check and a call it does not make.
-    @usableFromInline @inline(never)
-    static func show(to observer: any MediatorObserver, _ makeTrace: () -> MediatorTrace) {
-        observer.mediatorWillDispatch(makeTrace())
-    }
-
-    /// Shows `observer` `event` and the trace that `makeTrace` builds; out of line, like
-    /// ``show(to:_:)``.
-    @usableFromInline @inline(never)
-    static func show<Event: MediatorEvent>(
-        _ event: Event, to observer: any MediatorObserver, _ makeTrace: () -> MediatorTrace
-    ) {
-        observer.mediatorWillDispatch(event, makeTrace())
-    }
-
-    /// The trace of `event`, a case of a generated mediator's `Event` enum, which `Mediator`
-    /// dispatches as `name` (`likeAdded(to:)`) from `sender` to `receivers` (separated by `, `).
+    /// The trace of `event`, a case of a generated mediator's `Event` enum, which the mediator
+    /// named `mediator` dispatches as `name` (`likeAdded(to:)`) from `sender` to `receivers`
+    /// (separated by `, `).
     ///
     /// Each argument of the payload is described as `String(describing:)` describes it.
     @usableFromInline
-    init<Mediator, Event>(
-        mediator: Mediator.Type, event: Event, named name: StaticString, sender: StaticString,
+    init<Event>(
+        mediator: String, event: Event, named name: StaticString, sender: StaticString,
         receivers: StaticString
     ) {
         self.init(
-            mediator: String(describing: mediator), event: name, sender: sender,
-            payload: Self.arguments(of: event, named: name).map { String(describing: $0) },
-            receivers: "\(receivers)".split(separator: ", ").map(String.init))
+            mediator: mediator, event: name, sender: sender,
+            payload: Self.payload(of: event, named: name),
+            receivers: Self.receivers(in: receivers))
     }
 
-    /// The payload of `event`, the case of an `Event` enum whose event is `name`, argument by
-    /// argument.
-    ///
-    /// `Mirror` shows a case's payload as one value: the argument itself when the case has one
-    /// unlabelled argument, otherwise a tuple of the arguments (of one labelled element, for
-    /// one labelled argument). Which of these it is, and how many arguments the tuple holds,
-    /// `name` tells by its labels: `liked(_:)`, `likeAdded(to:)`, `said(_:at:)`.
-    static func arguments(of event: Any, named name: StaticString) -> [Any] {
-        let labels = "\(name)".drop { $0 != "(" }.dropFirst()
-            .split(separator: ":", omittingEmptySubsequences: false).dropLast()
-        guard !labels.isEmpty, let payload = Mirror(reflecting: event).children.first?.value
-        else { return [] }
-        let tuple = Mirror(reflecting: payload)
-        guard labels != ["_"], tuple.displayStyle == .tuple else { return [payload] }
-        return tuple.children.map(\.value)
-    }
-
-    /// The trace of `event`, which `Mediator` dispatches from `sender` to `receivers` (separated
-    /// by `, `) with `payload`; for code generated before mediators had an `Event` enum.
+    /// The trace of `event`, which the mediator named `mediator` dispatches from `sender` to
+    /// `receivers` (separated by `, `) with `payload`; for code generated before mediators had
+    /// an `Event` enum.
     @usableFromInline
-    init<Mediator, each Payload>(
-        mediator: Mediator.Type, event: StaticString, sender: StaticString,
+    init<each Payload>(
+        mediator: String, event: StaticString, sender: StaticString,
         receivers: StaticString, _ payload: repeat each Payload
     ) {
         var descriptions: [String] = []
@@ -98,8 +64,89 @@ extension MediatorTrace {
             descriptions.append(String(describing: argument))
         }
         self.init(
-            mediator: String(describing: mediator), event: event, sender: sender,
-            payload: descriptions,
-            receivers: "\(receivers)".split(separator: ", ").map(String.init))
+            mediator: mediator, event: event, sender: sender, payload: descriptions,
+            receivers: Self.receivers(in: receivers))
+    }
+
+    /// The payload of `event`, the case of an `Event` enum whose event is `name`, described
+    /// argument by argument.
+    ///
+    /// `Mirror` shows a case's payload as one value: the argument itself when the case has one
+    /// unlabelled argument, otherwise a tuple of the arguments (of one labelled element, for
+    /// one labelled argument). Which of these it is `name` tells by its labels: `liked(_:)`,
+    /// `likeAdded(to:)`, `said(_:at:)`.
+    static func payload(of event: Any, named name: StaticString) -> [String] {
+        let labels = PayloadLabels(of: name)
+        guard labels != .noArguments, let payload = Mirror(reflecting: event).children.first?.value
+        else { return [] }
+        if labels == .oneUnlabelled {
+            return [String(describing: payload)]
+        }
+        let tuple = Mirror(reflecting: payload)
+        guard tuple.displayStyle == .tuple else { return [String(describing: payload)] }
+        return tuple.children.map { String(describing: $0.value) }
+    }
+
+    /// The receivers in `list`, separated by `, `: what `split(separator: ", ")` makes of the
+    /// lists generated code writes, found by a scan of their UTF-8 bytes, which costs a fraction
+    /// of the generic split.
+    static func receivers(in list: StaticString) -> [String] {
+        guard list.hasPointerRepresentation else { return ["\(list)"] }
+        return list.withUTF8Buffer { bytes in
+            var receivers: [String] = []
+            receivers.reserveCapacity(bytes.indices.count { bytes.hasSeparator(at: $0) } + 1)
+            var start = 0
+            var end = 0
+            while end <= bytes.count {
+                guard end == bytes.count || bytes.hasSeparator(at: end) else {
+                    end += 1
+                    continue
+                }
+                if end > start {
+                    let name = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                    receivers.append(String(decoding: name, as: UTF8.self))
+                }
+                start = end + 2
+                end = start
+            }
+            return receivers
+        }
+    }
+}
+
+extension UnsafeBufferPointer<UInt8> {
+    /// Whether the bytes at `index` are `, `, the separator of a trace's receivers.
+    fileprivate func hasSeparator(at index: Int) -> Bool {
+        index + 1 < count && self[index] == UInt8(ascii: ",")
+            && self[index + 1] == UInt8(ascii: " ")
+    }
+}
+
+/// What the labels of an event's name, such as `said(_:at:)`, tell of how `Mirror` shows the
+/// payload of its case.
+enum PayloadLabels {
+    /// No argument: `closing()`.
+    case noArguments
+    /// One unlabelled argument, which `Mirror` shows as itself: `liked(_:)`.
+    case oneUnlabelled
+    /// A labelled argument or several arguments, which `Mirror` shows as a tuple:
+    /// `likeAdded(to:)`, `said(_:at:)`.
+    case tuple
+
+    /// The labels of `name`, read from its UTF-8 bytes.
+    init(of name: StaticString) {
+        guard name.hasPointerRepresentation else {
+            self = .noArguments
+            return
+        }
+        self = name.withUTF8Buffer { bytes in
+            guard let open = bytes.firstIndex(of: UInt8(ascii: "(")) else { return .noArguments }
+            let labels = bytes[(open + 1)...]
+            switch labels.count(where: { $0 == UInt8(ascii: ":") }) {
+            case 0: return .noArguments
+            case 1 where labels.starts(with: "_:".utf8): return .oneUnlabelled
+            default: return .tuple
+            }
+        }
     }
 }

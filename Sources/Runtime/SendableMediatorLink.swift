@@ -9,7 +9,7 @@ public final class SendableMediatorLink<Mediator: AnyObject & Sendable>: Sendabl
     /// outbox is connected to the link and so before any thread can read it; a weak reference
     /// reads `nil` by itself once the mediator starts to go away. Reading it needs no lock.
     @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) weak var target: Mediator?
-    @usableFromInline let observerState = Locked<(any MediatorObserver & Sendable)?>(nil)
+    @usableFromInline let observerState = Locked(Observation())
 
     /// Makes a link with no mediator yet; the mediator attaches itself when it is initialised.
     public init() {}
@@ -34,16 +34,44 @@ public final class SendableMediatorLink<Mediator: AnyObject & Sendable>: Sendabl
 
     /// The mediator's observer; see ``show(_:_:_:_:)``.
     public var observer: (any MediatorObserver & Sendable)? {
-        @inlinable get { observerState.withLock { $0 } }
+        @inlinable get { observerState.withLock { $0.observer } }
         set {
             // The old observer is released after the lock, in case its `deinit` uses the
             // mediator: the lock is not recursive.
-            let old = observerState.withLock { observer in
-                defer { observer = newValue }
-                return observer
+            let old = observerState.withLock { observation in
+                defer { observation.observer = newValue }
+                return observation.observer
             }
             withExtendedLifetime(old) {}
         }
+    }
+
+    /// The observer, if there is one, and the mediator's type name, as traces show it.
+    @usableFromInline
+    struct Observation: Sendable {
+        @usableFromInline var observer: (any MediatorObserver & Sendable)?
+        /// Made by the first trace, since only a mediator with an observer needs it.
+        var mediatorName: String?
+
+        init() {}
+    }
+
+    /// Whether an observer is installed: one lock, without retaining the observer.
+    @inlinable
+    var isObserved: Bool {
+        observerState.withLock { $0.observer != nil }
+    }
+
+    /// The observer, if there is one, with the mediator's type name, made the first time a
+    /// trace needs it.
+    @usableFromInline
+    var observerAndMediatorName: (any MediatorObserver & Sendable, String)? {
+        let (observer, name) = observerState.withLock { ($0.observer, $0.mediatorName) }
+        guard let observer else { return nil }
+        if let name { return (observer, name) }
+        let made = String(describing: Mediator.self)
+        observerState.withLock { $0.mediatorName = made }
+        return (observer, made)
     }
 
     /// Shows an event to the observer, if there is one.
@@ -61,13 +89,24 @@ public final class SendableMediatorLink<Mediator: AnyObject & Sendable>: Sendabl
         _ event: Event, _ name: StaticString, _ sender: MediatorSender,
         _ receivers: StaticString
     ) {
-        if let observer {
-            MediatorTrace.show(event, to: observer) {
-                MediatorTrace(
-                    mediator: Mediator.self, event: event, named: name, sender: sender.name,
-                    receivers: receivers)
-            }
+        if _slowPath(isObserved) {
+            showSlowly(event, name, sender, receivers)
         }
+    }
+
+    /// Shows the observer, if there still is one, an event and its trace; out of line, and
+    /// specialised for each mediator's `Event`, like ``MediatorLink``'s.
+    @inlinable @inline(never)
+    func showSlowly<Event: MediatorEvent>(
+        _ event: Event, _ name: StaticString, _ sender: MediatorSender,
+        _ receivers: StaticString
+    ) {
+        guard let (observer, mediatorName) = observerAndMediatorName else { return }
+        observer.mediatorWillDispatch(
+            event,
+            MediatorTrace(
+                mediator: mediatorName, event: event, named: name, sender: sender.name,
+                receivers: receivers))
     }
 
     /// Shows the observer the trace of an event, like ``show(_:_:_:_:)``, for code
@@ -83,14 +122,23 @@ public final class SendableMediatorLink<Mediator: AnyObject & Sendable>: Sendabl
         _ event: StaticString, from sender: MediatorSender, to receivers: StaticString,
         _ payload: repeat each Payload
     ) {
-        if let observer {
-            MediatorTrace.show(to: observer) {
-                MediatorTrace(
-                    mediator: Mediator.self, event: event, sender: sender.name,
-                    receivers: receivers,
-                    repeat each payload)
-            }
+        if _slowPath(isObserved) {
+            traceSlowly(event, from: sender, to: receivers, repeat each payload)
         }
+    }
+
+    /// Shows the observer, if there still is one, the trace of an event, for code generated
+    /// before mediators had an `Event` enum; out of line.
+    @inlinable @inline(never)
+    func traceSlowly<each Payload>(
+        _ event: StaticString, from sender: MediatorSender, to receivers: StaticString,
+        _ payload: repeat each Payload
+    ) {
+        guard let (observer, mediatorName) = observerAndMediatorName else { return }
+        observer.mediatorWillDispatch(
+            MediatorTrace(
+                mediator: mediatorName, event: event, sender: sender.name, receivers: receivers,
+                repeat each payload))
     }
 }
 

@@ -8,6 +8,14 @@ private final class Item: CustomStringConvertible {
 
 private struct Failure: Error {}
 
+/// A structure and a class that do not describe themselves.
+private struct Point {
+    var x: Int
+    var y: Int
+}
+
+private final class Plain {}
+
 /// The `Event` enum a generated mediator would declare for such payloads.
 private enum Traced: MediatorEvent {
     case tick
@@ -17,6 +25,13 @@ private enum Traced: MediatorEvent {
     case labelledPair(at: (x: Int, y: Int))
     case several(String, at: Int?, Any.Type, done: () -> Void)
     case failed(any Error)
+    case count(of: Int?)
+    case underscored(_x: Int)
+    case mixed(Int, pair: (Int, String), Point)
+    case maybePair((Int, Int)?)
+    case plain(Plain)
+    case closure(() -> Void)
+    case anything(Any)
 }
 
 /// Another mediator's events.
@@ -67,6 +82,7 @@ private final class Host: Sendable {}
 
     @Test func eachPayloadArgumentIsDescribedAsStringDescribingDescribesIt() {
         let item = Item()
+        let plain = Plain()
         let done: () -> Void = {}
         let cases: [(Traced, StaticString, [String])] = [
             (.tick, "tick()", []),
@@ -86,6 +102,22 @@ private final class Host: Sendable {}
                 ]
             ),
             (.failed(Failure()), "failed(_:)", [String(describing: Failure())]),
+            (.count(of: nil), "count(of:)", [String(describing: Int?.none)]),
+            (.count(of: 4), "count(of:)", [String(describing: Int?.some(4))]),
+            (.underscored(_x: 5), "underscored(_x:)", ["5"]),
+            (
+                .mixed(1, pair: (2, "b"), Point(x: 3, y: 4)), "mixed(_:pair:_:)",
+                [
+                    "1", String(describing: (2, "b")),
+                    String(describing: Point(x: 3, y: 4)),
+                ]
+            ),
+            (.maybePair((1, 2)), "maybePair(_:)", [String(describing: (Int, Int)?.some((1, 2)))]),
+            (.maybePair(nil), "maybePair(_:)", [String(describing: (Int, Int)?.none)]),
+            (.plain(plain), "plain(_:)", [String(describing: plain)]),
+            (.closure(done), "closure(_:)", [String(describing: done)]),
+            (.anything((1, "a")), "anything(_:)", [String(describing: (1, "a"))]),
+            (.anything(Int?.some(3) as Any), "anything(_:)", [String(describing: Int?.some(3))]),
         ]
         for (event, name, payload) in cases {
             let shown = trace(event, name)
@@ -96,6 +128,10 @@ private final class Host: Sendable {}
             trace(.one(3), "one(_:)")?.description
                 == "Host: outside sent one(_:) [Optional(3)] to A, [B], mediator")
         #expect(trace(.labelled(to: item), "labelled(to:)")?.payload == ["item #7"])
+        #expect(
+            trace(.mixed(1, pair: (2, "b"), Point(x: 3, y: 4)), "mixed(_:pair:_:)")?.payload
+                == ["1", "(2, \"b\")", "Point(x: 3, y: 4)"])
+        #expect(trace(.maybePair((1, 2)), "maybePair(_:)")?.payload == ["Optional((1, 2))"])
     }
 
     @Test func anObserverOfTracesAloneSeesEveryEventAsATrace() {
