@@ -35,7 +35,9 @@ extension EventData {
 
     /// The label of `parameter` in the event's case, without backticks; `nil` for none.
     private func caseLabel(of parameter: ParameterModel) -> String? {
-        SwiftText.callLabel(of: parameter).map { $0.replacing("`", with: "") }
+        SwiftText.callLabel(of: parameter).map { label in
+            label.utf8.contains(UInt8(ascii: "`")) ? label.replacing("`", with: "") : label
+        }
     }
 
     /// The type under which the case keeps `parameter`: a closure that does not escape cannot be

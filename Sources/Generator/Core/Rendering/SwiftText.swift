@@ -105,7 +105,11 @@ enum SwiftText {
     /// A parameter type as the type of a stored value: without `@escaping` and without the
     /// specifiers that only a parameter may have (`borrowing Item` is stored as `Item`).
     static func storableType(_ type: String) -> String {
-        var stored = Substring(type.replacing("@escaping ", with: ""))
+        // Most types have neither an attribute nor a space: looking at the bytes first is much
+        // cheaper than `replacing`.
+        let hasAttribute = type.utf8.contains(UInt8(ascii: "@"))
+        guard hasAttribute || type.utf8.contains(UInt8(ascii: " ")) else { return type }
+        var stored = Substring(hasAttribute ? type.replacing("@escaping ", with: "") : type)
         for specifier in parameterSpecifiers where stored.hasPrefix(specifier + " ") {
             stored = stored.dropFirst(specifier.count + 1)
         }
@@ -115,6 +119,7 @@ enum SwiftText {
     /// `type` with every opaque type (`some Shape`) written as an existential (`any Shape`): the
     /// type of the same values where a stored value needs one.
     static func existential(_ type: String) -> String {
+        guard type.utf8.contains(UInt8(ascii: " ")) else { return type }
         var result = ""
         var rest = Substring(type)
         while let some = rest.range(of: "some ") {
