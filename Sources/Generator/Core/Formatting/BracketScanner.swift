@@ -1,29 +1,38 @@
 /// Finds the brackets and commas of one line of Swift, outside string literals, for
 /// ``LineWrapper``.
+///
+/// It reads the line's Unicode scalars: every character it looks for is a single ASCII scalar,
+/// and comparing scalars is much cheaper than comparing characters.
 enum BracketScanner {
     /// The longest pair of `()`, `[]`, `{}` or `<>` (of generic arguments; `->` is no bracket)
     /// that no other pair encloses, as the positions of its opening and closing brackets; `nil`
-    /// when the line has no such pair with content.
-    static func longestGroup(in text: [Character]) -> ClosedRange<Int>? {
-        var best: ClosedRange<Int>?
-        var open: Int?
+    /// when the line has no such pair with content. Lengths are compared in characters.
+    static func longestGroup(in text: Substring) -> ClosedRange<String.Index>? {
+        var best: ClosedRange<String.Index>?
+        var bestLength = 0
+        var open: String.Index?
         var depth = 0
         var literal = StringLiteralTracker()
-        var previous: Character = " "
-        for (index, character) in text.enumerated() {
-            defer { previous = character }
-            guard !literal.isInside(after: character) else { continue }
-            switch character {
+        var previous: Unicode.Scalar = " "
+        let scalars = text.unicodeScalars
+        for index in scalars.indices {
+            let scalar = scalars[index]
+            defer { previous = scalar }
+            guard !literal.isInside(after: scalar) else { continue }
+            switch scalar {
             case "(", "[", "{", "<":
                 if depth == 0 { open = index }
                 depth += 1
             case ")", "]", "}", ">":
-                guard character != ">" || previous != "-" else { continue }
+                guard scalar != ">" || previous != "-" else { continue }
                 depth -= 1
-                if depth == 0, let start = open, index - start > 1,
-                    index - start > (best.map { $0.upperBound - $0.lowerBound } ?? 0)
-                {
-                    best = start...index
+                if depth == 0, let start = open {
+                    // The number of characters after the opening bracket, the closing one included.
+                    let length = text[start...index].count - 1
+                    if length > 1, length > bestLength {
+                        best = start...index
+                        bestLength = length
+                    }
                 }
                 if depth < 0 { depth = 0 }
             default:
@@ -35,32 +44,28 @@ enum BracketScanner {
 
     /// Splits a list at its commas outside brackets, angle brackets and string literals,
     /// trimming spaces.
-    static func splitAtCommas(_ text: ArraySlice<Character>) -> [String] {
+    static func splitAtCommas(_ text: Substring) -> [String] {
         var items: [String] = []
-        var current = ""
+        var start = text.startIndex
         var depth = 0
-        var previous: Character = " "
+        var previous: Unicode.Scalar = " "
         var literal = StringLiteralTracker()
-        for character in text {
-            defer { previous = character }
-            if literal.isInside(after: character) {
-                current.append(character)
-                continue
-            }
-            switch character {
+        let scalars = text.unicodeScalars
+        for index in scalars.indices {
+            let scalar = scalars[index]
+            defer { previous = scalar }
+            guard !literal.isInside(after: scalar) else { continue }
+            switch scalar {
             case "(", "[", "{", "<": depth += 1
             case ")", "]", "}": depth -= 1
             case ">" where previous != "-": depth -= 1
+            case "," where depth == 0:
+                items.append(text[start..<index].trimmingSpaces())
+                start = scalars.index(after: index)
             default: break
             }
-            if character == ",", depth == 0 {
-                items.append(current.trimmingSpaces())
-                current = ""
-            } else {
-                current.append(character)
-            }
         }
-        let last = current.trimmingSpaces()
+        let last = text[start...].trimmingSpaces()
         if !last.isEmpty { items.append(last) }
         return items
     }
@@ -71,19 +76,19 @@ private struct StringLiteralTracker {
     private var inside = false
     private var escaped = false
 
-    /// Feeds the next character; returns whether it belongs to a string literal (quotes included).
-    mutating func isInside(after character: Character) -> Bool {
+    /// Feeds the next scalar; returns whether it belongs to a string literal (quotes included).
+    mutating func isInside(after scalar: Unicode.Scalar) -> Bool {
         if inside {
             if escaped {
                 escaped = false
-            } else if character == "\\" {
+            } else if scalar == "\\" {
                 escaped = true
-            } else if character == "\"" {
+            } else if scalar == "\"" {
                 inside = false
             }
             return true
         }
-        if character == "\"" {
+        if scalar == "\"" {
             inside = true
             return true
         }
@@ -91,9 +96,9 @@ private struct StringLiteralTracker {
     }
 }
 
-extension String {
+extension Substring {
     fileprivate func trimmingSpaces() -> String {
-        var result = Substring(self)
+        var result = self
         while result.first == " " { result = result.dropFirst() }
         while result.last == " " { result = result.dropLast() }
         return String(result)

@@ -101,13 +101,13 @@ enum LineWrapper {
         if let guarded = wrapGuard(line.dropFirst(indentation.count), indentation: indentation) {
             return guarded
         }
-        let body = Array(line.dropFirst(indentation.count))
+        let body = line.dropFirst(indentation.count)
         guard let group = BracketScanner.longestGroup(in: body) else { return [line] }
-        let opening = indentation + String(body[...group.lowerBound])
-        let closing = indentation + String(body[group.upperBound...])
-        let contents = body[(group.lowerBound + 1)..<group.upperBound]
+        let opening = indentation + body[...group.lowerBound]
+        let closing = indentation + body[group.upperBound...]
+        let contents = body[body.index(after: group.lowerBound)..<group.upperBound]
         if body[group.lowerBound] == "{" {
-            let statement = String(contents).trimmingCharacters(in: " ")
+            let statement = contents.trimmingCharacters(in: " ")
             guard !statement.isEmpty else { return [line] }
             return [opening, inner + statement, closing]
         }
@@ -161,9 +161,9 @@ enum LineWrapper {
     }
 }
 
-extension String {
+extension Substring {
     fileprivate func trimmingCharacters(in character: Character) -> String {
-        var result = Substring(self)
+        var result = self
         while result.first == character { result = result.dropFirst() }
         while result.last == character { result = result.dropLast() }
         return String(result)
