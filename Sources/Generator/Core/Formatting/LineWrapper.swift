@@ -18,15 +18,28 @@ enum LineWrapper {
     static let maximumDepth = 8
 
     /// Returns `source` with every over-long line of code or documentation broken where possible.
+    ///
+    /// Lines are found and told apart in a copy of the UTF-8 bytes of `source`, by their ASCII
+    /// prefixes (`///`, `#sourceLocation(`): through the string's views or its characters, this
+    /// took more time than rendering the templates. Lines that stay as they are, nearly all of
+    /// them, are copied in runs.
     static func wrap(_ source: String) -> String {
-        let lines = lines(of: source)
-        // Lines that stay as they are, nearly all of them, are copied in runs: the text of
-        // `source` before `copied` is in `output` already, as it was or replaced.
+        let bytes = Array(source.utf8)
+        let lines = lineRanges(in: bytes)
+        func text(_ range: Range<Int>) -> Substring {
+            let utf8 = source.utf8
+            let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+            return Substring(utf8[start..<utf8.index(start, offsetBy: range.count)])
+        }
+        func codeStarts(_ line: Range<Int>, with prefix: String) -> Bool {
+            bytes[line].drop { $0 == UInt8(ascii: " ") }.starts(with: prefix.utf8)
+        }
+        // The bytes of `source` before `copied` are in `output` already, as they were or replaced.
         var output = ""
-        output.reserveCapacity(source.utf8.count + source.utf8.count / 8)
-        var copied = source.startIndex
-        func replace(_ range: Range<String.Index>, with replacement: [String]) {
-            output += source[copied..<range.lowerBound]
+        output.reserveCapacity(bytes.count + bytes.count / 8)
+        var copied = 0
+        func replace(_ range: Range<Int>, with replacement: [String]) {
+            output += text(copied..<range.lowerBound)
             output += replacement.joined(separator: "\n")
             copied = range.upperBound
         }
@@ -34,68 +47,46 @@ enum LineWrapper {
         var index = 0
         while index < lines.count {
             let line = lines[index]
-            // Only a line whose code begins with `/` or `#` can be a comment or a directive.
-            let first = line.utf8.first { $0 != UInt8(ascii: " ") }
-            if first == UInt8(ascii: "/"), isDocumentation(line) {
-                let end = lines[index...].firstIndex { !isDocumentation($0) } ?? lines.count
-                let comment = lines[index..<end]
-                if comment.contains(where: isLong) {
-                    let flowed = DocCommentFlow.flow(comment)
-                    let added = flowed.count - comment.count
+            if codeStarts(line, with: "///") {
+                let end = lines[index...].firstIndex { !codeStarts($0, with: "///") } ?? lines.count
+                // A line of at most `limit` bytes has no more characters than that.
+                if lines[index..<end].contains(where: { $0.count > limit }) {
+                    let flowed = DocCommentFlow.flow(lines[index..<end].map(text)[...])
+                    let added = flowed.count - (end - index)
                     if added != 0, index > 0,
-                        let directive = moving(String(lines[index - 1]), by: -added)
+                        let directive = moving(String(text(lines[index - 1])), by: -added)
                     {
                         replace(
-                            lines[index - 1].startIndex..<line.startIndex, with: [directive, ""])
+                            lines[index - 1].lowerBound..<line.lowerBound, with: [directive, ""])
                     }
-                    replace(line.startIndex..<lines[end - 1].endIndex, with: flowed)
+                    replace(line.lowerBound..<lines[end - 1].upperBound, with: flowed)
                 }
                 index = end
                 continue
             }
-            if first == UInt8(ascii: "#"), code(of: line).starts(with: "#sourceLocation(".utf8) {
-                isMapped = !code(of: line).starts(with: "#sourceLocation()".utf8)
+            if codeStarts(line, with: "#sourceLocation(") {
+                isMapped = !codeStarts(line, with: "#sourceLocation()")
             }
-            if isLong(line) && first != UInt8(ascii: "#")
-                && !code(of: line).starts(with: "//".utf8)
-            {
-                replace(
-                    line.startIndex..<line.endIndex,
-                    with: wrapLine(String(line), onePerLine: isMapped))
+            if line.count > limit, !codeStarts(line, with: "//"), !codeStarts(line, with: "#") {
+                let code = String(text(line))
+                if isLong(code) { replace(line, with: wrapLine(code, onePerLine: isMapped)) }
             }
             index += 1
         }
-        output += source[copied...]
+        output += text(copied..<bytes.count)
         return output
     }
 
-    /// The lines of `source`, without their line feeds. They are found in a copy of its UTF-8
-    /// bytes, several times faster than through the string's UTF-8 view.
-    static func lines(of source: String) -> [Substring] {
-        let bytes = Array(source.utf8)
-        let utf8 = source.utf8
-        var lines: [Substring] = []
-        var start = utf8.startIndex
-        for offset in bytes.indices where bytes[offset] == UInt8(ascii: "\n") {
-            let end = utf8.index(utf8.startIndex, offsetBy: offset)
-            lines.append(Substring(utf8[start..<end]))
-            start = utf8.index(after: end)
+    /// The byte ranges of the lines of `bytes`, without their line feeds.
+    static func lineRanges(in bytes: [UInt8]) -> [Range<Int>] {
+        var lines: [Range<Int>] = []
+        var start = 0
+        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+            lines.append(start..<offset)
+            start = offset + 1
         }
-        lines.append(Substring(utf8[start...]))
+        lines.append(start..<bytes.count)
         return lines
-    }
-
-    /// Whether `line` is a line of a `///` documentation comment.
-    static func isDocumentation(_ line: Substring) -> Bool {
-        let body = code(of: line)
-        return body.first == UInt8(ascii: "/") && body.starts(with: "///".utf8)
-    }
-
-    /// The bytes of `line` after its indentation. The wrapper looks for ASCII prefixes (`///`,
-    /// `#sourceLocation(`) in them: comparing characters instead took a fifth of the time it
-    /// takes to generate a large spec.
-    static func code(of line: Substring) -> Substring.UTF8View {
-        line.utf8.drop { $0 == UInt8(ascii: " ") }
     }
 
     /// `directive`, a `#sourceLocation(file:...,line:N)` directive, mapping the line after it
