@@ -1,36 +1,40 @@
 /// Finds the brackets and commas of one line of Swift, outside string literals, for
 /// ``LineWrapper``.
 ///
-/// It reads the line's Unicode scalars: every character it looks for is a single ASCII scalar,
-/// and comparing scalars is much cheaper than comparing characters.
+/// It reads a copy of the line's UTF-8 bytes: every character it looks for is a single ASCII
+/// byte, and no byte of another character is ASCII. Going through the characters, or through a
+/// substring's views, took many times longer.
 enum BracketScanner {
     /// The longest pair of `()`, `[]`, `{}` or `<>` (of generic arguments; `->` is no bracket)
     /// that no other pair encloses, as the positions of its opening and closing brackets; `nil`
     /// when the line has no such pair with content. Lengths are compared in characters.
-    static func longestGroup(in text: Substring) -> ClosedRange<String.Index>? {
+    static func longestGroup(in text: String) -> ClosedRange<String.Index>? {
+        let bytes = Array(text.utf8)
+        func index(_ offset: Int) -> String.Index {
+            text.utf8.index(text.startIndex, offsetBy: offset)
+        }
         var best: ClosedRange<String.Index>?
         var bestLength = 0
-        var open: String.Index?
+        var open: Int?
         var depth = 0
         var literal = StringLiteralTracker()
-        var previous: Unicode.Scalar = " "
-        let scalars = text.unicodeScalars
-        for index in scalars.indices {
-            let scalar = scalars[index]
-            defer { previous = scalar }
-            guard !literal.isInside(after: scalar) else { continue }
-            switch scalar {
+        var previous = UInt8(ascii: " ")
+        for (offset, byte) in bytes.enumerated() {
+            defer { previous = byte }
+            guard !literal.isInside(after: byte) else { continue }
+            switch Unicode.Scalar(byte) {
             case "(", "[", "{", "<":
-                if depth == 0 { open = index }
+                if depth == 0 { open = offset }
                 depth += 1
             case ")", "]", "}", ">":
-                guard scalar != ">" || previous != "-" else { continue }
+                guard byte != UInt8(ascii: ">") || previous != UInt8(ascii: "-") else { continue }
                 depth -= 1
-                if depth == 0, let start = open {
-                    // The number of characters after the opening bracket, the closing one included.
-                    let length = text[start...index].count - 1
-                    if length > 1, length > bestLength {
-                        best = start...index
+                if depth == 0, let start = open, offset - start > 1 {
+                    let group = index(start)...index(offset)
+                    // The characters after the opening bracket, the closing one included.
+                    let length = text[group].count - 1
+                    if length > bestLength {
+                        best = group
                         bestLength = length
                     }
                 }
@@ -44,28 +48,33 @@ enum BracketScanner {
 
     /// Splits a list at its commas outside brackets, angle brackets and string literals,
     /// trimming spaces.
-    static func splitAtCommas(_ text: Substring) -> [String] {
+    static func splitAtCommas(_ text: String) -> [String] {
+        let bytes = Array(text.utf8)
+        func item(_ range: Range<Int>) -> String {
+            var range = range
+            while range.first.map({ bytes[$0] }) == UInt8(ascii: " ") { range = range.dropFirst() }
+            while range.last.map({ bytes[$0] }) == UInt8(ascii: " ") { range = range.dropLast() }
+            return String(decoding: bytes[range], as: UTF8.self)
+        }
         var items: [String] = []
-        var start = text.startIndex
+        var start = 0
         var depth = 0
-        var previous: Unicode.Scalar = " "
+        var previous = UInt8(ascii: " ")
         var literal = StringLiteralTracker()
-        let scalars = text.unicodeScalars
-        for index in scalars.indices {
-            let scalar = scalars[index]
-            defer { previous = scalar }
-            guard !literal.isInside(after: scalar) else { continue }
-            switch scalar {
+        for (offset, byte) in bytes.enumerated() {
+            defer { previous = byte }
+            guard !literal.isInside(after: byte) else { continue }
+            switch Unicode.Scalar(byte) {
             case "(", "[", "{", "<": depth += 1
             case ")", "]", "}": depth -= 1
-            case ">" where previous != "-": depth -= 1
+            case ">" where previous != UInt8(ascii: "-"): depth -= 1
             case "," where depth == 0:
-                items.append(text[start..<index].trimmingSpaces())
-                start = scalars.index(after: index)
+                items.append(item(start..<offset))
+                start = offset + 1
             default: break
             }
         }
-        let last = text[start...].trimmingSpaces()
+        let last = item(start..<bytes.count)
         if !last.isEmpty { items.append(last) }
         return items
     }
@@ -76,31 +85,22 @@ private struct StringLiteralTracker {
     private var inside = false
     private var escaped = false
 
-    /// Feeds the next scalar; returns whether it belongs to a string literal (quotes included).
-    mutating func isInside(after scalar: Unicode.Scalar) -> Bool {
+    /// Feeds the next byte; returns whether it belongs to a string literal (quotes included).
+    mutating func isInside(after byte: UInt8) -> Bool {
         if inside {
             if escaped {
                 escaped = false
-            } else if scalar == "\\" {
+            } else if byte == UInt8(ascii: "\\") {
                 escaped = true
-            } else if scalar == "\"" {
+            } else if byte == UInt8(ascii: "\"") {
                 inside = false
             }
             return true
         }
-        if scalar == "\"" {
+        if byte == UInt8(ascii: "\"") {
             inside = true
             return true
         }
         return false
-    }
-}
-
-extension Substring {
-    fileprivate func trimmingSpaces() -> String {
-        var result = self
-        while result.first == " " { result = result.dropFirst() }
-        while result.last == " " { result = result.dropLast() }
-        return String(result)
     }
 }

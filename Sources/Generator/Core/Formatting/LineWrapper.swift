@@ -124,11 +124,11 @@ enum LineWrapper {
         if let guarded = wrapGuard(line.dropFirst(indentation.count), indentation: indentation) {
             return guarded
         }
-        let body = line.dropFirst(indentation.count)
+        let body = String(line.dropFirst(indentation.count))
         guard let group = BracketScanner.longestGroup(in: body) else { return [line] }
-        let opening = indentation + body[...group.lowerBound]
-        let closing = indentation + body[group.upperBound...]
-        let contents = body[body.index(after: group.lowerBound)..<group.upperBound]
+        let opening = indentation + String(body[...group.lowerBound])
+        let closing = indentation + String(body[group.upperBound...])
+        let contents = String(body[body.index(after: group.lowerBound)..<group.upperBound])
         if body[group.lowerBound] == "{" {
             let statement = contents.trimmingCharacters(in: " ")
             guard !statement.isEmpty else { return [line] }
@@ -184,9 +184,9 @@ enum LineWrapper {
     }
 }
 
-extension Substring {
+extension String {
     fileprivate func trimmingCharacters(in character: Character) -> String {
-        var result = self
+        var result = Substring(self)
         while result.first == character { result = result.dropFirst() }
         while result.last == character { result = result.dropLast() }
         return String(result)
