@@ -7,12 +7,13 @@ extension EventData {
     var eventCase: String {
         let name = "case \(SwiftNames.escaped(event.name))"
         guard !event.parameters.isEmpty else { return name }
-        var labels: Set<String> = []
+        var labels: [String] = []
         let elements = event.parameters.map { parameter in
             let type = Self.eventCaseType(of: parameter)
-            guard let label = caseLabel(of: parameter), labels.insert(label).inserted else {
+            guard let label = caseLabel(of: parameter), !labels.contains(label) else {
                 return type
             }
+            labels.append(label)
             return (SwiftNames.isPlainLabel(label) ? label : "`\(label)`") + ": " + type
         }
         return name + "(" + elements.joined(separator: ", ") + ")"
@@ -22,12 +23,13 @@ extension EventData {
     var eventValue: String {
         let name = "Event." + SwiftNames.memberName(event.name)
         guard !event.parameters.isEmpty else { return name }
-        var labels: Set<String> = []
+        var labels: [String] = []
         let arguments = event.parameters.map { parameter in
             let value = Self.eventCaseValue(of: parameter)
-            guard let label = caseLabel(of: parameter), labels.insert(label).inserted else {
+            guard let label = caseLabel(of: parameter), !labels.contains(label) else {
                 return value
             }
+            labels.append(label)
             return (SwiftNames.isPlainArgumentLabel(label) ? label : "`\(label)`") + ": " + value
         }
         return name + "(" + arguments.joined(separator: ", ") + ")"
