@@ -8,8 +8,9 @@ struct TemplateRenderer {
     private var positions: [(isFirst: Bool, isLast: Bool)] = []
     /// The templates being rendered inside each other through `{{> name}}`.
     private var partialDepth = 0
-    /// The lists that sections are going through.
-    private var openLists: Set<String> = []
+    /// The lists that sections are going through, innermost last: each known by the context it
+    /// was found in and its name there.
+    private var openLists: [(context: Int, name: String)] = []
 
     /// How many template nodes this renderer may render before it takes itself for a runaway:
     /// first ``baseSteps``, then, once those are taken, the allowance of its data.
@@ -85,25 +86,25 @@ struct TemplateRenderer {
                 path: template.path, at: tag.location, "'{{#\(tag.name)}}' names no value here")
         }
         let items: [TemplateValue]
-        // A list is known by the context it was found in and its name there.
-        var list: String?
+        var list: (context: Int, name: String)?
         switch value {
         case .list(let elements):
             items = elements
-            list = "\(found?.context ?? 0) \(tag.name)"
+            list = (found?.context ?? 0, tag.name)
         case _ where value.isTruthy: items = [value]
         default: items = []
         }
         // Going through a list again inside itself renders the whole list for each item, and
         // each level of such nesting (or of a partial that includes itself) multiplies the
         // output: a few tags would take hours.
-        if let list, !openLists.insert(list).inserted {
+        if let list, openLists.contains(where: { $0 == list }) {
             throw TemplateError(
                 path: template.path, at: tag.location,
                 "'{{#\(tag.name)}}' is inside a section over the same list; each item would "
                     + "render the whole list again")
         }
-        defer { if let list { openLists.remove(list) } }
+        if let list { openLists.append(list) }
+        defer { if list != nil { openLists.removeLast() } }
         for (index, item) in items.enumerated() {
             try spend(children.count, at: tag, "{{#\(tag.name)}}", of: template)
             contexts.append(item)
@@ -147,9 +148,10 @@ struct TemplateRenderer {
     }
 
     /// Counts the `count` nodes about to render under `tag`, written `written`, and reports there
-    /// when that takes the renderer past its allowance.
+    /// when that takes the renderer past its allowance. The tag is written out only then.
     private mutating func spend(
-        _ count: Int, at tag: Template.Tag, _ written: String, of template: Template
+        _ count: Int, at tag: Template.Tag, _ written: @autoclosure () -> String,
+        of template: Template
     ) throws(TemplateError) {
         stepsTaken += count + 1
         guard stepsTaken > allowedSteps else { return }
@@ -160,7 +162,7 @@ struct TemplateRenderer {
         }
         throw TemplateError(
             path: template.path, at: tag.location,
-            "'\(written)' takes rendering past \(allowedSteps) template nodes for data of "
+            "'\(written())' takes rendering past \(allowedSteps) template nodes for data of "
                 + "\(valueCount ?? 0) values: sections over different lists nested in each "
                 + "other, or partials that each include another more than once, multiply their "
                 + "counts")
