@@ -55,9 +55,8 @@ extension EventData {
     /// consumed or passed on after it is consumed, and the parameter itself otherwise.
     static func eventCaseValue(of parameter: ParameterModel) -> String {
         if SwiftText.isNonEscapingFunction(parameter.type) { return "\"(Function)\"" }
-        let isOwnershipBound = ["borrowing ", "consuming "].contains {
-            parameter.type.hasPrefix($0)
-        }
+        let isOwnershipBound =
+            parameter.type.hasPrefix("borrowing ") || parameter.type.hasPrefix("consuming ")
         return isOwnershipBound ? "copy \(parameter.name)" : parameter.name
     }
 }

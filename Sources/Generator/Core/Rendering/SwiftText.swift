@@ -13,7 +13,10 @@ enum SwiftText {
 
     /// `text` with every control character and line or paragraph separator replaced by a space.
     static func withoutControlCharacters(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        // Text of printable ASCII, as most is, has none: its bytes are quicker to look at.
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 >= 0x7F }),
+            text.unicodeScalars.contains(where: isControl)
+        else { return text }
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             result.append(isControl(scalar) ? " " : scalar)
@@ -87,6 +90,7 @@ enum SwiftText {
 
     /// Whether `type` has an `->` outside brackets: it is a function type as a whole.
     private static func hasTopLevelArrow(_ type: String) -> Bool {
+        guard type.utf8.contains(UInt8(ascii: ">")) else { return false }
         var depth = 0
         var previous: Character = " "
         for character in type {

@@ -70,6 +70,6 @@ enum SwiftNames {
     /// `likeAdded` → `LikeAdded`.
     static func upperCamelCase(_ name: String) -> String {
         guard let first = name.first else { return name }
-        return first.uppercased() + name.dropFirst()
+        return first.uppercased() + String(name.dropFirst())
     }
 }
