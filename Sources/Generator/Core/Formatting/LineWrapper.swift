@@ -31,8 +31,14 @@ enum LineWrapper {
             let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
             return Substring(utf8[start..<utf8.index(start, offsetBy: range.count)])
         }
-        func codeStarts(_ line: Range<Int>, with prefix: String) -> Bool {
-            bytes[line].drop { $0 == UInt8(ascii: " ") }.starts(with: prefix.utf8)
+        // The prefixes that set lines apart, as bytes: a string's bytes take longer to go through.
+        let documentation = Array("///".utf8)
+        let comment = Array("//".utf8)
+        let directive = Array("#".utf8)
+        let sourceLocation = Array("#sourceLocation(".utf8)
+        let unmapping = Array("#sourceLocation()".utf8)
+        func codeStarts(_ line: Range<Int>, with prefix: [UInt8]) -> Bool {
+            bytes[line].drop { $0 == UInt8(ascii: " ") }.starts(with: prefix)
         }
         // The bytes of `source` before `copied` are in `output` already, as they were or replaced.
         var output = ""
@@ -47,8 +53,10 @@ enum LineWrapper {
         var index = 0
         while index < lines.count {
             let line = lines[index]
-            if codeStarts(line, with: "///") {
-                let end = lines[index...].firstIndex { !codeStarts($0, with: "///") } ?? lines.count
+            if codeStarts(line, with: documentation) {
+                let end =
+                    lines[index...].firstIndex { !codeStarts($0, with: documentation) }
+                    ?? lines.count
                 // A line of at most `limit` bytes has no more characters than that.
                 if lines[index..<end].contains(where: { $0.count > limit }) {
                     let flowed = DocCommentFlow.flow(lines[index..<end].map(text)[...])
@@ -64,10 +72,12 @@ enum LineWrapper {
                 index = end
                 continue
             }
-            if codeStarts(line, with: "#sourceLocation(") {
-                isMapped = !codeStarts(line, with: "#sourceLocation()")
+            if codeStarts(line, with: sourceLocation) {
+                isMapped = !codeStarts(line, with: unmapping)
             }
-            if line.count > limit, !codeStarts(line, with: "//"), !codeStarts(line, with: "#") {
+            if line.count > limit, !codeStarts(line, with: comment),
+                !codeStarts(line, with: directive)
+            {
                 let code = String(text(line))
                 if isLong(code) { replace(line, with: wrapLine(code, onePerLine: isMapped)) }
             }
@@ -170,9 +180,12 @@ enum LineWrapper {
         var current = ""
         for (index, item) in items.enumerated() {
             let piece = index == items.count - 1 ? item : item + ","
+            // The longer line is made only when its bytes could make it too long.
             if current.isEmpty {
                 current = indentation + piece
-            } else if isLong(current + " " + piece) {
+            } else if current.utf8.count + 1 + piece.utf8.count > limit,
+                isLong(current + " " + piece)
+            {
                 lines.append(current)
                 current = indentation + piece
             } else {
