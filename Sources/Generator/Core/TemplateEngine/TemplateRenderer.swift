@@ -44,25 +44,26 @@ struct TemplateRenderer {
     /// do not pay for the count.
     static let baseSteps = 4_000_000
 
-    /// Renders `template` and appends its text to `output`.
-    mutating func render(_ template: Template, into output: inout String) throws(TemplateError) {
+    /// Renders `template` and appends its text, as UTF-8 bytes, to `output`. Appending bytes takes
+    /// about half as long as appending strings.
+    mutating func render(_ template: Template, into output: inout [UInt8]) throws(TemplateError) {
         try render(template.nodes, of: template, into: &output)
     }
 
     private mutating func render(
-        _ nodes: [Template.Node], of template: Template, into output: inout String
+        _ nodes: [Template.Node], of template: Template, into output: inout [UInt8]
     ) throws(TemplateError) {
         for node in nodes {
             switch node {
             case .text(let text):
-                output += text
+                output += text.utf8
             case .variable(let tag):
                 guard case .text(let text)? = lookUp(tag) else {
                     throw TemplateError(
                         path: template.path, at: tag.location,
                         "'{{\(tag.name)}}' is not a text value here")
                 }
-                output += text
+                output += text.utf8
             case .section(let tag, let inverted, let children):
                 try renderSection(tag, inverted: inverted, children, of: template, into: &output)
             case .partial(let tag, let indentation):
@@ -73,7 +74,7 @@ struct TemplateRenderer {
 
     private mutating func renderSection(
         _ tag: Template.Tag, inverted: Bool, _ children: [Template.Node], of template: Template,
-        into output: inout String
+        into output: inout [UInt8]
     ) throws(TemplateError) {
         let found = resolve(tag)
         let value = found?.value
@@ -118,7 +119,8 @@ struct TemplateRenderer {
     }
 
     private mutating func renderPartial(
-        _ tag: Template.Tag, indentation: String, of template: Template, into output: inout String
+        _ tag: Template.Tag, indentation: String, of template: Template,
+        into output: inout [UInt8]
     ) throws(TemplateError) {
         guard let partial = templates.template(named: tag.name) else {
             throw TemplateError(
@@ -136,15 +138,17 @@ struct TemplateRenderer {
             try render(partial, into: &output)
             return
         }
-        var text = ""
-        try render(partial, into: &text)
+        var rendered: [UInt8] = []
+        try render(partial, into: &rendered)
         // Every line that holds more than its line break gets the indentation.
+        var indented = ""
         var atLineStart = true
-        for character in text {
-            if atLineStart && !character.isNewline { output += indentation }
-            output.append(character)
+        for character in String(decoding: rendered, as: UTF8.self) {
+            if atLineStart && !character.isNewline { indented += indentation }
+            indented.append(character)
             atLineStart = character.isNewline
         }
+        output += indented.utf8
     }
 
     /// Counts the `count` nodes about to render under `tag`, written `written`, and reports there
