@@ -72,6 +72,19 @@ import Testing
             ])
     }
 
+    @Test func theLongestBracketPairIsMeasuredInCharactersNotBytes() {
+        // The first pair has more bytes, the second more characters.
+        let accented = String(repeating: "é", count: 40)
+        let arguments = (0..<5).map { "argument\($0): \($0)" }.joined(separator: ", ")
+        let line = "        let x = f(\(accented)) + g(\(arguments))"
+        #expect(
+            LineWrapper.wrap(line).split(separator: "\n") == [
+                "        let x = f(\(accented)) + g(",
+                "            argument0: 0, argument1: 1, argument2: 2, argument3: 3, argument4: 4",
+                "        )",
+            ])
+    }
+
     @Test func plainCommentsAndDirectivesAreNeverBroken() {
         // Documentation comments are fitted: see `DocCommentWrappingTests`.
         let comment = "    // " + String(repeating: "word ", count: 30)

@@ -1,29 +1,42 @@
 /// Finds the brackets and commas of one line of Swift, outside string literals, for
 /// ``LineWrapper``.
+///
+/// It reads a copy of the line's UTF-8 bytes: every character it looks for is a single ASCII
+/// byte, and no byte of another character is ASCII. Going through the characters, or through a
+/// substring's views, took many times longer.
 enum BracketScanner {
     /// The longest pair of `()`, `[]`, `{}` or `<>` (of generic arguments; `->` is no bracket)
     /// that no other pair encloses, as the positions of its opening and closing brackets; `nil`
-    /// when the line has no such pair with content.
-    static func longestGroup(in text: [Character]) -> ClosedRange<Int>? {
-        var best: ClosedRange<Int>?
+    /// when the line has no such pair with content. Lengths are compared in characters.
+    static func longestGroup(in text: String) -> ClosedRange<String.Index>? {
+        let bytes = Array(text.utf8)
+        func index(_ offset: Int) -> String.Index {
+            text.utf8.index(text.startIndex, offsetBy: offset)
+        }
+        var best: ClosedRange<String.Index>?
+        var bestLength = 0
         var open: Int?
         var depth = 0
         var literal = StringLiteralTracker()
-        var previous: Character = " "
-        for (index, character) in text.enumerated() {
-            defer { previous = character }
-            guard !literal.isInside(after: character) else { continue }
-            switch character {
+        var previous = UInt8(ascii: " ")
+        for (offset, byte) in bytes.enumerated() {
+            defer { previous = byte }
+            guard !literal.isInside(after: byte) else { continue }
+            switch Unicode.Scalar(byte) {
             case "(", "[", "{", "<":
-                if depth == 0 { open = index }
+                if depth == 0 { open = offset }
                 depth += 1
             case ")", "]", "}", ">":
-                guard character != ">" || previous != "-" else { continue }
+                guard byte != UInt8(ascii: ">") || previous != UInt8(ascii: "-") else { continue }
                 depth -= 1
-                if depth == 0, let start = open, index - start > 1,
-                    index - start > (best.map { $0.upperBound - $0.lowerBound } ?? 0)
-                {
-                    best = start...index
+                if depth == 0, let start = open, offset - start > 1 {
+                    let group = index(start)...index(offset)
+                    // The characters after the opening bracket, the closing one included.
+                    let length = text[group].count - 1
+                    if length > bestLength {
+                        best = group
+                        bestLength = length
+                    }
                 }
                 if depth < 0 { depth = 0 }
             default:
@@ -35,32 +48,33 @@ enum BracketScanner {
 
     /// Splits a list at its commas outside brackets, angle brackets and string literals,
     /// trimming spaces.
-    static func splitAtCommas(_ text: ArraySlice<Character>) -> [String] {
+    static func splitAtCommas(_ text: String) -> [String] {
+        let bytes = Array(text.utf8)
+        func item(_ range: Range<Int>) -> String {
+            var range = range
+            while range.first.map({ bytes[$0] }) == UInt8(ascii: " ") { range = range.dropFirst() }
+            while range.last.map({ bytes[$0] }) == UInt8(ascii: " ") { range = range.dropLast() }
+            return String(decoding: bytes[range], as: UTF8.self)
+        }
         var items: [String] = []
-        var current = ""
+        var start = 0
         var depth = 0
-        var previous: Character = " "
+        var previous = UInt8(ascii: " ")
         var literal = StringLiteralTracker()
-        for character in text {
-            defer { previous = character }
-            if literal.isInside(after: character) {
-                current.append(character)
-                continue
-            }
-            switch character {
+        for (offset, byte) in bytes.enumerated() {
+            defer { previous = byte }
+            guard !literal.isInside(after: byte) else { continue }
+            switch Unicode.Scalar(byte) {
             case "(", "[", "{", "<": depth += 1
             case ")", "]", "}": depth -= 1
-            case ">" where previous != "-": depth -= 1
+            case ">" where previous != UInt8(ascii: "-"): depth -= 1
+            case "," where depth == 0:
+                items.append(item(start..<offset))
+                start = offset + 1
             default: break
             }
-            if character == ",", depth == 0 {
-                items.append(current.trimmingSpaces())
-                current = ""
-            } else {
-                current.append(character)
-            }
         }
-        let last = current.trimmingSpaces()
+        let last = item(start..<bytes.count)
         if !last.isEmpty { items.append(last) }
         return items
     }
@@ -71,31 +85,22 @@ private struct StringLiteralTracker {
     private var inside = false
     private var escaped = false
 
-    /// Feeds the next character; returns whether it belongs to a string literal (quotes included).
-    mutating func isInside(after character: Character) -> Bool {
+    /// Feeds the next byte; returns whether it belongs to a string literal (quotes included).
+    mutating func isInside(after byte: UInt8) -> Bool {
         if inside {
             if escaped {
                 escaped = false
-            } else if character == "\\" {
+            } else if byte == UInt8(ascii: "\\") {
                 escaped = true
-            } else if character == "\"" {
+            } else if byte == UInt8(ascii: "\"") {
                 inside = false
             }
             return true
         }
-        if character == "\"" {
+        if byte == UInt8(ascii: "\"") {
             inside = true
             return true
         }
         return false
-    }
-}
-
-extension String {
-    fileprivate func trimmingSpaces() -> String {
-        var result = Substring(self)
-        while result.first == " " { result = result.dropFirst() }
-        while result.last == " " { result = result.dropLast() }
-        return String(result)
     }
 }

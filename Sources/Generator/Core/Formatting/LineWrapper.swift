@@ -18,52 +18,85 @@ enum LineWrapper {
     static let maximumDepth = 8
 
     /// Returns `source` with every over-long line of code or documentation broken where possible.
+    ///
+    /// Lines are found and told apart in a copy of the UTF-8 bytes of `source`, by their ASCII
+    /// prefixes (`///`, `#sourceLocation(`): through the string's views or its characters, this
+    /// took more time than rendering the templates. Lines that stay as they are, nearly all of
+    /// them, are copied in runs.
     static func wrap(_ source: String) -> String {
-        // Lines are found by their line feeds in the UTF-8 view, much faster than by characters.
-        let lines = source.utf8.split(
-            separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false
-        ).map(Substring.init)
-        var output: [String] = []
-        output.reserveCapacity(lines.count + lines.count / 16)
+        let bytes = Array(source.utf8)
+        let lines = lineRanges(in: bytes)
+        func text(_ range: Range<Int>) -> Substring {
+            let utf8 = source.utf8
+            let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+            return Substring(utf8[start..<utf8.index(start, offsetBy: range.count)])
+        }
+        // The prefixes that set lines apart, as bytes: a string's bytes take longer to go through.
+        let documentation = Array("///".utf8)
+        let comment = Array("//".utf8)
+        let directive = Array("#".utf8)
+        let sourceLocation = Array("#sourceLocation(".utf8)
+        let unmapping = Array("#sourceLocation()".utf8)
+        func codeStarts(_ line: Range<Int>, with prefix: [UInt8]) -> Bool {
+            bytes[line].drop { $0 == UInt8(ascii: " ") }.starts(with: prefix)
+        }
+        // The bytes of `source` before `copied` are in `output` already, as they were or replaced.
+        var output = ""
+        output.reserveCapacity(bytes.count + bytes.count / 8)
+        var copied = 0
+        func replace(_ range: Range<Int>, with replacement: [String]) {
+            output += text(copied..<range.lowerBound)
+            output += replacement.joined(separator: "\n")
+            copied = range.upperBound
+        }
         var isMapped = false
         var index = 0
         while index < lines.count {
             let line = lines[index]
-            let body = code(of: line)
-            if body.starts(with: "///".utf8) {
-                let end = lines[index...].firstIndex { !isDocumentation($0) } ?? lines.count
-                let comment = DocCommentFlow.flow(lines[index..<end])
-                let added = comment.count - (end - index)
-                if added != 0, let directive = output.last.flatMap({ moving($0, by: -added) }) {
-                    output[output.count - 1] = directive
+            if codeStarts(line, with: documentation) {
+                let end =
+                    lines[index...].firstIndex { !codeStarts($0, with: documentation) }
+                    ?? lines.count
+                // A line of at most `limit` bytes has no more characters than that.
+                if lines[index..<end].contains(where: { $0.count > limit }) {
+                    let flowed = DocCommentFlow.flow(lines[index..<end].map(text)[...])
+                    let added = flowed.count - (end - index)
+                    if added != 0, index > 0,
+                        let directive = moving(String(text(lines[index - 1])), by: -added)
+                    {
+                        replace(
+                            lines[index - 1].lowerBound..<line.lowerBound, with: [directive, ""])
+                    }
+                    replace(line.lowerBound..<lines[end - 1].upperBound, with: flowed)
                 }
-                output += comment
                 index = end
                 continue
             }
-            if body.starts(with: "#sourceLocation(".utf8) {
-                isMapped = !body.starts(with: "#sourceLocation()".utf8)
+            if codeStarts(line, with: sourceLocation) {
+                isMapped = !codeStarts(line, with: unmapping)
             }
-            if isLong(line) && !body.starts(with: "//".utf8) && !body.starts(with: "#".utf8) {
-                output += wrapLine(String(line), onePerLine: isMapped)
-            } else {
-                output.append(String(line))
+            if line.count > limit, !codeStarts(line, with: comment),
+                !codeStarts(line, with: directive)
+            {
+                let code = String(text(line))
+                if isLong(code) { replace(line, with: wrapLine(code, onePerLine: isMapped)) }
             }
             index += 1
         }
-        return output.joined(separator: "\n")
+        output += text(copied..<bytes.count)
+        return output
     }
 
-    /// Whether `line` is a line of a `///` documentation comment.
-    static func isDocumentation(_ line: Substring) -> Bool {
-        code(of: line).starts(with: "///".utf8)
-    }
-
-    /// The bytes of `line` after its indentation. The wrapper looks for ASCII prefixes (`///`,
-    /// `#sourceLocation(`) in them: comparing characters instead took a fifth of the time it
-    /// takes to generate a large spec.
-    static func code(of line: Substring) -> Substring.UTF8View {
-        line.utf8.drop { $0 == UInt8(ascii: " ") }
+    /// The byte ranges of the lines of `bytes`, without their line feeds.
+    static func lineRanges(in bytes: [UInt8]) -> [Range<Int>] {
+        var lines: [Range<Int>] = []
+        var start = 0
+        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+            lines.append(start..<offset)
+            start = offset + 1
+        }
+        lines.append(start..<bytes.count)
+        return lines
     }
 
     /// `directive`, a `#sourceLocation(file:...,line:N)` directive, mapping the line after it
@@ -101,13 +134,13 @@ enum LineWrapper {
         if let guarded = wrapGuard(line.dropFirst(indentation.count), indentation: indentation) {
             return guarded
         }
-        let body = Array(line.dropFirst(indentation.count))
+        let body = String(line.dropFirst(indentation.count))
         guard let group = BracketScanner.longestGroup(in: body) else { return [line] }
         let opening = indentation + String(body[...group.lowerBound])
         let closing = indentation + String(body[group.upperBound...])
-        let contents = body[(group.lowerBound + 1)..<group.upperBound]
+        let contents = String(body[body.index(after: group.lowerBound)..<group.upperBound])
         if body[group.lowerBound] == "{" {
-            let statement = String(contents).trimmingCharacters(in: " ")
+            let statement = contents.trimmingCharacters(in: " ")
             guard !statement.isEmpty else { return [line] }
             return [opening, inner + statement, closing]
         }
@@ -147,9 +180,12 @@ enum LineWrapper {
         var current = ""
         for (index, item) in items.enumerated() {
             let piece = index == items.count - 1 ? item : item + ","
+            // The longer line is made only when its bytes could make it too long.
             if current.isEmpty {
                 current = indentation + piece
-            } else if isLong(current + " " + piece) {
+            } else if current.utf8.count + 1 + piece.utf8.count > limit,
+                isLong(current + " " + piece)
+            {
                 lines.append(current)
                 current = indentation + piece
             } else {

@@ -197,7 +197,9 @@ public struct EventModel: Sendable, Equatable {
     /// name needs no backticks around its labels.
     public var selector: String {
         let labels = parameters.map { parameter in
-            (SwiftText.callLabel(of: parameter)?.filter { $0 != "`" } ?? "_") + ":"
+            guard let label = SwiftText.callLabel(of: parameter) else { return "_:" }
+            return (label.utf8.contains(UInt8(ascii: "`")) ? label.filter { $0 != "`" } : label)
+                + ":"
         }
         return name + "(" + labels.joined() + ")"
     }

@@ -33,19 +33,22 @@ extension EventData {
         "MediatorDelivery(\"\(selector)\", from: \(names.sender), to: \"\(receivers)\")"
     }
 
-    func deliveryFields(
-        _ names: DeliveryNames, framedHandler: ColleagueModel?, checksMediator: Bool
-    ) -> [String: TemplateValue] {
+    /// Adds the fields of the deliveries to `fields`, the event's.
+    func addDeliveryFields(
+        _ names: DeliveryNames, framedHandler: ColleagueModel?, checksMediator: Bool,
+        to fields: inout [String: TemplateValue]
+    ) {
         let collects = event.collectsErrors
-        var fields: [String: TemplateValue] = [
-            "isConcurrent": .flag(event.isConcurrent), "collectsErrors": .flag(collects),
-            "group": .text(names.group), "errors": .text(names.errors),
-            "result": .text(names.result), "failure": .text(names.failure),
-            "waitsForAll": .flag(event.isConcurrent && event.isThrowing && !collects),
-            "aroundDispatch": .flag(mediator.declares(.dispatch)),
-            "aroundDispatchCall": .text(
-                "\(callPrefix)self.aroundDispatch(\(deliveryValue(to: receiverNames, names)))"),
-        ]
+        fields["isConcurrent"] = .flag(event.isConcurrent)
+        fields["collectsErrors"] = .flag(collects)
+        fields["group"] = .text(names.group)
+        fields["errors"] = .text(names.errors)
+        fields["result"] = .text(names.result)
+        fields["failure"] = .text(names.failure)
+        fields["waitsForAll"] = .flag(event.isConcurrent && event.isThrowing && !collects)
+        fields["aroundDispatch"] = .flag(mediator.declares(.dispatch))
+        fields["aroundDispatchCall"] = .text(
+            "\(callPrefix)self.aroundDispatch(\(deliveryValue(to: receiverNames, names)))")
         // A throwing event's tasks throw; the group rethrows the first error, unless the
         // dispatch collects each task's result instead.
         fields["groupCall"] = .text(
@@ -54,7 +57,6 @@ extension EventData {
                 : "\(collects ? "" : "try ")await withThrowingTaskGroup(of: Void.self)")
         fields["deliveries"] = .list(
             deliveries(names, framedHandler: framedHandler, checksMediator: checksMediator))
-        return fields
     }
 
     /// The deliveries, in order; with `checksMediator`, each after the first checks that the
@@ -96,7 +98,7 @@ extension EventData {
     }
 
     /// Who a delivery reaches; each case is a flag of the delivery's template data.
-    private enum DeliveryKind: String, CaseIterable {
+    private enum DeliveryKind {
         case toMediator, toHandler, toStrongSingle, toWeakSingle, toSet
     }
 
@@ -105,15 +107,15 @@ extension EventData {
         checksMediator: Bool = false, excludesSender: Bool = false, bindsReceiver: Bool = false,
         property: String = ""
     ) -> TemplateValue {
-        var fields: [String: TemplateValue] = [
+        // One literal, so that the dictionary is made at its size instead of growing.
+        .object([
             "checksMediator": .flag(checksMediator), "excludesSender": .flag(excludesSender),
             "bindsReceiver": .flag(bindsReceiver), "property": .text(property),
             "deliver": .text(statement(call, to: receiver, names)),
-        ]
-        for other in DeliveryKind.allCases {
-            fields[other.rawValue] = .flag(other == kind)
-        }
-        return .object(fields)
+            "toMediator": .flag(kind == .toMediator), "toHandler": .flag(kind == .toHandler),
+            "toStrongSingle": .flag(kind == .toStrongSingle),
+            "toWeakSingle": .flag(kind == .toWeakSingle), "toSet": .flag(kind == .toSet),
+        ])
     }
 
     /// The statement that delivers `call` to one receiver, within the behavior around it, in a

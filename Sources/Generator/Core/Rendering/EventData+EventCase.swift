@@ -7,12 +7,13 @@ extension EventData {
     var eventCase: String {
         let name = "case \(SwiftNames.escaped(event.name))"
         guard !event.parameters.isEmpty else { return name }
-        var labels: Set<String> = []
+        var labels: [String] = []
         let elements = event.parameters.map { parameter in
             let type = Self.eventCaseType(of: parameter)
-            guard let label = caseLabel(of: parameter), labels.insert(label).inserted else {
+            guard let label = caseLabel(of: parameter), !labels.contains(label) else {
                 return type
             }
+            labels.append(label)
             return (SwiftNames.isPlainLabel(label) ? label : "`\(label)`") + ": " + type
         }
         return name + "(" + elements.joined(separator: ", ") + ")"
@@ -22,12 +23,13 @@ extension EventData {
     var eventValue: String {
         let name = "Event." + SwiftNames.memberName(event.name)
         guard !event.parameters.isEmpty else { return name }
-        var labels: Set<String> = []
+        var labels: [String] = []
         let arguments = event.parameters.map { parameter in
             let value = Self.eventCaseValue(of: parameter)
-            guard let label = caseLabel(of: parameter), labels.insert(label).inserted else {
+            guard let label = caseLabel(of: parameter), !labels.contains(label) else {
                 return value
             }
+            labels.append(label)
             return (SwiftNames.isPlainArgumentLabel(label) ? label : "`\(label)`") + ": " + value
         }
         return name + "(" + arguments.joined(separator: ", ") + ")"
@@ -35,7 +37,9 @@ extension EventData {
 
     /// The label of `parameter` in the event's case, without backticks; `nil` for none.
     private func caseLabel(of parameter: ParameterModel) -> String? {
-        SwiftText.callLabel(of: parameter).map { $0.replacing("`", with: "") }
+        SwiftText.callLabel(of: parameter).map { label in
+            label.utf8.contains(UInt8(ascii: "`")) ? label.replacing("`", with: "") : label
+        }
     }
 
     /// The type under which the case keeps `parameter`: a closure that does not escape cannot be
@@ -51,9 +55,8 @@ extension EventData {
     /// consumed or passed on after it is consumed, and the parameter itself otherwise.
     static func eventCaseValue(of parameter: ParameterModel) -> String {
         if SwiftText.isNonEscapingFunction(parameter.type) { return "\"(Function)\"" }
-        let isOwnershipBound = ["borrowing ", "consuming "].contains {
-            parameter.type.hasPrefix($0)
-        }
+        let isOwnershipBound =
+            parameter.type.hasPrefix("borrowing ") || parameter.type.hasPrefix("consuming ")
         return isOwnershipBound ? "copy \(parameter.name)" : parameter.name
     }
 }

@@ -7,6 +7,41 @@ struct EventData {
     let mediator: MediatorModel
     let names: MediatorNames
     let index: Int
+    /// `to news: News, at time: Date`: the parameters as declared.
+    let parameterList: String
+    /// `to: news, at: time`: the parameters passed on to a call with the same labels.
+    let callArguments: String
+    /// `likeAdded(to: news)`: the call of the event's method on a receiver.
+    let call: String
+    /// `try `, `await `, `try await ` or nothing: what a call of the event's methods needs.
+    let callPrefix: String
+    /// The event as traces show it: `likeAdded(to:)`.
+    let selector: String
+    /// Who hears the event, in order, for traces: `Type`, `[Type]` for a set, `mediator`.
+    let receiverNames: String
+
+    /// Makes the data of the event at `index` of `mediator`, working out once the pieces of text
+    /// that several fields, and each delivery, are made of.
+    init(event: EventModel, mediator: MediatorModel, names: MediatorNames, index: Int) {
+        self.event = event
+        self.mediator = mediator
+        self.names = names
+        self.index = index
+        parameterList = event.parameters.map { parameter in
+            (parameter.label.map { $0 + " " } ?? "") + parameter.name + ": " + parameter.type
+        }.joined(separator: ", ")
+        callArguments = event.parameters.map { parameter in
+            (SwiftText.callLabel(of: parameter).map { $0 + ": " } ?? "") + parameter.name
+        }.joined(separator: ", ")
+        call = "\(SwiftNames.memberName(event.name))(\(callArguments))"
+        callPrefix = (event.isThrowing ? "try " : "") + (event.isAsync ? "await " : "")
+        selector = event.selector
+        receiverNames = event.receivers.map { receiver in
+            guard case .colleague(let index, _) = receiver else { return "mediator" }
+            let colleague = mediator.colleagues[index]
+            return colleague.isSet ? "[\(colleague.typeName)]" : colleague.typeName
+        }.joined(separator: ", ")
+    }
 
     /// Whether the dispatch reaches the mediator without retaining it: a synchronous event of a
     /// mediator that is not `nonisolated`, with no reaction among its receivers. Such a dispatch
@@ -34,7 +69,8 @@ struct EventData {
         let documentation = SwiftText.docComment(event.documentation)
         let capitalized = SwiftNames.upperCamelCase(event.name)
         let line = event.location.line
-        var fields: [String: TemplateValue] = [:]
+        // About sixty fields, with those of its deliveries and its sender type.
+        var fields = [String: TemplateValue](minimumCapacity: 64)
         fields["docComment"] = .list(documentation.map(TemplateValue.text))
         fields["signature"] = .text("\(SwiftNames.escaped(event.name))(\(parameterList))")
         fields["call"] = .text(call)
@@ -92,50 +128,11 @@ struct EventData {
         var delivery = DeliveryNames(
             sender: sender, receiver: receiver, handler: handlerName, reactionCall: reactionCall)
         delivery.claimBehaviorLocals(from: &locals)
-        fields.merge(
-            deliveryFields(
-                delivery, framedHandler: framedHandler, checksMediator: checksMediator),
-            uniquingKeysWith: { $1 })
-        fields.merge(senderFields, uniquingKeysWith: { $1 })
+        addDeliveryFields(
+            delivery, framedHandler: framedHandler, checksMediator: checksMediator, to: &fields)
+        addSenderFields(to: &fields)
         fields["sendableCheckName"] = .text(names.sendableCheckNames[index])
         fields["sendableCheck"] = .text(SendableCheck(event, in: mediator).type)
         return .object(fields)
     }
-
-    /// `to news: News, at time: Date`: the parameters as declared.
-    var parameterList: String {
-        event.parameters.map { parameter in
-            (parameter.label.map { $0 + " " } ?? "") + parameter.name + ": " + parameter.type
-        }.joined(separator: ", ")
-    }
-
-    /// `try `, `await `, `try await ` or nothing: what a call of the event's methods needs.
-    var callPrefix: String {
-        (event.isThrowing ? "try " : "") + (event.isAsync ? "await " : "")
-    }
-
-    /// `likeAdded(to: news)`: the call of the event's method on a receiver.
-    var call: String {
-        "\(SwiftNames.memberName(event.name))(\(callArguments))"
-    }
-
-    /// `to: news, at: time`: the parameters passed on to a call with the same labels.
-    var callArguments: String {
-        event.parameters.map { parameter in
-            (SwiftText.callLabel(of: parameter).map { $0 + ": " } ?? "") + parameter.name
-        }.joined(separator: ", ")
-    }
-
-    /// The event as traces show it: `likeAdded(to:)`.
-    var selector: String { event.selector }
-
-    /// Who hears the event, in order, for traces: `Type`, `[Type]` for a set, `mediator`.
-    var receiverNames: String {
-        event.receivers.map { receiver in
-            guard case .colleague(let index, _) = receiver else { return "mediator" }
-            let colleague = mediator.colleagues[index]
-            return colleague.isSet ? "[\(colleague.typeName)]" : colleague.typeName
-        }.joined(separator: ", ")
-    }
-
 }

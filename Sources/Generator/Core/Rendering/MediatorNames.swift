@@ -65,11 +65,14 @@ struct MediatorNames {
             typeNames += [colleague.typeName, colleague.protocolName, colleague.outboxName]
             if colleague.isProtocol { typeNames.append(colleague.referenceName) }
         }
+        // Each type once: most events share their payload types.
+        var payloadTypes: Set<String> = []
         for event in mediator.events {
-            for type in event.parameters.map(\.type) + [event.resultType ?? ""] {
-                typeNames += type.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(
-                    String.init)
-            }
+            payloadTypes.formUnion(event.parameters.map(\.type))
+            if let result = event.resultType { payloadTypes.insert(result) }
+        }
+        for type in payloadTypes {
+            typeNames += type.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
         }
         var types = NameScope(taking: typeNames)
         sendableCheckNames = mediator.events.map { event in

@@ -7,6 +7,8 @@ struct NameScope {
     /// Makes a scope in which `names` are taken.
     init(taking names: some Sequence<String>) {
         taken = Set(names)
+        // Room for what a scope usually claims, so that claiming rarely makes the set grow.
+        taken.reserveCapacity(taken.count + 8)
     }
 
     /// Returns `preferred`, or the first of `preferred2`, `preferred3`, ... that is free, and

@@ -13,7 +13,10 @@ enum SwiftText {
 
     /// `text` with every control character and line or paragraph separator replaced by a space.
     static func withoutControlCharacters(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        // Text of printable ASCII, as most is, has none: its bytes are quicker to look at.
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 >= 0x7F }),
+            text.unicodeScalars.contains(where: isControl)
+        else { return text }
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             result.append(isControl(scalar) ? " " : scalar)
@@ -87,6 +90,7 @@ enum SwiftText {
 
     /// Whether `type` has an `->` outside brackets: it is a function type as a whole.
     private static func hasTopLevelArrow(_ type: String) -> Bool {
+        guard type.utf8.contains(UInt8(ascii: ">")) else { return false }
         var depth = 0
         var previous: Character = " "
         for character in type {
@@ -105,7 +109,11 @@ enum SwiftText {
     /// A parameter type as the type of a stored value: without `@escaping` and without the
     /// specifiers that only a parameter may have (`borrowing Item` is stored as `Item`).
     static func storableType(_ type: String) -> String {
-        var stored = Substring(type.replacing("@escaping ", with: ""))
+        // Most types have neither an attribute nor a space: looking at the bytes first is much
+        // cheaper than `replacing`.
+        let hasAttribute = type.utf8.contains(UInt8(ascii: "@"))
+        guard hasAttribute || type.utf8.contains(UInt8(ascii: " ")) else { return type }
+        var stored = Substring(hasAttribute ? type.replacing("@escaping ", with: "") : type)
         for specifier in parameterSpecifiers where stored.hasPrefix(specifier + " ") {
             stored = stored.dropFirst(specifier.count + 1)
         }
@@ -115,6 +123,7 @@ enum SwiftText {
     /// `type` with every opaque type (`some Shape`) written as an existential (`any Shape`): the
     /// type of the same values where a stored value needs one.
     static func existential(_ type: String) -> String {
+        guard type.utf8.contains(UInt8(ascii: " ")) else { return type }
         var result = ""
         var rest = Substring(type)
         while let some = rest.range(of: "some ") {

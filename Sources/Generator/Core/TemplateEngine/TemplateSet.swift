@@ -44,9 +44,9 @@ public struct TemplateSet: Sendable {
             throw TemplateError(
                 path: name, at: SourceLocation(line: 1, column: 1), "no template named '\(name)'")
         }
-        var output = ""
+        var output: [UInt8] = []
         var renderer = TemplateRenderer(templates: self, context: context)
         try renderer.render(template, into: &output)
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 }

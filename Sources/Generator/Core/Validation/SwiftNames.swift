@@ -24,7 +24,7 @@ enum SwiftNames {
     /// Whether `name` can be a parameter's argument label in a declaration without backticks:
     /// every keyword can but those that could start the parameter's type or pattern.
     static func isPlainLabel(_ name: String) -> Bool {
-        !["inout", "var", "let"].contains(name)
+        name != "inout" && name != "var" && name != "let"
     }
 
     /// Whether `name` can be an argument label at a call site without backticks, where Swift
@@ -70,6 +70,6 @@ enum SwiftNames {
     /// `likeAdded` → `LikeAdded`.
     static func upperCamelCase(_ name: String) -> String {
         guard let first = name.first else { return name }
-        return first.uppercased() + name.dropFirst()
+        return first.uppercased() + String(name.dropFirst())
     }
 }

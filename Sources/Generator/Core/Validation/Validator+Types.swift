@@ -16,7 +16,7 @@ extension Validator {
             problem =
                 "'inout' parameter '\(name)' cannot be passed on to the receivers; make the "
                 + "event a request that returns the new value instead"
-        } else if text.contains("@autoclosure") {
+        } else if text.utf8.contains(UInt8(ascii: "@")), text.contains("@autoclosure") {
             problem =
                 "'@autoclosure' parameter '\(name)' cannot be passed on to the receivers; take a "
                 + "closure instead: '\(text.replacing("@autoclosure ", with: ""))'"
@@ -38,7 +38,11 @@ extension Validator {
     /// generated code reads it inside the mediator, where `Event` is the mediator's own enum of
     /// events.
     mutating func checkEventIsQualified(_ type: TypeSyntax) {
-        guard Self.unqualifiedTypeNames(in: type.text).contains(Self.eventTypeName) else { return }
+        // A type that names `Event` has its first letter: looking for that byte first spares
+        // reading the names of most types.
+        guard let initial = Self.eventTypeName.utf8.first, type.text.utf8.contains(initial),
+            Self.unqualifiedTypeNames(in: type.text).contains(Self.eventTypeName)
+        else { return }
         diagnostics.error(
             "'\(Self.eventTypeName)' in type '\(type.text)' would mean the mediator's own enum of "
                 + "events, which generated code declares as '\(Self.eventTypeName)'; name your "
