@@ -69,8 +69,10 @@ struct EventData {
         let documentation = SwiftText.docComment(event.documentation)
         let capitalized = SwiftNames.upperCamelCase(event.name)
         let line = event.location.line
-        // About sixty fields, with those of its deliveries and its sender type.
-        var fields = [String: TemplateValue](minimumCapacity: 64)
+        // Room for the 47 fields of an event whose reaction is not told the sender, which takes
+        // the fewest buckets (64) that hold them; a dictionary that grows to it rehashes its
+        // fields at each step.
+        var fields = [String: TemplateValue](minimumCapacity: 48)
         fields["docComment"] = .list(documentation.map(TemplateValue.text))
         fields["signature"] = .text("\(SwiftNames.escaped(event.name))(\(parameterList))")
         fields["call"] = .text(call)
