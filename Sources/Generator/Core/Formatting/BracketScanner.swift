@@ -50,11 +50,13 @@ enum BracketScanner {
     /// trimming spaces.
     static func splitAtCommas(_ text: String) -> [String] {
         let bytes = Array(text.utf8)
-        func item(_ range: Range<Int>) -> String {
-            var range = range
-            while range.first.map({ bytes[$0] }) == UInt8(ascii: " ") { range = range.dropFirst() }
-            while range.last.map({ bytes[$0] }) == UInt8(ascii: " ") { range = range.dropLast() }
-            return String(decoding: bytes[range], as: UTF8.self)
+        // The item between `start` and `end`, without the spaces around it.
+        func item(from start: Int, to end: Int) -> String {
+            var start = start
+            var end = end
+            while start < end, bytes[start] == UInt8(ascii: " ") { start += 1 }
+            while end > start, bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
+            return String(decoding: bytes[start..<end], as: UTF8.self)
         }
         var items: [String] = []
         var start = 0
@@ -69,12 +71,12 @@ enum BracketScanner {
             case ")", "]", "}": depth -= 1
             case ">" where previous != UInt8(ascii: "-"): depth -= 1
             case "," where depth == 0:
-                items.append(item(start..<offset))
+                items.append(item(from: start, to: offset))
                 start = offset + 1
             default: break
             }
         }
-        let last = item(start..<bytes.count)
+        let last = item(from: start, to: bytes.count)
         if !last.isEmpty { items.append(last) }
         return items
     }

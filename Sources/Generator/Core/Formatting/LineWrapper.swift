@@ -32,11 +32,11 @@ enum LineWrapper {
             return Substring(utf8[start..<utf8.index(start, offsetBy: range.count)])
         }
         // The prefixes that set lines apart, as bytes: a string's bytes take longer to go through.
-        let documentation = Array("///".utf8)
-        let comment = Array("//".utf8)
-        let directive = Array("#".utf8)
-        let sourceLocation = Array("#sourceLocation(".utf8)
-        let unmapping = Array("#sourceLocation()".utf8)
+        let documentationPrefix = Array("///".utf8)
+        let commentPrefix = Array("//".utf8)
+        let directivePrefix = Array("#".utf8)
+        let sourceLocationPrefix = Array("#sourceLocation(".utf8)
+        let unmappingPrefix = Array("#sourceLocation()".utf8)
         func codeStarts(_ line: Range<Int>, with prefix: [UInt8]) -> Bool {
             bytes[line].drop { $0 == UInt8(ascii: " ") }.starts(with: prefix)
         }
@@ -53,9 +53,9 @@ enum LineWrapper {
         var index = 0
         while index < lines.count {
             let line = lines[index]
-            if codeStarts(line, with: documentation) {
+            if codeStarts(line, with: documentationPrefix) {
                 let end =
-                    lines[index...].firstIndex { !codeStarts($0, with: documentation) }
+                    lines[index...].firstIndex { !codeStarts($0, with: documentationPrefix) }
                     ?? lines.count
                 // A line of at most `limit` bytes has no more characters than that.
                 if lines[index..<end].contains(where: { $0.count > limit }) {
@@ -72,11 +72,11 @@ enum LineWrapper {
                 index = end
                 continue
             }
-            if codeStarts(line, with: sourceLocation) {
-                isMapped = !codeStarts(line, with: unmapping)
+            if codeStarts(line, with: sourceLocationPrefix) {
+                isMapped = !codeStarts(line, with: unmappingPrefix)
             }
-            if line.count > limit, !codeStarts(line, with: comment),
-                !codeStarts(line, with: directive)
+            if line.count > limit, !codeStarts(line, with: commentPrefix),
+                !codeStarts(line, with: directivePrefix)
             {
                 let code = String(text(line))
                 if isLong(code) { replace(line, with: wrapLine(code, onePerLine: isMapped)) }

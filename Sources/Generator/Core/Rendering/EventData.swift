@@ -69,9 +69,8 @@ struct EventData {
         let documentation = SwiftText.docComment(event.documentation)
         let capitalized = SwiftNames.upperCamelCase(event.name)
         let line = event.location.line
-        // Room for the 47 fields of an event whose reaction is not told the sender, which takes
-        // the fewest buckets (64) that hold them; a dictionary that grows to it rehashes its
-        // fields at each step.
+        // Room for the 47 fields of an event whose reaction is not told its sender: made at that
+        // size, the dictionary does not rehash its fields as it grows, and takes 64 buckets.
         var fields = [String: TemplateValue](minimumCapacity: 48)
         fields["docComment"] = .list(documentation.map(TemplateValue.text))
         fields["signature"] = .text("\(SwiftNames.escaped(event.name))(\(parameterList))")
