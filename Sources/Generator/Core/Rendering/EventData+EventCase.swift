@@ -5,34 +5,32 @@ extension EventData {
     /// values. A label repeated in the event would repeat a tuple label, so only its first
     /// parameter keeps it.
     var eventCase: String {
-        let name = "case \(SwiftNames.escaped(event.name))"
-        guard !event.parameters.isEmpty else { return name }
-        var labels: [String] = []
-        let elements = event.parameters.map { parameter in
-            let type = Self.eventCaseType(of: parameter)
-            guard let label = caseLabel(of: parameter), !labels.contains(label) else {
-                return type
-            }
-            labels.append(label)
-            return (SwiftNames.isPlainLabel(label) ? label : "`\(label)`") + ": " + type
-        }
-        return name + "(" + elements.joined(separator: ", ") + ")"
+        "case \(SwiftNames.escaped(event.name))"
+            + caseElements(isPlain: SwiftNames.isPlainLabel, Self.eventCaseType(of:))
     }
 
     /// `Event.likeAdded(to: news)`: the event's case with the dispatch's arguments.
     var eventValue: String {
-        let name = "Event." + SwiftNames.memberName(event.name)
-        guard !event.parameters.isEmpty else { return name }
-        var labels: [String] = []
-        let arguments = event.parameters.map { parameter in
-            let value = Self.eventCaseValue(of: parameter)
-            guard let label = caseLabel(of: parameter), !labels.contains(label) else {
-                return value
+        "Event." + SwiftNames.memberName(event.name)
+            + caseElements(isPlain: SwiftNames.isPlainArgumentLabel, Self.eventCaseValue(of:))
+    }
+
+    /// `(to: News)` or `(to: news)`: each parameter's element of the case, labelled unless an
+    /// earlier parameter took its label, with backticks where `isPlain` says the label needs
+    /// them; empty for an event without parameters.
+    private func caseElements(
+        isPlain: (String) -> Bool, _ element: (ParameterModel) -> String
+    ) -> String {
+        guard !event.parameters.isEmpty else { return "" }
+        var labels: Set<String> = []
+        let elements = event.parameters.map { parameter in
+            let text = element(parameter)
+            guard let label = caseLabel(of: parameter), labels.insert(label).inserted else {
+                return text
             }
-            labels.append(label)
-            return (SwiftNames.isPlainArgumentLabel(label) ? label : "`\(label)`") + ": " + value
+            return (isPlain(label) ? label : "`\(label)`") + ": " + text
         }
-        return name + "(" + arguments.joined(separator: ", ") + ")"
+        return "(" + elements.joined(separator: ", ") + ")"
     }
 
     /// The label of `parameter` in the event's case, without backticks; `nil` for none.
