@@ -25,7 +25,7 @@ public final class MediatorLink<Mediator: AnyObject> {
     /// the isolated `deinit` of a global-actor mediator released elsewhere waits for its actor:
     /// retaining an object in that state would outlive its deinitialisation. Sends that do not
     /// retain the mediator never read it, so the weak reference costs them nothing.
-    @usableFromInline weak var retainableMediator: Mediator?
+    @usableFromInline @exclusivity(unchecked) weak var retainableMediator: Mediator?
     /// How many dispatches are under way: more than one when a receiver sends in turn.
     @usableFromInline @exclusivity(unchecked) var dispatchDepth = 0
     /// What an ended mediator left behind while dispatches were under way: its colleagues, whose

@@ -12,7 +12,7 @@
 @_spi(Generated)
 public struct OutboxConnection<Mediator: AnyObject> {
     /// The link, owned.
-    private var link: MediatorLink<Mediator>?
+    @usableFromInline private(set) var link: MediatorLink<Mediator>?
     /// The same link, unretained: what a send reads. It holds no reference count, so that
     /// reading it from the outbox needs no retain either.
     @usableFromInline var unretainedLink: Unmanaged<MediatorLink<Mediator>>?
@@ -42,6 +42,7 @@ public struct OutboxConnection<Mediator: AnyObject> {
     }
 
     /// The mediator, retained, while connected and alive.
+    @inlinable
     public var mediator: Mediator? {
         link?.retainableMediator
     }
