@@ -27,9 +27,7 @@ final class Pair {
         self.left = left
         self.right = right
         link.attach(self)
-        left.mediator.owner = left
         left.mediator.connection.connect(to: link, as: left, named: "Left")
-        right.mediator.owner = right
         right.mediator.connection.connect(to: link, as: right, named: "Right")
     }
 
@@ -84,9 +82,6 @@ extension Pair {
     final class LeftOutbox {
         @exclusivity(unchecked) fileprivate var connection = OutboxConnection<Pair>()
 
-        /// The colleague that keeps this outbox, named as the sender of events `with sender`.
-        fileprivate weak var owner: Left?
-
         /// Makes an outbox that is not connected to a mediator yet.
         init() {}
 
@@ -94,16 +89,16 @@ extension Pair {
         /// A colleague said something.
         func said(_ words: String) {
             #sourceLocation()
-            guard let owner else { return }
-            connection.mediator?.dispatchSaid(words, from: connection.sender, by: .left(owner))
+            guard let mediator = connection.mediator else { return }
+            mediator.dispatchSaid(words, from: connection.sender, by: .left(mediator.left))
         }
 
         #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:16)
         /// A colleague asks how many times it spoke.
         func count() -> Int? {
             #sourceLocation()
-            guard let owner else { return nil }
-            return connection.mediator?.dispatchCount(from: connection.sender, by: .left(owner))
+            guard let mediator = connection.mediator else { return nil }
+            return mediator.dispatchCount(from: connection.sender, by: .left(mediator.left))
         }
     }
 
@@ -123,9 +118,6 @@ extension Pair {
     final class RightOutbox {
         @exclusivity(unchecked) fileprivate var connection = OutboxConnection<Pair>()
 
-        /// The colleague that keeps this outbox, named as the sender of events `with sender`.
-        fileprivate weak var owner: Right?
-
         /// Makes an outbox that is not connected to a mediator yet.
         init() {}
 
@@ -133,16 +125,16 @@ extension Pair {
         /// A colleague said something.
         func said(_ words: String) {
             #sourceLocation()
-            guard let owner else { return }
-            connection.mediator?.dispatchSaid(words, from: connection.sender, by: .right(owner))
+            guard let mediator = connection.mediator else { return }
+            mediator.dispatchSaid(words, from: connection.sender, by: .right(mediator.right))
         }
 
         #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:16)
         /// A colleague asks how many times it spoke.
         func count() -> Int? {
             #sourceLocation()
-            guard let owner else { return nil }
-            return connection.mediator?.dispatchCount(from: connection.sender, by: .right(owner))
+            guard let mediator = connection.mediator else { return nil }
+            return mediator.dispatchCount(from: connection.sender, by: .right(mediator.right))
         }
     }
 
@@ -274,9 +266,7 @@ extension Guest: Pair.GuestColleague {}
         self.mainLeft = mainLeft
         self.mainRight = mainRight
         link.attach(self)
-        mainLeft.mediator.owner = mainLeft
         mainLeft.mediator.connection.connect(to: link, as: mainLeft, named: "MainLeft")
-        mainRight.mediator.owner = mainRight
         mainRight.mediator.connection.connect(to: link, as: mainRight, named: "MainRight")
     }
 
@@ -302,9 +292,6 @@ extension MainPair {
     @MainActor final class MainLeftOutbox {
         @exclusivity(unchecked) fileprivate var connection = OutboxConnection<MainPair>()
 
-        /// The colleague that keeps this outbox, named as the sender of events `with sender`.
-        fileprivate weak var owner: MainLeft?
-
         /// Makes an outbox that is not connected to a mediator yet.
         init() {}
 
@@ -317,8 +304,8 @@ extension MainPair {
 
         /// A colleague waved; the reaction tells the other one who it was.
         func waved() {
-            guard let owner else { return }
-            connection.mediator?.dispatchWaved(from: connection.sender, by: .mainLeft(owner))
+            guard let mediator = connection.mediator else { return }
+            mediator.dispatchWaved(from: connection.sender, by: .mainLeft(mediator.mainLeft))
         }
     }
 
@@ -338,9 +325,6 @@ extension MainPair {
     @MainActor final class MainRightOutbox {
         @exclusivity(unchecked) fileprivate var connection = OutboxConnection<MainPair>()
 
-        /// The colleague that keeps this outbox, named as the sender of events `with sender`.
-        fileprivate weak var owner: MainRight?
-
         /// Makes an outbox that is not connected to a mediator yet.
         init() {}
 
@@ -353,8 +337,8 @@ extension MainPair {
 
         /// A colleague waved; the reaction tells the other one who it was.
         func waved() {
-            guard let owner else { return }
-            connection.mediator?.dispatchWaved(from: connection.sender, by: .mainRight(owner))
+            guard let mediator = connection.mediator else { return }
+            mediator.dispatchWaved(from: connection.sender, by: .mainRight(mediator.mainRight))
         }
     }
 
@@ -432,7 +416,6 @@ final class SharedPair: Sendable {
     init(sharedHost: SharedHost) {
         self.sharedHost = sharedHost
         link.attach(self)
-        sharedHost.mediator.owner.withLock { $0 = WeakReference(sharedHost) }
         sharedHost.mediator.connection.connect(to: link, as: sharedHost, named: "SharedHost")
     }
 
@@ -491,9 +474,6 @@ extension SharedPair {
     final class SharedHostOutbox: Sendable {
         fileprivate let connection = SendableOutboxConnection<SharedPair>()
 
-        /// The colleague that keeps this outbox, named as the sender of events `with sender`.
-        fileprivate let owner = Locked<WeakReference<SharedHost>?>(nil)
-
         /// Makes an outbox that is not connected to a mediator yet.
         init() {}
 
@@ -501,9 +481,9 @@ extension SharedPair {
         /// Someone spoke; the reaction names who.
         func spoke(_ words: String) {
             #sourceLocation()
-            guard let owner = owner.withLock({ $0?.object }) else { return }
-            connection.mediator?.dispatchSpoke(
-                words, from: connection.sender, by: .sharedHost(owner)
+            guard let mediator = connection.mediator else { return }
+            mediator.dispatchSpoke(
+                words, from: connection.sender, by: .sharedHost(mediator.sharedHost)
             )
         }
     }
@@ -635,9 +615,7 @@ extension SharedGuest: SharedPair.SharedGuestColleague {}
         self.actorLeft = actorLeft
         self.actorRight = actorRight
         link.attach(self)
-        actorLeft.mediator.owner = actorLeft
         actorLeft.mediator.connection.connect(to: link, as: actorLeft, named: "ActorLeft")
-        actorRight.mediator.owner = actorRight
         actorRight.mediator.connection.connect(to: link, as: actorRight, named: "ActorRight")
     }
 
@@ -659,17 +637,14 @@ extension ActorPair {
     @GameActor final class ActorLeftOutbox {
         @exclusivity(unchecked) fileprivate var connection = OutboxConnection<ActorPair>()
 
-        /// The colleague that keeps this outbox, named as the sender of events `with sender`.
-        fileprivate weak var owner: ActorLeft?
-
         /// Makes an outbox that is not connected to a mediator yet.
         init() {}
 
         /// A colleague checks in; the reaction may refuse.
         func checkIn() async throws {
-            guard let owner else { return }
-            try await connection.mediator?.dispatchCheckIn(
-                from: connection.sender, by: .actorLeft(owner)
+            guard let mediator = connection.mediator else { return }
+            try await mediator.dispatchCheckIn(
+                from: connection.sender, by: .actorLeft(mediator.actorLeft)
             )
         }
     }
@@ -686,17 +661,14 @@ extension ActorPair {
     @GameActor final class ActorRightOutbox {
         @exclusivity(unchecked) fileprivate var connection = OutboxConnection<ActorPair>()
 
-        /// The colleague that keeps this outbox, named as the sender of events `with sender`.
-        fileprivate weak var owner: ActorRight?
-
         /// Makes an outbox that is not connected to a mediator yet.
         init() {}
 
         /// A colleague checks in; the reaction may refuse.
         func checkIn() async throws {
-            guard let owner else { return }
-            try await connection.mediator?.dispatchCheckIn(
-                from: connection.sender, by: .actorRight(owner)
+            guard let mediator = connection.mediator else { return }
+            try await mediator.dispatchCheckIn(
+                from: connection.sender, by: .actorRight(mediator.actorRight)
             )
         }
     }

@@ -29,7 +29,6 @@ final class Shell {
         self.navigator = navigator
         self.statusBar = statusBar
         link.attach(self)
-        navigator.mediator.owner = navigator
         navigator.mediator.connection.connect(to: link, as: navigator, named: "Navigator")
     }
 
@@ -106,9 +105,6 @@ extension Shell {
     final class NavigatorOutbox {
         @exclusivity(unchecked) fileprivate var connection = OutboxConnection<Shell>()
 
-        /// The colleague that keeps this outbox, named as the sender of events `with sender`.
-        fileprivate weak var owner: (any Navigator)?
-
         /// Makes an outbox that is not connected to a mediator yet.
         init() {}
 
@@ -116,9 +112,9 @@ extension Shell {
         /// The user went to `page`.
         func navigated(to page: String) {
             #sourceLocation()
-            guard let owner else { return }
-            connection.mediator?.dispatchNavigated(
-                to: page, from: connection.sender, by: .navigator(owner)
+            guard let mediator = connection.mediator else { return }
+            mediator.dispatchNavigated(
+                to: page, from: connection.sender, by: .navigator(mediator.navigator)
             )
         }
     }

@@ -52,7 +52,7 @@ struct ColleagueData {
             roleProtocols.isEmpty ? protocolBase : roleProtocols.joined(separator: ", "))
         fields["outboxName"] = .text(colleague.outboxName)
         fields["connection"] = .text(names.connection[index])
-        fields.merge(ownerFields(of: colleague, index: index), uniquingKeysWith: { $1 })
+        fields.merge(senderFields(of: colleague, index: index), uniquingKeysWith: { $1 })
         fields["sends"] = .flag(!participation.sentEvents[index].isEmpty)
         fields["hasRequirements"] = .flag(
             !participation.sentEvents[index].isEmpty
@@ -65,12 +65,27 @@ struct ColleagueData {
         return .object(fields)
     }
 
-    /// The outbox's weak reference to its colleague, kept for events `with sender`: `hasOwner`,
-    /// its declaration, how `init` and `join(_:)` set it, and how a send binds it to a local.
-    private func ownerFields(of colleague: ColleagueModel, index: Int) -> [String: TemplateValue] {
+    /// How the outbox names its colleague as the sender of events `with sender`. The mediator
+    /// holds a one-instance colleague strongly, so such a send binds the mediator
+    /// (`ownerBinding`) and names the colleague by the mediator's property (`owner`). The outbox
+    /// of a set member or a weak colleague keeps a weak reference to it instead (`hasOwner`), set
+    /// in `init` or `join(_:)`; a send binds it, or is dropped once the colleague is gone.
+    private func senderFields(of colleague: ColleagueModel, index: Int) -> [String: TemplateValue] {
+        let connection = names.connection[index]
+        let property = SwiftNames.escaped(colleague.propertyName)
+        let senderCase = TemplateValue.text(SwiftNames.memberName(colleague.senderCase))
+        let local = names.senderMediator[index]
+        if !local.isEmpty {
+            return [
+                "hasOwner": false,
+                "owner": .text("\(local).\(property)"),
+                "ownerBinding": .text("let \(local) = \(connection).mediator"),
+                "senderMediator": .text(local),
+                "senderCase": senderCase,
+            ]
+        }
         let owner = names.owner[index]
         guard !owner.isEmpty else { return ["hasOwner": false] }
-        let property = SwiftNames.escaped(colleague.propertyName)
         func assignment(_ subject: String) -> TemplateValue {
             .text(
                 mediator.isSendable
@@ -89,7 +104,8 @@ struct ColleagueData {
             "ownerBinding": .text(
                 mediator.isSendable
                     ? "let \(owner) = \(owner).withLock({ $0?.object })" : "let \(owner)"),
-            "senderCase": .text(SwiftNames.memberName(colleague.senderCase)),
+            "senderMediator": .text("\(connection).mediator?"),
+            "senderCase": senderCase,
         ]
     }
 

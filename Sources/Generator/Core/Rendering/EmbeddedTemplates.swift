@@ -484,10 +484,15 @@ enum EmbeddedTemplates {
                         guard {{ownerBinding}} else { {{dropSend}} }
             {{/takesSender}}
             {{#isFramed}}
-                        {{resultPrefix}}{{tryPrefix}}{{connection}}.{{sendMethod}} { {{tryPrefix}}$0.{{dispatchName}}({{callArguments}}{{#hasParameters}}, {{/hasParameters}}from: {{connection}}.sender{{#takesSender}}, by: .{{senderCase}}({{owner}}){{/takesSender}}) }{{outboxResultFlattening}}
+                        {{resultPrefix}}{{tryPrefix}}{{connection}}.{{sendMethod}} { {{tryPrefix}}$0.{{dispatchName}}({{callArguments}}{{#hasParameters}}, {{/hasParameters}}from: {{connection}}.sender) }{{outboxResultFlattening}}
             {{/isFramed}}
             {{^isFramed}}
-                        {{resultPrefix}}{{callPrefix}}{{connection}}.mediator?.{{dispatchName}}({{callArguments}}{{#hasParameters}}, {{/hasParameters}}from: {{connection}}.sender{{#takesSender}}, by: .{{senderCase}}({{owner}}){{/takesSender}})
+            {{#takesSender}}
+                        {{resultPrefix}}{{callPrefix}}{{senderMediator}}.{{dispatchName}}({{callArguments}}{{#hasParameters}}, {{/hasParameters}}from: {{connection}}.sender, by: .{{senderCase}}({{owner}}))
+            {{/takesSender}}
+            {{^takesSender}}
+                        {{resultPrefix}}{{callPrefix}}{{connection}}.mediator?.{{dispatchName}}({{callArguments}}{{#hasParameters}}, {{/hasParameters}}from: {{connection}}.sender)
+            {{/takesSender}}
             {{/isFramed}}
                     }
             {{/sentEvents}}

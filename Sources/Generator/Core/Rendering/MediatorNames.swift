@@ -9,9 +9,13 @@ struct MediatorNames {
     /// For each colleague, the stored connection of its outbox; none of the outbox's parameters
     /// takes it.
     let connection: [String]
-    /// For each colleague that sends an event `with sender`, its outbox's weak reference to the
-    /// colleague, which the outbox passes on as the sender; `""` for the others.
+    /// For each set member or weak colleague that sends an event `with sender`, its outbox's weak
+    /// reference to the colleague, which the outbox passes on as the sender; `""` for the others.
     let owner: [String]
+    /// For each one-instance colleague held strongly that sends an event `with sender`, the local
+    /// its outbox binds the mediator to, which names the colleague from its own property; `""`
+    /// for the others.
+    let senderMediator: [String]
     /// For each event, the private method that delivers it; no parameter takes it.
     let dispatchNames: [String]
     /// For each event, the type alias that checks that what of it crosses threads or tasks is
@@ -46,17 +50,21 @@ struct MediatorNames {
         }
         var connection: [String] = []
         var owner: [String] = []
-        for sent in participation.sentEvents {
+        var senderMediator: [String] = []
+        for (colleague, sent) in zip(mediator.colleagues, participation.sentEvents) {
             var outbox = NameScope(
                 taking: sent.flatMap {
                     [mediator.events[$0].name] + mediator.events[$0].parameters.map(\.name)
                 })
             connection.append(outbox.claim("connection"))
             let tellsSender = sent.contains { mediator.events[$0].reactionTakesSender }
-            owner.append(tellsSender ? outbox.claim("owner") : "")
+            let isHeldStrongly = !colleague.isSet && !colleague.isWeak
+            owner.append(tellsSender && !isHeldStrongly ? outbox.claim("owner") : "")
+            senderMediator.append(tellsSender && isHeldStrongly ? outbox.claim("mediator") : "")
         }
         self.connection = connection
         self.owner = owner
+        self.senderMediator = senderMediator
         // The types the mediator declares, and every name its payload and result types mention.
         var typeNames: [String] =
             [mediator.name, "Reactions", "Behaviors"] + mediator.roles.map(\.name)
