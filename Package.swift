@@ -1,9 +1,10 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 
 import PackageDescription
 
 let package = Package(
     name: "mediatorgen",
+    platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1)],
     products: [
         .library(name: "MediatorRuntime", targets: ["MediatorRuntime"]),
         .executable(name: "mediatorgen", targets: ["mediatorgen"]),

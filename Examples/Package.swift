@@ -6,6 +6,8 @@ import PackageDescription
 /// `MediatorGenPlugin` build-tool plugin of the package one folder up, and tests of two of them.
 let package = Package(
     name: "Examples",
+    // mediatorgen's own minimums; Linux needs none.
+    platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1)],
     products: [
         .executable(name: "colleagues", targets: ["colleagues"]),
         .executable(name: "conceptual", targets: ["conceptual"]),

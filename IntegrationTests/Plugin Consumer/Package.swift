@@ -7,6 +7,8 @@ import PackageDescription
 /// The folder names contain spaces on purpose.
 let package = Package(
     name: "PluginConsumer",
+    // mediatorgen's own minimums; Linux needs none.
+    platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1)],
     products: [
         .library(name: "ChatKit", targets: ["ChatKit"]),
         .executable(name: "chat-demo", targets: ["ChatDemo"]),

@@ -64,6 +64,18 @@ public final class MediatorLink<Mediator: AnyObject> {
         keptAlive = .passRetained(KeptAlive(link: self, colleagues: colleagues()))
     }
 
+    /// Tells the link that its mediator is being deinitialised, for a mediator that every send
+    /// retains: one on a global actor other than the main actor, whose `deinit` is not isolated
+    /// (that needs macOS 15.4 and iOS 18.4) and so runs on whichever thread let go of it last.
+    ///
+    /// No dispatch is under way, since each keeps the mediator alive, and none can begin: the
+    /// weak reference that sends retain the mediator through reads `nil` from the moment the
+    /// mediator starts to go away. So the link only lets go of the observer, which no send reads
+    /// any more.
+    public func detachFromAnyThread() {
+        observer = nil
+    }
+
     /// Shows an event to the observer, if there is one, and returns the scope of its dispatch.
     ///
     /// Generated dispatches call it first. It costs one `nil` check when no observer is
@@ -196,6 +208,11 @@ public final class MediatorLink<Mediator: AnyObject> {
         }
     }
 }
+
+// Unchecked: a link belongs to its mediator's isolation, and generated code uses it there, except
+// in the `deinit` of a mediator on a global actor other than the main actor, which may run on any
+// thread and calls `detachFromAnyThread()` when no send can reach the link any more.
+extension MediatorLink: @unchecked Sendable {}
 
 /// What a ``MediatorLink`` keeps alive after its mediator ended during a dispatch.
 @usableFromInline

@@ -177,31 +177,6 @@ import Testing
             """)
     }
 
-    @Test func aMainActorMediatorIsolatesItsTypesAndItsDeinit() throws {
-        try expectGenerated(
-            from: """
-                @MainActor mediator Relay {
-                    colleague Speaker
-                    colleague Listener
-                    event said(_ text: String) from Speaker to Listener
-                }
-                """,
-            toContain: """
-                @MainActor final class Relay {
-                """,
-            """
-                isolated deinit {
-                    link.detach(keepingAlive: [self.speaker, self.listener])
-                }
-            """,
-            """
-                @MainActor protocol SpeakerColleague: AnyObject {
-            """,
-            """
-                @MainActor final class SpeakerOutbox {
-            """)
-    }
-
     @Test func aPublicMediatorMakesWhatColleaguesUsePublic() throws {
         try expectGenerated(
             from: """

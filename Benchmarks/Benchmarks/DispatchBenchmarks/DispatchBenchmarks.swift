@@ -59,6 +59,19 @@ struct BenchmarkRegistrar: DispatchCaseVisitor {
         }
     }
 
+    mutating func visitGlobalActor<Case: GlobalActorDispatchCase>(
+        _ name: String, _ make: @escaping @BenchmarkActor @Sendable () -> Case
+    ) {
+        Benchmark(name, configuration: configuration) { benchmark, dispatchCase async in
+            // As for the main-actor cases, the measurement starts and stops on the case's actor.
+            nonisolated(unsafe) let measurement = benchmark
+            await Self.sendOnBenchmarkActor(
+                benchmark.scaledIterations, through: dispatchCase, measuring: measurement)
+        } setup: {
+            await make()
+        }
+    }
+
     mutating func visitAsync<Case: AsyncDispatchCase>(
         _ name: String, _ make: @escaping @MainActor @Sendable () -> Case
     ) {
@@ -80,6 +93,19 @@ struct BenchmarkRegistrar: DispatchCaseVisitor {
         } setup: {
             SendingPair(make())
         }
+    }
+
+    /// Sends `values` through `dispatchCase`, measured on ``BenchmarkActor``.
+    @BenchmarkActor
+    private static func sendOnBenchmarkActor<Case: GlobalActorDispatchCase>(
+        _ values: Range<Int>, through dispatchCase: Case, measuring benchmark: Benchmark
+    ) {
+        benchmark.startMeasurement()
+        for value in values {
+            dispatchCase.send(value)
+        }
+        benchmark.stopMeasurement()
+        blackHole(dispatchCase.checksum)
     }
 
     /// Awaits each send of `values` through `dispatchCase`, measured on the main actor.

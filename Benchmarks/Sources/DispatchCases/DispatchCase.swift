@@ -29,6 +29,35 @@ public protocol MainActorDispatchCase: AnyObject, Sendable {
     func send(_ value: Int)
 }
 
+/// The global actor of the `globalActor` cases: an actor of the benchmarks' own, as apps isolate
+/// a database or a game loop.
+///
+/// It runs its jobs on the main thread, as the main actor does: generated code is the same
+/// whatever an actor's executor, and valgrind stops with an internal error when the concurrency
+/// runtime starts a thread for an actor of its own.
+@globalActor public actor BenchmarkActor {
+    /// The shared instance.
+    public static let shared = BenchmarkActor()
+
+    /// The main actor's executor.
+    public nonisolated var unownedExecutor: UnownedSerialExecutor {
+        MainActor.sharedUnownedExecutor
+    }
+}
+
+/// A ``DispatchCase`` whose sender, mediator and receivers all live on ``BenchmarkActor``.
+@BenchmarkActor
+public protocol GlobalActorDispatchCase: AnyObject, Sendable {
+    /// How many receivers hear each event.
+    var receiversPerEvent: Int { get }
+
+    /// The sum of every payload every receiver has received so far.
+    var checksum: Int { get }
+
+    /// Sends one event carrying `value` from the sender to its receivers.
+    func send(_ value: Int)
+}
+
 /// A ``MainActorDispatchCase`` whose event is `async`: the sender awaits it on the main actor.
 @MainActor
 public protocol AsyncDispatchCase: AnyObject, Sendable {

@@ -11,6 +11,10 @@ public protocol DispatchCaseVisitor {
     mutating func visitMainActor<Case: MainActorDispatchCase>(
         _ name: String, _ make: @escaping @MainActor @Sendable () -> Case)
 
+    /// Takes a case that lives on ``BenchmarkActor``.
+    mutating func visitGlobalActor<Case: GlobalActorDispatchCase>(
+        _ name: String, _ make: @escaping @BenchmarkActor @Sendable () -> Case)
+
     /// Takes a case whose `async` event is sent and received on the main actor.
     mutating func visitAsync<Case: AsyncDispatchCase>(
         _ name: String, _ make: @escaping @MainActor @Sendable () -> Case)
@@ -26,7 +30,8 @@ public protocol DispatchCaseVisitor {
 /// Shapes: `one` (one receiver), `eight` (eight listed receivers), `others8` (eight members of a
 /// set, all but the sender receive), `set100` (a dynamic set of 100 receivers), the same two with
 /// members held weakly (`others8Weak`, `set100Weak`), `request` (a request answered with an
-/// `Int`), `mainActor` (one receiver, all on the main actor), `nonisolated` (one receiver, from
+/// `Int`), `mainActor` (one receiver, all on the main actor), `globalActor` (the same on an actor of the
+/// benchmarks' own), `nonisolated` (one receiver, from
 /// any thread) and `contended` (the same, two threads sending at once), `weakOne` (one receiver
 /// held weakly), `role` (eight receivers that play a role), `async` (an `async` event on the
 /// main actor), `throws` (a throwing event), `weakRequest` (a request to a handler held weakly),
@@ -47,6 +52,7 @@ public enum DispatchCatalog {
         visitor.visit("generated.set100Weak") { GeneratedWeakSetCase() }
         visitor.visit("generated.request") { GeneratedRequestCase() }
         visitor.visitMainActor("generated.mainActor") { GeneratedMainActorCase() }
+        visitor.visitGlobalActor("generated.globalActor") { GeneratedGlobalActorCase() }
         visitor.visit("generated.nonisolated") { GeneratedNonisolatedCase() }
         visitor.visitContended("generated.contended") { GeneratedNonisolatedCase() }
         visitor.visit("generated.weakOne") { GeneratedWeakOneCase() }
@@ -70,6 +76,7 @@ public enum DispatchCatalog {
         visitor.visit("handWritten.set100Weak") { HandWrittenWeakSetCase() }
         visitor.visit("handWritten.request") { HandWrittenRequestCase() }
         visitor.visitMainActor("handWritten.mainActor") { HandWrittenMainActorCase() }
+        visitor.visitGlobalActor("handWritten.globalActor") { HandWrittenGlobalActorCase() }
         visitor.visit("handWritten.nonisolated") { HandWrittenNonisolatedCase() }
         visitor.visitContended("handWritten.contended") { HandWrittenNonisolatedCase() }
         visitor.visit("handWritten.weakOne") { HandWrittenWeakOneCase() }

@@ -16,6 +16,12 @@ struct CaseLister: DispatchCaseVisitor {
         names.append(name)
     }
 
+    mutating func visitGlobalActor<Case: GlobalActorDispatchCase>(
+        _ name: String, _ make: @escaping @BenchmarkActor @Sendable () -> Case
+    ) {
+        names.append(name)
+    }
+
     mutating func visitAsync<Case: AsyncDispatchCase>(
         _ name: String, _ make: @escaping @MainActor @Sendable () -> Case
     ) {

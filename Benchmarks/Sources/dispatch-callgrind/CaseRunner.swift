@@ -54,6 +54,26 @@ struct CaseRunner: @MainActor DispatchCaseVisitor {
         outcome = Self.check(dispatchCase.checksum, dispatchCase.receiversPerEvent, iterations)
     }
 
+    /// A case on ``BenchmarkActor`` runs once the caller awaits it: its sends loop on the actor.
+    mutating func visitGlobalActor<Case: GlobalActorDispatchCase>(
+        _ name: String, _ make: @escaping @BenchmarkActor @Sendable () -> Case
+    ) {
+        guard name == self.name else { return }
+        let iterations = iterations
+        asyncRun = { await Self.runOnBenchmarkActor(make, iterations) }
+    }
+
+    @BenchmarkActor
+    private static func runOnBenchmarkActor<Case: GlobalActorDispatchCase>(
+        _ make: @BenchmarkActor () -> Case, _ iterations: Int
+    ) -> Outcome {
+        let dispatchCase = make()
+        for value in 0..<iterations {
+            dispatchCase.send(value)
+        }
+        return check(dispatchCase.checksum, dispatchCase.receiversPerEvent, iterations)
+    }
+
     mutating func visitAsync<Case: AsyncDispatchCase>(
         _ name: String, _ make: @escaping @MainActor @Sendable () -> Case
     ) {
@@ -92,7 +112,9 @@ struct CaseRunner: @MainActor DispatchCaseVisitor {
     }
 
     /// Whether `receivers` receivers got every payload of `iterations` sends.
-    private static func check(_ checksum: Int, _ receivers: Int, _ iterations: Int) -> Outcome {
+    private nonisolated static func check(
+        _ checksum: Int, _ receivers: Int, _ iterations: Int
+    ) -> Outcome {
         let payloads = iterations * (iterations - 1) / 2
         let expected = receivers &* payloads
         return checksum == expected

@@ -736,8 +736,10 @@ extension SharedDevice: SharedSync.SharedDeviceColleague {}
         actorSource.mediator.connection.connect(to: link, as: actorSource, named: "ActorSource")
     }
 
-    isolated deinit {
-        link.detach(keepingAlive: [self.actorSource, self.actorDevice])
+    // Runs on the thread that lets go of the mediator last. No send is under way then: each
+    // keeps the mediator alive (an isolated deinit would need macOS 15.4 and iOS 18.4).
+    deinit {
+        link.detachFromAnyThread()
     }
 }
 
@@ -764,7 +766,7 @@ extension ActorSync {
 
         /// Both save; their errors come back together.
         func save() throws {
-            try connection.send { try $0.dispatchSave(from: connection.sender) }
+            try connection.mediator?.dispatchSave(from: connection.sender)
         }
     }
 
@@ -838,15 +840,13 @@ extension ActorSync {
     }
 
     fileprivate func dispatchSave(from sender: MediatorSender) throws {
-        let scope = link.show(Event.save, "save()", sender, "ActorDevice, ActorBackup")
+        link.show(Event.save, "save()", sender, "ActorDevice, ActorBackup")
         try self.aroundDispatch(
             MediatorDelivery("save()", from: sender, to: "ActorDevice, ActorBackup")
         ) {
             var errors = DeliveryErrors()
-            if scope.isMediatorAlive {
-                do { try self.actorDevice.save() } catch { errors.append(error) }
-            }
-            if scope.isMediatorAlive, let receiver = self.actorBackup {
+            do { try self.actorDevice.save() } catch { errors.append(error) }
+            if let receiver = self.actorBackup {
                 do { try receiver.save() } catch { errors.append(error) }
             }
             try errors.throwIfAny()

@@ -36,8 +36,10 @@ extension MediatorRuntime.RuntimeVersion2 {}
         physics.mediator.connection.connect(to: link, as: physics, named: "Physics")
     }
 
-    isolated deinit {
-        link.detach(keepingAlive: [self.physics, self.screen, self.overlay])
+    // Runs on the thread that lets go of the mediator last. No send is under way then: each
+    // keeps the mediator alive (an isolated deinit would need macOS 15.4 and iOS 18.4).
+    deinit {
+        link.detachFromAnyThread()
     }
 
     /// Adds `member` to the set of `Player` colleagues; joining twice has no effect.
@@ -97,7 +99,7 @@ extension GameLoop {
         /// The world moved.
         func moved(positions: [Int: (x: Double, y: Double)]) {
             #sourceLocation()
-            connection.send { $0.dispatchMoved(positions: positions, from: connection.sender) }
+            connection.mediator?.dispatchMoved(positions: positions, from: connection.sender)
         }
     }
 
@@ -181,8 +183,8 @@ extension GameLoop {
     #sourceLocation(file:"Tests/Reference/Specs/Game.mediator",line:14)
     fileprivate func dispatchTick(_ delta: Double, from sender: MediatorSender) {
         #sourceLocation()
-        let scope = link.show(Event.tick(delta), "tick(_:)", sender, "Physics")
-        if scope.isMediatorAlive { self.physics.tick(delta) }
+        link.show(Event.tick(delta), "tick(_:)", sender, "Physics")
+        self.physics.tick(delta)
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Game.mediator",line:16)
@@ -191,12 +193,12 @@ extension GameLoop {
         from sender: MediatorSender
     ) {
         #sourceLocation()
-        let scope = link.show(
+        link.show(
             Event.moved(positions: positions), "moved(positions:)", sender, "Screen, Overlay, Audio"
         )
-        if scope.isMediatorAlive { self.screen.moved(positions: positions) }
-        if scope.isMediatorAlive { self.overlay.moved(positions: positions) }
-        if scope.isMediatorAlive { self.audio?.moved(positions: positions) }
+        self.screen.moved(positions: positions)
+        self.overlay.moved(positions: positions)
+        self.audio?.moved(positions: positions)
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Game.mediator",line:18)

@@ -619,8 +619,10 @@ extension SharedGuest: SharedPair.SharedGuestColleague {}
         actorRight.mediator.connection.connect(to: link, as: actorRight, named: "ActorRight")
     }
 
-    isolated deinit {
-        link.detach(keepingAlive: [self.actorLeft, self.actorRight])
+    // Runs on the thread that lets go of the mediator last. No send is under way then: each
+    // keeps the mediator alive (an isolated deinit would need macOS 15.4 and iOS 18.4).
+    deinit {
+        link.detachFromAnyThread()
     }
 }
 

@@ -923,8 +923,10 @@ extension SharedShell {
         actorTab.mediator.connection.connect(to: link, as: actorTab, named: "ActorTab")
     }
 
-    isolated deinit {
-        link.detach(keepingAlive: [self.actorNavigator])
+    // Runs on the thread that lets go of the mediator last. No send is under way then: each
+    // keeps the mediator alive (an isolated deinit would need macOS 15.4 and iOS 18.4).
+    deinit {
+        link.detachFromAnyThread()
     }
 }
 

@@ -47,6 +47,19 @@ public struct MediatorModel: Sendable, Equatable {
     /// Where the mediator is declared.
     public var location: SourceLocation
 
+    /// Whether the mediator is isolated to the main actor.
+    public var isOnMainActor: Bool {
+        globalActor == "MainActor" || globalActor == "_Concurrency.MainActor"
+    }
+
+    /// Whether every send retains the mediator: a `nonisolated` one, and one on a global actor
+    /// other than the main actor. The `deinit` of the latter cannot be isolated on every system
+    /// the package supports (that needs macOS 15.4 / iOS 18.4), so it may run on any thread, and
+    /// a send that kept no reference could find the mediator freed under it.
+    public var retainsOnEverySend: Bool {
+        isSendable || (globalActor != nil && !isOnMainActor)
+    }
+
     /// Whether the mediator has the behavior of `kind`.
     public func declares(_ kind: BehaviorKind) -> Bool {
         behaviors.contains { $0.kind == kind }

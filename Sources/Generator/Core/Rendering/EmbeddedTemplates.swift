@@ -261,15 +261,24 @@ enum EmbeddedTemplates {
             {{/whenConnected}}
                 }
 
-            {{^isSendable}}
-                {{deinitIsolation}}deinit {
-                    {{link}}.detach(keepingAlive: [{{keptAliveColleagues}}])
-                }
-            {{/isSendable}}
             {{#isSendable}}
                 deinit {
                     {{link}}.detach()
                 }
+            {{/isSendable}}
+            {{^isSendable}}
+            {{#retainsOnEverySend}}
+                // Runs on the thread that lets go of the mediator last. No send is under way then: each
+                // keeps the mediator alive (an isolated deinit would need macOS 15.4 and iOS 18.4).
+                deinit {
+                    {{link}}.detachFromAnyThread()
+                }
+            {{/retainsOnEverySend}}
+            {{^retainsOnEverySend}}
+                {{deinitIsolation}}deinit {
+                    {{link}}.detach(keepingAlive: [{{keptAliveColleagues}}])
+                }
+            {{/retainsOnEverySend}}
             {{/isSendable}}
             {{#setColleagues}}
 

@@ -44,11 +44,12 @@ struct EventData {
     }
 
     /// Whether the dispatch reaches the mediator without retaining it: a synchronous event of a
-    /// mediator that is not `nonisolated`, with no reaction among its receivers. Such a dispatch
-    /// checks that the mediator is alive before each receiver. The others keep the mediator
-    /// retained instead, so that the mediator outlives its reactions and suspensions.
+    /// mediator that is not `nonisolated` nor on a global actor other than the main actor, with
+    /// no reaction among its receivers. Such a dispatch checks that the mediator is alive before
+    /// each receiver. The others keep the mediator retained instead, so that the mediator
+    /// outlives its reactions and suspensions, and a `deinit` on another thread waits for them.
     var isFramed: Bool {
-        !mediator.isSendable && !event.isAsync && !event.receivers.contains(.mediator)
+        !mediator.retainsOnEverySend && !event.isAsync && !event.receivers.contains(.mediator)
     }
 
     /// The one-instance colleague that answers a request, when it is one.

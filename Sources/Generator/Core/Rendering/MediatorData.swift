@@ -56,7 +56,10 @@ enum MediatorData {
         fields["initParameters"] = .text(
             singles.map { "\(property($0)): \(mediator.colleagues[$0].swiftType)" }
                 .joined(separator: ", "))
-        fields["deinitIsolation"] = .text(mediator.globalActor == nil ? "" : "isolated ")
+        // The main actor's isolated deinit back-deploys; another global actor's needs macOS 15.4
+        // and iOS 18.4, so such a mediator retains itself for every send instead.
+        fields["deinitIsolation"] = .text(mediator.isOnMainActor ? "isolated " : "")
+        fields["retainsOnEverySend"] = .flag(mediator.retainsOnEverySend)
         fields["keptAliveColleagues"] = .text(
             singles.filter { !mediator.colleagues[$0].isWeak }.map { "self." + property($0) }
                 .joined(separator: ", "))
