@@ -2,6 +2,21 @@
 
 import PackageDescription
 
+/// The built-in templates, one `Templates/NAME.mustache` file each.
+let templateNames = [
+    "ColleagueProperty",
+    "ColleagueProtocol",
+    "ColleagueReference",
+    "Delivery",
+    "Dispatch",
+    "DispatchBody",
+    "File",
+    "Mediator",
+    "Outbox",
+    "RoleProtocol",
+    "SetMembership",
+]
+
 let package = Package(
     name: "mediatorgen",
     platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1)],
@@ -16,8 +31,20 @@ let package = Package(
         // The slim runtime that generated code builds on.
         .target(name: "MediatorRuntime", path: "Sources/Runtime"),
 
+        // The templates that shape generated code, compiled into the generator as data:
+        // `Templates/` is their one copy. Templates/BuiltInTemplates.swift names each one too.
+        .target(
+            name: "MediatorGenTemplates",
+            path: "Templates",
+            resources: templateNames.map { .embedInCode("\($0).mustache") }
+        ),
+
         // The generator pipeline: lexer, parser, validator, model, templates and renderer.
-        .target(name: "MediatorGenCore", path: "Sources/Generator/Core"),
+        .target(
+            name: "MediatorGenCore",
+            dependencies: ["MediatorGenTemplates"],
+            path: "Sources/Generator/Core"
+        ),
 
         // The command-line front; the target is named after the command because
         // `context.tool(named:)` looks tools up by executable target name.
@@ -27,8 +54,8 @@ let package = Package(
             path: "Sources/Generator/CLI"
         ),
 
-        // For working on mediatorgen itself, not a product: `swift run update-reference`
-        // re-embeds Templates/ and regenerates Tests/Reference/Generated.
+        // For working on mediatorgen itself, not a product: `swift run update-reference KIND`
+        // regenerates one kind of checked-in output (Tests/Reference/Generated, graphs, pictures).
         .executableTarget(
             name: "update-reference",
             dependencies: ["MediatorGenCore"],

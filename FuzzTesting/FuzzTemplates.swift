@@ -35,7 +35,7 @@ public func fuzzInitialize(
 /// excessive memory use is a finding; template errors are expected.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTemplates(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    var sources = EmbeddedTemplates.sources
+    var sources = BuiltInTemplates.sources
     for part in UnsafeBufferPointer(start: data, count: size).split(
         separator: 0, omittingEmptySubsequences: false)
     {

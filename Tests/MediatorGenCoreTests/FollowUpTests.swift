@@ -114,7 +114,7 @@ private func cycleMessage(_ names: String...) -> String {
 
         let without = spec.replacingOccurrences(of: " then b, c", with: "")
             .replacingOccurrences(of: " then b", with: "")
-        let pipeline = try GeneratorPipeline.withTemplatesFolder()
+        let pipeline = try GeneratorPipeline()
         #expect(
             try pipeline.render(withFollowUps) == pipeline.render(validate(without).model),
             "'then' changes nothing in the generated code")

@@ -6,7 +6,7 @@ import Testing
 
 /// The event graph of each reference spec, in each format, must match the checked-in reference
 /// in `Tests/Reference/Graphs`; the pictures of specs in the documents must match their specs.
-/// `swift run update-reference` records both.
+/// `swift run update-reference graphs` and `pictures` record them.
 @Suite struct GraphSnapshotTests {
     @Test(arguments: ReferenceSpecs.names)
     func graphsMatchTheirReferences(specName: String) throws {
@@ -17,7 +17,7 @@ import Testing
             let name = OutputFileNaming.specBaseName(ofPath: specName) + "." + format.fileExtension
             let difference = ReferenceFile.difference(
                 between: format.document(of: [valid]),
-                andFileAt: TestPaths.referenceGraphs.appendingPathComponent(name))
+                andFileAt: TestPaths.referenceGraphs.appendingPathComponent(name), kind: "graphs")
             #expect(difference == nil, "\(difference ?? "")")
         }
     }
@@ -30,7 +30,8 @@ import Testing
         let redrawn = try DocumentedGraphs.redrawing(text, root: TestPaths.packageRoot)
         guard redrawn != text else { return }
         let difference = StalenessCheck.firstDifference(existing: text, generated: redrawn)
-        let advice = "Record it with `swift run update-reference` and review it with `git diff`."
+        let advice =
+            "Record it with `swift run update-reference pictures` and review it with `git diff`."
         Issue.record("a picture in \(document) differs from its spec: \(difference)\n\(advice)")
     }
 

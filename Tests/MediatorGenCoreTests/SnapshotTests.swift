@@ -8,7 +8,7 @@ import Testing
 /// `ReferenceMediators` target compiles and `ReferenceMediatorsTests` runs.
 @Suite struct SnapshotTests {
     static func generate(_ specName: String) throws -> GeneratorPipeline.Output {
-        try GeneratorPipeline.withTemplatesFolder().generate(ReferenceSpecs.file(specName))
+        try GeneratorPipeline().generate(ReferenceSpecs.file(specName))
     }
 
     @Test func thereAreReferenceSpecs() {
@@ -21,7 +21,8 @@ import Testing
         #expect(output.diagnostics.isEmpty, "\(output.diagnostics)")
         let file = try #require(output.file)
         let reference = TestPaths.referenceOutput.appendingPathComponent(file.fileName)
-        let difference = ReferenceFile.difference(between: file.source, andFileAt: reference)
+        let difference = ReferenceFile.difference(
+            between: file.source, andFileAt: reference, kind: "generated")
         #expect(difference == nil, "\(difference ?? "")")
     }
 

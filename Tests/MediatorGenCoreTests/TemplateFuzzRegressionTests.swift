@@ -44,7 +44,7 @@ import Testing
                 name))
         // Templates separated by zero bytes, each a line with its name and then its source,
         // laid over the built-in ones.
-        var sources = EmbeddedTemplates.sources
+        var sources = BuiltInTemplates.sources
         for part in bytes.split(separator: 0, omittingEmptySubsequences: false) {
             let text = String(decoding: part, as: UTF8.self)
             let templateName = text.prefix { $0 != "\n" }

@@ -11,10 +11,6 @@ public enum TestPaths {
     /// The built-in templates, `Templates/`: the source of truth for generated code.
     public static let templates = packageRoot.appendingPathComponent("Templates")
 
-    /// The Swift file that embeds a copy of `Templates/` in the tool.
-    public static let embeddedTemplates = packageRoot.appendingPathComponent(
-        "Sources/Generator/Core/Rendering/EmbeddedTemplates.swift")
-
     /// The reference specs, `Tests/Reference/Specs`.
     public static let referenceSpecs = packageRoot.appendingPathComponent("Tests/Reference/Specs")
 

@@ -1,5 +1,5 @@
 /// The version of the generator, printed by `--version` and written into generated headers.
-public enum GeneratorVersion {
+package enum GeneratorVersion {
     /// The release of mediatorgen.
-    public static let current = "0.2.0"
+    package static let current = "0.2.0"
 }

@@ -14,7 +14,7 @@ enum ReferenceSpecs {
     }()
 
     /// The reference spec called `name`, under its path from the package root: the path
-    /// `swift run update-reference` generates it under.
+    /// `swift run update-reference generated` generates it under.
     static func file(_ name: String) throws -> SourceFile {
         let path = "Tests/Reference/Specs/" + name
         let data = try Data(contentsOf: TestPaths.packageRoot.appendingPathComponent(path))

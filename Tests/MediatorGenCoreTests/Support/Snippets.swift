@@ -12,7 +12,7 @@ func expectGenerated(
     from spec: String, toContain snippets: String...,
     sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) throws {
-    let output = try GeneratorPipeline.withTemplatesFolder().generate(
+    let output = try GeneratorPipeline().generate(
         SourceFile(path: testSpecPath, text: spec))
     #expect(output.diagnostics.isEmpty, "\(output.diagnostics)", sourceLocation: sourceLocation)
     let source = try #require(

@@ -10,13 +10,6 @@ let testSpecPath = "t.mediator"
 extension GeneratorPipeline {
     /// For parsing and validating: those stages use no templates.
     static let withoutTemplates = GeneratorPipeline(templates: TemplateSet([]))
-
-    /// The pipeline with the templates read from `Templates/`: the source of truth, which the
-    /// embedded copy is checked against.
-    static func withTemplatesFolder() throws -> GeneratorPipeline {
-        GeneratorPipeline(
-            templates: TemplateSet(try TemplateLoader.templates(in: TestPaths.templates.path)))
-    }
 }
 
 /// Stage 1 of ``GeneratorPipeline`` on `file`: its syntax tree and what parsing reported.

@@ -1,7 +1,7 @@
 /// A problem found in a spec, with the place it was found.
-public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
+package struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// How serious a diagnostic is.
-    public enum Severity: String, Sendable {
+    package enum Severity: String, Sendable {
         /// The spec cannot be generated.
         case error
         /// The spec generates, but probably not as intended.
@@ -11,16 +11,16 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// How serious the problem is.
-    public var severity: Severity
+    package var severity: Severity
     /// What is wrong, and what to do about it where a fix is likely.
-    public var message: String
+    package var message: String
     /// The path of the spec file, as the user gave it.
-    public var path: String
+    package var path: String
     /// Where in the file the problem is.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// Makes a diagnostic.
-    public init(_ severity: Severity, _ message: String, path: String, at location: SourceLocation)
+    package init(_ severity: Severity, _ message: String, path: String, at location: SourceLocation)
     {
         self.severity = severity
         self.message = message
@@ -30,7 +30,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 
     /// The diagnostic in the `path:line:column: severity: message` form that compilers, Xcode and
     /// editors recognise.
-    public var description: String {
+    package var description: String {
         "\(path):\(location.line):\(location.column): \(severity.rawValue): \(message)"
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The pictures of specs that the project's own Markdown documents show, kept in step with the
-/// specs: `swift run update-reference` draws them again, and a test fails when one is out of
+/// specs: `swift run update-reference pictures` draws them again, and a test fails when one is out of
 /// date.
 ///
 /// A picture is the Mermaid document of one spec between two marker lines, which Markdown
@@ -12,9 +12,9 @@ import Foundation
 ///     ...
 ///     ```
 ///     <!-- end of graph -->
-public enum DocumentedGraphs {
+package enum DocumentedGraphs {
     /// The documents, from the package root, that may show pictures.
-    public static let documents = ["README.md", "docs/Graph.md"]
+    package static let documents = ["README.md", "docs/Graph.md"]
 
     /// What starts a picture, before the spec's path from the package root.
     static let startMarker = "<!-- graph of "
@@ -22,14 +22,14 @@ public enum DocumentedGraphs {
     static let endMarker = "<!-- end of graph -->"
 
     /// The specs whose pictures `text` shows, in order.
-    public static func specs(shownIn text: String) -> [String] {
+    package static func specs(shownIn text: String) -> [String] {
         pictures(in: text).map(\.spec)
     }
 
     /// `text` with every picture drawn again from its spec, read from the package at `root`.
     ///
     /// - Throws: ``ToolError`` when a spec cannot be read, has errors, or a picture has no end.
-    public static func redrawing(_ text: String, root: URL) throws -> String {
+    package static func redrawing(_ text: String, root: URL) throws -> String {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         // From the end, so that replacing one picture leaves the lines of earlier ones in place.
         for picture in pictures(in: text).reversed() {

@@ -1,12 +1,12 @@
 /// The text formats event graphs are printed in.
-public enum GraphFormat: String, CaseIterable, Sendable {
+package enum GraphFormat: String, CaseIterable, Sendable {
     /// Markdown with a Mermaid flowchart per mediator, which code-hosting pages show as pictures.
     case mermaid
     /// Graphviz's DOT: one graph, a cluster per mediator.
     case dot
 
     /// The extension of files in this format, without the dot: `md` or `dot`.
-    public var fileExtension: String {
+    package var fileExtension: String {
         switch self {
         case .mermaid: return "md"
         case .dot: return "dot"
@@ -17,7 +17,7 @@ public enum GraphFormat: String, CaseIterable, Sendable {
     static let cycleColor = "#d62728"
 
     /// The graphs of every mediator of `specs`, in order, as one document of this format.
-    public func document(of specs: [SpecModel]) -> String {
+    package func document(of specs: [SpecModel]) -> String {
         let graphs = specs.flatMap(\.mediators).map(MediatorGraph.init(drawing:))
         switch self {
         case .mermaid: return MermaidPrinter.document(graphs)

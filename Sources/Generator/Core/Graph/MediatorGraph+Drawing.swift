@@ -1,7 +1,7 @@
 extension MediatorGraph {
     /// Draws `mediator`, a mediator of a valid model: receivers, role players, follow-ups and
     /// cycles of reactions are the ones validation resolved.
-    public init(drawing mediator: MediatorModel) {
+    package init(drawing mediator: MediatorModel) {
         let drawing = Drawing(mediator)
         title = Self.title(of: mediator)
         nodes = drawing.nodes()

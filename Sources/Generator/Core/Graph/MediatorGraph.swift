@@ -3,18 +3,18 @@
 /// events handling an event may send in turn (`then`), and who plays which role.
 ///
 /// Printers turn graphs into text: ``GraphFormat/mermaid`` and ``GraphFormat/dot``.
-public struct MediatorGraph: Sendable, Equatable {
+package struct MediatorGraph: Sendable, Equatable {
     /// The mediator as its spec declares it: `@MainActor mediator Screens`.
-    public var title: String
+    package var title: String
     /// The nodes: the colleagues and roles in spec order, then the mediator and `outside` when
     /// they send or receive.
-    public var nodes: [Node]
+    package var nodes: [Node]
     /// The edges: who plays which role, then each event from each sender to each receiver, then
     /// the follow-ups, each group in spec order.
-    public var edges: [Edge]
+    package var edges: [Edge]
 
     /// What a node stands for.
-    public enum NodeID: Hashable, Sendable {
+    package enum NodeID: Hashable, Sendable {
         /// The colleague at this index of the mediator's colleagues.
         case colleague(Int)
         /// The role at this index of the mediator's roles.
@@ -26,7 +26,7 @@ public struct MediatorGraph: Sendable, Equatable {
 
         /// The node's identifier in printed graphs: `c1`, `r1`, `mediator`, `outside`; numbered
         /// from 1, and never a keyword of Mermaid or DOT.
-        public var identifier: String {
+        package var identifier: String {
             switch self {
             case .colleague(let index): return "c\(index + 1)"
             case .role(let index): return "r\(index + 1)"
@@ -37,7 +37,7 @@ public struct MediatorGraph: Sendable, Equatable {
     }
 
     /// How a node is drawn.
-    public enum Shape: Sendable, Equatable {
+    package enum Shape: Sendable, Equatable {
         /// One colleague instance.
         case colleague
         /// A dynamic set of colleague instances.
@@ -51,19 +51,19 @@ public struct MediatorGraph: Sendable, Equatable {
     }
 
     /// One node.
-    public struct Node: Sendable, Equatable {
+    package struct Node: Sendable, Equatable {
         /// What the node stands for; printers make their identifiers from it.
-        public var id: NodeID
+        package var id: NodeID
         /// The text in the node, as the spec writes it: `weak Logger`, `[Member]`, `role Screen`.
-        public var label: String
+        package var label: String
         /// The shape.
-        public var shape: Shape
+        package var shape: Shape
         /// Whether the mediator holds the colleague (or the members of the set) weakly.
-        public var isWeak: Bool
+        package var isWeak: Bool
     }
 
     /// What an edge stands for.
-    public enum EdgeKind: Sendable, Equatable {
+    package enum EdgeKind: Sendable, Equatable {
         /// The sender sends the event in the label to the receiver.
         case event
         /// Handling an event at the start of the edge may make its end send another one: a
@@ -74,17 +74,17 @@ public struct MediatorGraph: Sendable, Equatable {
     }
 
     /// One edge.
-    public struct Edge: Sendable, Equatable {
+    package struct Edge: Sendable, Equatable {
         /// Where the edge starts.
-        public var from: NodeID
+        package var from: NodeID
         /// Where the edge ends.
-        public var to: NodeID
+        package var to: NodeID
         /// The text on the edge, empty for none.
-        public var label: String
+        package var label: String
         /// What the edge stands for.
-        public var kind: EdgeKind
+        package var kind: EdgeKind
         /// Whether the edge is part of a cycle of reactions: an event of the cycle, or a
         /// follow-up from one of its events to another.
-        public var isOnCycle: Bool
+        package var isOnCycle: Bool
     }
 }

@@ -1,16 +1,16 @@
 /// A comment of a spec file, as written. The parser skips comments (it reads `///` lines through
 /// ``Token/documentation``); the formatter puts each one back where it was.
-public struct Comment: Sendable, Equatable {
+package struct Comment: Sendable, Equatable {
     /// The comment's text from its first slash to its end, without the line break after a `//`
     /// comment.
-    public var text: String
+    package var text: String
     /// Where the comment starts.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// The byte offsets of the comment in the file.
-    public var range: Range<Int>
+    package var range: Range<Int>
 
     /// Makes a comment.
-    public init(_ text: String, at location: SourceLocation, range: Range<Int>) {
+    package init(_ text: String, at location: SourceLocation, range: Range<Int>) {
         self.text = text
         self.location = location
         self.range = range
@@ -18,7 +18,7 @@ public struct Comment: Sendable, Equatable {
 
     /// Whether the comment is a `/* ... */` block, which may have code after it on its line,
     /// rather than a `//` comment, which runs to the end of its line.
-    public var isBlock: Bool {
+    package var isBlock: Bool {
         text.hasPrefix("/*")
     }
 }

@@ -2,7 +2,7 @@
 ///
 /// The lexer never fails: it reports a problem, skips the offending bytes and goes on, so that
 /// the parser sees as much of the file as can be made sense of.
-public struct Lexer {
+package struct Lexer {
     let bytes: [UInt8]
     var offset = 0
     var line = 1
@@ -32,7 +32,7 @@ public struct Lexer {
 
     /// Returns the tokens of `file`, ending with an end-of-file token, and reports lexical
     /// problems into `diagnostics`.
-    public static func tokens(of file: SourceFile, diagnostics: inout DiagnosticCollector)
+    package static func tokens(of file: SourceFile, diagnostics: inout DiagnosticCollector)
         -> [Token]
     {
         lex(file, diagnostics: &diagnostics).tokens
@@ -40,7 +40,7 @@ public struct Lexer {
 
     /// Returns the tokens of `file`, ending with an end-of-file token, and its comments, both in
     /// the order written, and reports lexical problems into `diagnostics`.
-    public static func lex(_ file: SourceFile, diagnostics: inout DiagnosticCollector)
+    package static func lex(_ file: SourceFile, diagnostics: inout DiagnosticCollector)
         -> (tokens: [Token], comments: [Comment])
     {
         var lexer = Lexer(file: file, diagnostics: diagnostics)

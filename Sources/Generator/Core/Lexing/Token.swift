@@ -1,7 +1,7 @@
 /// One lexical unit of a spec file.
-public struct Token: Sendable, Equatable {
+package struct Token: Sendable, Equatable {
     /// What kind of unit a token is.
-    public enum Kind: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         /// A name, possibly written in backticks; keywords of the spec language are identifiers
         /// too, recognised by the parser where they are expected.
         case identifier
@@ -14,20 +14,20 @@ public struct Token: Sendable, Equatable {
     }
 
     /// The kind of the token.
-    public var kind: Kind
+    package var kind: Kind
     /// The token's text; for an identifier in backticks, the name without the backticks.
-    public var text: String
+    package var text: String
     /// Whether the identifier was written in backticks.
-    public var isEscaped: Bool
+    package var isEscaped: Bool
     /// Where the token starts.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// The byte offsets of the token in the file, from its first byte up to its end.
-    public var range: Range<Int>
+    package var range: Range<Int>
     /// The `///` documentation comment lines written just before the token, without the slashes.
-    public var documentation: [String]
+    package var documentation: [String]
 
     /// Makes a token.
-    public init(
+    package init(
         _ kind: Kind,
         _ text: String,
         at location: SourceLocation,
@@ -44,17 +44,17 @@ public struct Token: Sendable, Equatable {
     }
 
     /// Whether the token is the identifier `word`, written without backticks.
-    public func isKeyword(_ word: String) -> Bool {
+    package func isKeyword(_ word: String) -> Bool {
         kind == .identifier && !isEscaped && text == word
     }
 
     /// Whether the token is the punctuation `mark`.
-    public func isPunctuation(_ mark: String) -> Bool {
+    package func isPunctuation(_ mark: String) -> Bool {
         kind == .punctuation && text == mark
     }
 
     /// The token as the user wrote it: identifiers in backticks keep them.
-    public var spelling: String {
+    package var spelling: String {
         isEscaped ? "`\(text)`" : text
     }
 }

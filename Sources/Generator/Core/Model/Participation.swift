@@ -1,16 +1,16 @@
 /// Who takes part in which events of one mediator, as indices into its colleagues, roles and
 /// events, each list in spec order. Found once, when the spec is validated.
-public struct Participation: Sendable, Equatable {
+package struct Participation: Sendable, Equatable {
     /// For each role, the colleagues that play it.
-    public var rolePlayers: [[Int]]
+    package var rolePlayers: [[Int]]
     /// For each colleague, the events it may send.
-    public var sentEvents: [[Int]]
+    package var sentEvents: [[Int]]
     /// For each colleague, the events it receives other than through a role it plays: its own
     /// protocol requires these, and the protocols of its roles the rest.
-    public var receivedEvents: [[Int]]
+    package var receivedEvents: [[Int]]
     /// For each role, the events routed to it by name; every player must implement them, even
     /// where, as the sender, it is left out at run time.
-    public var roleEvents: [[Int]]
+    package var roleEvents: [[Int]]
 
     /// Finds the players of every role of `colleagues`, for the validation of events.
     init(roleCount: Int, colleagues: [ColleagueModel]) {

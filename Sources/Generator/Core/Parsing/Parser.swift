@@ -2,13 +2,13 @@
 ///
 /// On a syntax error the parser reports it, skips to the next declaration and goes on, so that
 /// one run reports every problem of a file.
-public struct Parser {
+package struct Parser {
     var tokens: [Token]
     var position = 0
     var diagnostics: DiagnosticCollector
 
     /// Parses `file`, reporting lexical and syntax problems into `diagnostics`.
-    public static func parse(_ file: SourceFile, diagnostics: inout DiagnosticCollector)
+    package static func parse(_ file: SourceFile, diagnostics: inout DiagnosticCollector)
         -> SpecSyntax
     {
         parse(Lexer.tokens(of: file, diagnostics: &diagnostics), diagnostics: &diagnostics)
@@ -16,7 +16,7 @@ public struct Parser {
 
     /// Parses the tokens of a file, ending with its end-of-file token, reporting syntax problems
     /// into `diagnostics`.
-    public static func parse(_ tokens: [Token], diagnostics: inout DiagnosticCollector)
+    package static func parse(_ tokens: [Token], diagnostics: inout DiagnosticCollector)
         -> SpecSyntax
     {
         var parser = Parser(tokens: tokens, diagnostics: diagnostics)

@@ -12,36 +12,36 @@
 ///
 /// Every stage reports problems into one ``DiagnosticCollector``; a stage after one that reported
 /// an error does not run.
-public struct GeneratorPipeline: Sendable {
+package struct GeneratorPipeline: Sendable {
     /// What generating one spec gives.
-    public struct Output: Sendable {
+    package struct Output: Sendable {
         /// Every problem found, in the order found.
-        public var diagnostics: [Diagnostic]
+        package var diagnostics: [Diagnostic]
         /// The generated file, or `nil` when the spec has errors.
-        public var file: GeneratedFile?
+        package var file: GeneratedFile?
     }
 
     /// The templates the render stage fills.
-    public let templates: TemplateSet
+    package let templates: TemplateSet
 
     /// Makes a pipeline that renders with `templates`.
-    public init(templates: TemplateSet) {
+    package init(templates: TemplateSet) {
         self.templates = templates
     }
 
     /// Makes a pipeline with the built-in templates.
-    public init() throws(TemplateError) {
+    package init() throws(TemplateError) {
         self.init(templates: try BuiltInTemplates.templateSet())
     }
 
     /// Stage 1: reads the syntax tree of `file`.
-    public func parse(_ file: SourceFile, diagnostics: inout DiagnosticCollector) -> SpecSyntax {
+    package func parse(_ file: SourceFile, diagnostics: inout DiagnosticCollector) -> SpecSyntax {
         Parser.parse(file, diagnostics: &diagnostics)
     }
 
     /// Stage 2: checks `syntax`, read from `file`, and resolves it into a model; the model is
     /// complete only when no error was reported.
-    public func validate(
+    package func validate(
         _ syntax: SpecSyntax, of file: SourceFile, diagnostics: inout DiagnosticCollector
     ) -> SpecModel {
         Validator.validate(syntax, of: file, diagnostics: &diagnostics)
@@ -50,20 +50,20 @@ public struct GeneratorPipeline: Sendable {
     /// Stage 3: renders the Swift source of a valid model.
     ///
     /// - Throws: ``TemplateError`` when a template is broken.
-    public func render(_ model: SpecModel) throws(TemplateError) -> String {
+    package func render(_ model: SpecModel) throws(TemplateError) -> String {
         let text = try templates.render(
             BuiltInTemplates.entryPoint, with: MediatorData.file(model))
         return LineWrapper.wrap(text)
     }
 
     /// Runs stages 1 and 2 on `file`: its diagnostics, without generating anything.
-    public func check(_ file: SourceFile) -> [Diagnostic] {
+    package func check(_ file: SourceFile) -> [Diagnostic] {
         model(of: file).diagnostics
     }
 
     /// Runs stages 1 and 2 on `file`: its diagnostics, and its model when it has no error, for
     /// what is made of a model other than Swift source (the event graph).
-    public func model(of file: SourceFile) -> (model: SpecModel?, diagnostics: [Diagnostic]) {
+    package func model(of file: SourceFile) -> (model: SpecModel?, diagnostics: [Diagnostic]) {
         var diagnostics = DiagnosticCollector(path: file.path)
         let model = validate(
             parse(file, diagnostics: &diagnostics), of: file, diagnostics: &diagnostics)
@@ -73,7 +73,7 @@ public struct GeneratorPipeline: Sendable {
     /// Runs stages 1 to 3 on `file`.
     ///
     /// - Throws: ``TemplateError`` when a template is broken; spec problems are diagnostics.
-    public func generate(_ file: SourceFile) throws(TemplateError) -> Output {
+    package func generate(_ file: SourceFile) throws(TemplateError) -> Output {
         let (model, diagnostics) = model(of: file)
         guard let model else { return Output(diagnostics: diagnostics, file: nil) }
         let generated = GeneratedFile(

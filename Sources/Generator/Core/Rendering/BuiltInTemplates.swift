@@ -1,28 +1,32 @@
-/// The templates compiled into the generator.
-public enum BuiltInTemplates {
+import MediatorGenTemplates
+
+/// The templates compiled into the generator: the files of `Templates/`.
+package enum BuiltInTemplates {
     /// The template a generated file starts from.
-    public static let entryPoint = "File"
+    package static let entryPoint = "File"
 
     /// The names of the built-in templates, sorted.
-    public static var names: [String] {
-        EmbeddedTemplates.sources.keys.sorted()
+    package static var names: [String] {
+        builtInTemplateSources.keys.sorted()
     }
 
     /// Where the built-in template `name` lives in the repository, for errors.
-    public static func path(of name: String) -> String {
+    package static func path(of name: String) -> String {
         "Templates/\(name).mustache"
+    }
+
+    /// The text of each built-in template, by name.
+    package static var sources: [String: String] {
+        builtInTemplateSources.mapValues { String(decoding: $0, as: UTF8.self) }
     }
 
     /// The built-in templates, parsed.
     ///
-    /// - Precondition: The embedded sources parse; a test parses each of them.
-    public static func templateSet() throws(TemplateError) -> TemplateSet {
+    /// - Throws: ``TemplateError`` when one of them is broken, which the tests rule out.
+    package static func templateSet() throws(TemplateError) -> TemplateSet {
         var templates: [Template] = []
-        for name in names {
-            templates.append(
-                try Template(
-                    name: name, path: path(of: name), source: EmbeddedTemplates.sources[name] ?? "")
-            )
+        for (name, source) in sources.sorted(by: { $0.key < $1.key }) {
+            templates.append(try Template(name: name, path: path(of: name), source: source))
         }
         return TemplateSet(templates)
     }

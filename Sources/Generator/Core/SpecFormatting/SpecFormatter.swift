@@ -4,17 +4,17 @@
 /// It works on the tokens and comments of the file, placed by its syntax tree: every token is
 /// written again in order (but `;` between declarations), with the whitespace between tokens
 /// inside payload and result types as the generator reads it, and every comment in its place.
-public enum SpecFormatter {
+package enum SpecFormatter {
     /// What formatting one spec gives.
-    public struct Output: Sendable {
+    package struct Output: Sendable {
         /// The problems found, as `mediatorgen check` reports them.
-        public var diagnostics: [Diagnostic]
+        package var diagnostics: [Diagnostic]
         /// The formatted text, or `nil` when the spec has errors.
-        public var text: String?
+        package var text: String?
     }
 
     /// Formats `file`, or reports why it cannot: a spec with errors is not formatted.
-    public static func format(_ file: SourceFile) -> Output {
+    package static func format(_ file: SourceFile) -> Output {
         var diagnostics = DiagnosticCollector(path: file.path)
         let (tokens, comments) = Lexer.lex(file, diagnostics: &diagnostics)
         let syntax = Parser.parse(tokens, diagnostics: &diagnostics)

@@ -10,7 +10,7 @@
 ///
 /// A line holding only a section, comment or partial tag leaves no trace in the output. Nothing
 /// is escaped: templates produce Swift source, not HTML.
-public struct Template: Sendable {
+package struct Template: Sendable {
     /// A piece of a parsed template.
     indirect enum Node: Sendable {
         case text(String)
@@ -36,15 +36,15 @@ public struct Template: Sendable {
     }
 
     /// The name the template is known by, and that `{{> name}}` includes it by.
-    public let name: String
+    package let name: String
     /// The path of the template file, for errors.
-    public let path: String
+    package let path: String
     let nodes: [Node]
 
     /// Parses `source`, the text of the template `name` read from `path`.
     ///
     /// - Throws: ``TemplateError`` for an unclosed or mismatched section or an unclosed tag.
-    public init(name: String, path: String, source: String) throws(TemplateError) {
+    package init(name: String, path: String, source: String) throws(TemplateError) {
         self.name = name
         self.path = path
         self.nodes = try TemplateParser(path: path, source: source).parse()
@@ -52,28 +52,28 @@ public struct Template: Sendable {
 }
 
 /// A problem in a template: where it is and what is wrong.
-public struct TemplateError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct TemplateError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The path of the template file.
-    public var path: String
+    package var path: String
     /// Where in the template the problem is.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// What is wrong.
-    public var message: String
+    package var message: String
 
     /// Makes a template error.
-    public init(path: String, at location: SourceLocation, _ message: String) {
+    package init(path: String, at location: SourceLocation, _ message: String) {
         self.path = path
         self.location = location
         self.message = message
     }
 
     /// The error as a diagnostic, in the form compilers and editors recognise.
-    public var diagnostic: Diagnostic {
+    package var diagnostic: Diagnostic {
         Diagnostic(.error, message, path: path, at: location)
     }
 
     /// The error as `path:line:column: error: message`.
-    public var description: String {
+    package var description: String {
         diagnostic.description
     }
 }

@@ -1,14 +1,14 @@
 /// The templates that generated code is rendered with, which refer to each other by name.
-public struct TemplateSet: Sendable {
+package struct TemplateSet: Sendable {
     private var templates: [String: Template]
 
     /// Makes a set of parsed templates.
-    public init(_ templates: [Template]) {
+    package init(_ templates: [Template]) {
         self.templates = Dictionary(templates.map { ($0.name, $0) }, uniquingKeysWith: { $1 })
     }
 
     /// Parses each source, keyed by template name; errors name a template `NAME.mustache`.
-    public init(sources: [String: String]) throws(TemplateError) {
+    package init(sources: [String: String]) throws(TemplateError) {
         var templates: [Template] = []
         for (name, source) in sources.sorted(by: { $0.key < $1.key }) {
             templates.append(try Template(name: name, path: name + ".mustache", source: source))
@@ -17,17 +17,17 @@ public struct TemplateSet: Sendable {
     }
 
     /// The names of the templates, sorted.
-    public var names: [String] {
+    package var names: [String] {
         templates.keys.sorted()
     }
 
     /// The template called `name`, if the set has one.
-    public func template(named name: String) -> Template? {
+    package func template(named name: String) -> Template? {
         templates[name]
     }
 
     /// Returns a copy in which each of `overrides` replaces the template of the same name.
-    public func replacing(with overrides: [Template]) -> TemplateSet {
+    package func replacing(with overrides: [Template]) -> TemplateSet {
         var copy = self
         for template in overrides {
             copy.templates[template.name] = template
@@ -38,7 +38,7 @@ public struct TemplateSet: Sendable {
     /// Renders the template `name` with `context`.
     ///
     /// - Throws: ``TemplateError`` when the template, a partial or a looked-up name is missing.
-    public func render(_ name: String, with context: TemplateValue) throws(TemplateError) -> String
+    package func render(_ name: String, with context: TemplateValue) throws(TemplateError) -> String
     {
         guard let template = templates[name] else {
             throw TemplateError(

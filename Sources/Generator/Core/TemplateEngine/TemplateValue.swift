@@ -1,5 +1,5 @@
 /// The data a template is filled with: text, flags, lists and named fields.
-public enum TemplateValue: Sendable, Equatable {
+package enum TemplateValue: Sendable, Equatable {
     /// Text, inserted by `{{name}}`; a section over non-empty text renders once.
     case text(String)
     /// A flag: a section renders when it is `true`, an inverted section when it is `false`.
@@ -35,12 +35,12 @@ public enum TemplateValue: Sendable, Equatable {
 
 extension TemplateValue: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral {
     /// Makes a text value from a literal.
-    public init(stringLiteral value: String) {
+    package init(stringLiteral value: String) {
         self = .text(value)
     }
 
     /// Makes a flag from a literal.
-    public init(booleanLiteral value: Bool) {
+    package init(booleanLiteral value: Bool) {
         self = .flag(value)
     }
 }

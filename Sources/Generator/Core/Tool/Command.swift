@@ -1,5 +1,5 @@
 /// What the user asked the command line to do.
-public enum Command: Equatable, Sendable {
+package enum Command: Equatable, Sendable {
     /// Generate Swift files from specs into a folder, or with `checkOnly`, compare what would be
     /// generated with what the folder holds, writing nothing.
     case generate(
@@ -19,14 +19,14 @@ public enum Command: Equatable, Sendable {
 }
 
 /// A mistake in how the command line was used, as opposed to a problem in a spec.
-public struct UsageError: Error, Equatable, Sendable {
+package struct UsageError: Error, Equatable, Sendable {
     /// What is wrong, for a person seeing the tool for the first time.
-    public var message: String
+    package var message: String
     /// The subcommand whose usage to show, if any.
-    public var topic: String?
+    package var topic: String?
 
     /// Makes a usage error.
-    public init(_ message: String, topic: String? = nil) {
+    package init(_ message: String, topic: String? = nil) {
         self.message = message
         self.topic = topic
     }
@@ -34,7 +34,7 @@ public struct UsageError: Error, Equatable, Sendable {
 
 extension Command {
     /// Parses the arguments that follow the program name.
-    public static func parse(_ arguments: [String]) throws(UsageError) -> Command {
+    package static func parse(_ arguments: [String]) throws(UsageError) -> Command {
         guard let first = arguments.first else {
             throw UsageError("no command given; use 'generate', 'check', 'graph' or 'format'")
         }

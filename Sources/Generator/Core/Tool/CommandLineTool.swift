@@ -1,9 +1,9 @@
 import Foundation
 
 /// The `mediatorgen` command: parses arguments, runs the pipeline, prints and writes results.
-public struct CommandLineTool {
+package struct CommandLineTool {
     /// The exit status of a run.
-    public enum ExitStatus: Int32, Sendable {
+    package enum ExitStatus: Int32, Sendable {
         /// Everything worked; warnings may have been printed.
         case success = 0
         /// A spec (or a template) has errors; nothing was written.
@@ -16,7 +16,7 @@ public struct CommandLineTool {
     let printError: (String) -> Void
 
     /// Makes a tool that prints through the given functions (each call is one line or block).
-    public init(
+    package init(
         printOutput: @escaping (String) -> Void, printError: @escaping (String) -> Void
     ) {
         self.printOutput = printOutput
@@ -24,7 +24,7 @@ public struct CommandLineTool {
     }
 
     /// Runs the command given by `arguments` (without the program name).
-    public func run(_ arguments: [String]) -> ExitStatus {
+    package func run(_ arguments: [String]) -> ExitStatus {
         do {
             switch try Command.parse(arguments) {
             case .help(let topic):
@@ -179,15 +179,15 @@ public struct CommandLineTool {
 }
 
 /// A problem with files or folders named on the command line.
-public struct ToolError: Error, CustomStringConvertible {
+package struct ToolError: Error, CustomStringConvertible {
     /// What went wrong, naming the file or folder.
-    public var message: String
+    package var message: String
 
     /// Makes an error with `message`.
-    public init(_ message: String) {
+    package init(_ message: String) {
         self.message = message
     }
 
     /// The message.
-    public var description: String { message }
+    package var description: String { message }
 }

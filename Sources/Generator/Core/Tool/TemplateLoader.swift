@@ -1,14 +1,14 @@
 import Foundation
 
 /// Loads template files: users' overrides, and the repository's own `Templates/`.
-public enum TemplateLoader {
+package enum TemplateLoader {
     /// The extension of template files, without the dot.
-    public static let templateExtension = "mustache"
+    package static let templateExtension = "mustache"
 
     /// The text of every `NAME.mustache` file in `directory`, by `NAME`.
     ///
     /// - Throws: ``ToolError`` when the folder or a file cannot be read as UTF-8 text.
-    public static func sources(in directory: String) throws(ToolError) -> [String: String] {
+    package static func sources(in directory: String) throws(ToolError) -> [String: String] {
         let files: [String]
         do {
             files = try FileManager.default.contentsOfDirectory(atPath: directory)
@@ -32,7 +32,7 @@ public enum TemplateLoader {
     /// Parses every template file in `directory`.
     ///
     /// - Throws: ``ToolError`` when a file cannot be read, ``TemplateError`` when one is broken.
-    public static func templates(in directory: String) throws -> [Template] {
+    package static func templates(in directory: String) throws -> [Template] {
         var templates: [Template] = []
         for (name, source) in try sources(in: directory).sorted(by: { $0.key < $1.key }) {
             templates.append(

@@ -1,6 +1,6 @@
 /// Checks a syntax tree and turns it into a ``SpecModel``: names resolved, routes expanded,
 /// every problem reported with its location.
-public struct Validator {
+package struct Validator {
     var diagnostics: DiagnosticCollector
 
     /// Scratch sets, emptied for each event and kept from one to the next so that their storage
@@ -18,7 +18,7 @@ public struct Validator {
     /// Validates `spec`, read from `file`, reporting problems into `diagnostics`.
     ///
     /// - Returns: The model; it is complete only when no error was reported.
-    public static func validate(
+    package static func validate(
         _ spec: SpecSyntax, of file: SourceFile, diagnostics: inout DiagnosticCollector
     ) -> SpecModel {
         var validator = Validator(diagnostics: diagnostics)
