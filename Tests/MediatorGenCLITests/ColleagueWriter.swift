@@ -41,7 +41,7 @@ enum ColleagueWriter {
         for (index, colleague) in mediator.colleagues.enumerated() {
             let sends = mediator.events.contains { $0.senders.contains(index) }
             var className = colleague.typeName
-            var conformance = mediator.isSendable ? ": Sendable" : ""
+            var conformance = mediator.isNonisolated ? ": Sendable" : ""
             if colleague.isProtocol {
                 // The protocol refines the generated one; a class of its own implements it.
                 // On a global actor, `Sendable` lets the colleague go to the tasks of an event
@@ -55,7 +55,7 @@ enum ColleagueWriter {
             }
             code += "\(isolation)\(access)final class \(className)\(conformance) {\n"
             if sends {
-                let binding = mediator.isSendable ? "let" : "var"
+                let binding = mediator.isNonisolated ? "let" : "var"
                 code +=
                     "    \(access)\(binding) mediator = \(mediator.name).\(colleague.typeName)Outbox()\n"
             }

@@ -29,7 +29,7 @@ import Testing
         #expect(!DocumentedGraphs.specs(shownIn: text).isEmpty, "\(document) shows a picture")
         let redrawn = try DocumentedGraphs.redrawing(text, root: TestPaths.packageRoot)
         guard redrawn != text else { return }
-        let difference = StalenessCheck.firstDifference(existing: text, generated: redrawn)
+        let difference = TextDifference.first(between: text, and: redrawn)
         let advice =
             "Record it with `swift run update-reference pictures` and review it with `git diff`."
         Issue.record("a picture in \(document) differs from its spec: \(difference)\n\(advice)")
@@ -50,7 +50,7 @@ import Testing
             redrawn == "# Title\n<!-- graph of Tests/Reference/Specs/Conceptual.mediator -->\n"
                 + conceptual + "<!-- end of graph -->\nAfter.")
         #expect(try DocumentedGraphs.redrawing(redrawn, root: TestPaths.packageRoot) == redrawn)
-        #expect(throws: ToolError.self) {
+        #expect(throws: PictureError.self) {
             try DocumentedGraphs.redrawing(
                 "<!-- graph of Tests/Reference/Specs/Conceptual.mediator -->\n",
                 root: TestPaths.packageRoot)

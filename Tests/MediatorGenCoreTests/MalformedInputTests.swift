@@ -23,13 +23,13 @@ import Testing
         """
 
     /// Generates `bytes` as `bad.mediator`.
-    static func generate(_ bytes: [UInt8]) throws -> GeneratorPipeline.Output {
+    static func generate(_ bytes: [UInt8]) throws -> GeneratorPipeline.Generated {
         try GeneratorPipeline().generate(SourceFile(path: "bad.mediator", bytes: bytes))
     }
 
     /// Expects errors, each located inside the file, and no generated source.
     static func expectLocatedErrors(
-        _ output: GeneratorPipeline.Output, lineCount: Int,
+        _ output: GeneratorPipeline.Generated, lineCount: Int,
         sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) {
         #expect(output.file == nil, sourceLocation: sourceLocation)

@@ -7,7 +7,7 @@ import Testing
 /// Generated code for each reference spec must match the checked-in reference output, which the
 /// `ReferenceMediators` target compiles and `ReferenceMediatorsTests` runs.
 @Suite struct SnapshotTests {
-    static func generate(_ specName: String) throws -> GeneratorPipeline.Output {
+    static func generate(_ specName: String) throws -> GeneratorPipeline.Generated {
         try GeneratorPipeline().generate(ReferenceSpecs.file(specName))
     }
 

@@ -454,7 +454,7 @@ private func receivers(
     @Test func nonisolatedMakesASendableMediator() throws {
         let mediator = try validMediator(
             "nonisolated mediator M {\ncolleague A\nevent e() from A to mediator\n}")
-        #expect(mediator.isSendable)
+        #expect(mediator.isNonisolated)
         #expect(mediator.globalActor == nil)
     }
 

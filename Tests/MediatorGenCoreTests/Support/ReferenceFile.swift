@@ -18,7 +18,7 @@ enum ReferenceFile {
         let expected = String(decoding: data, as: UTF8.self)
         return """
             \(url.path) differs from the generated text: \
-            \(StalenessCheck.firstDifference(existing: expected, generated: actual))
+            \(TextDifference.first(between: expected, and: actual))
             If the change is meant, record it with `swift run update-reference \(kind)` and \
             review it with `git diff`.
             """

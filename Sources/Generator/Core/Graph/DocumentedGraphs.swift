@@ -28,13 +28,13 @@ package enum DocumentedGraphs {
 
     /// `text` with every picture drawn again from its spec, read from the package at `root`.
     ///
-    /// - Throws: ``ToolError`` when a spec cannot be read, has errors, or a picture has no end.
+    /// - Throws: ``PictureError`` when a spec cannot be read, has errors, or a picture has no end.
     package static func redrawing(_ text: String, root: URL) throws -> String {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         // From the end, so that replacing one picture leaves the lines of earlier ones in place.
         for picture in pictures(in: text).reversed() {
             guard let end = picture.end else {
-                throw ToolError("the picture of \(picture.spec) has no '\(endMarker)' line")
+                throw PictureError("the picture of \(picture.spec) has no '\(endMarker)' line")
             }
             let drawn = try draw(picture.spec, root: root)
             let body = drawn.split(separator: "\n", omittingEmptySubsequences: false)
@@ -48,11 +48,11 @@ package enum DocumentedGraphs {
     static func draw(_ spec: String, root: URL) throws -> String {
         guard
             let data = FileManager.default.contents(atPath: root.appendingPathComponent(spec).path)
-        else { throw ToolError("cannot read '\(spec)', which a document shows a picture of") }
+        else { throw PictureError("cannot read '\(spec)', which a document shows a picture of") }
         let file = SourceFile(path: spec, bytes: Array(data))
         let (model, diagnostics) = GeneratorPipeline(templates: TemplateSet([])).model(of: file)
         guard let model else {
-            throw ToolError(
+            throw PictureError(
                 "cannot draw '\(spec)': " + diagnostics.map(\.description).joined(separator: "; "))
         }
         return GraphFormat.mermaid.document(of: [model])
@@ -74,5 +74,15 @@ package enum DocumentedGraphs {
             }
         }
         return pictures
+    }
+}
+
+/// Why a picture in a document could not be drawn again.
+package struct PictureError: Error, CustomStringConvertible {
+    /// What went wrong, naming the spec.
+    package var description: String
+
+    init(_ description: String) {
+        self.description = description
     }
 }

@@ -13,7 +13,7 @@ extension MediatorGraph {
         var words: [String] = []
         if mediator.accessLevel != .internal { words.append(mediator.accessLevel.rawValue) }
         if let actor = mediator.globalActor { words.append("@" + actor) }
-        if mediator.isSendable { words.append("nonisolated") }
+        if mediator.isNonisolated { words.append("nonisolated") }
         return (words + ["mediator", mediator.name]).joined(separator: " ")
     }
 

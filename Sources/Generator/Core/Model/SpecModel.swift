@@ -20,6 +20,16 @@ package enum AccessLevel: String, Sendable, Equatable {
     case `internal`
 }
 
+/// Where a mediator's code runs, as its declaration says.
+package enum Isolation: Sendable, Equatable {
+    /// No keyword: one isolation domain uses the mediator, like any class that is not `Sendable`.
+    case none
+    /// `nonisolated`: the mediator is `Sendable`, used from any thread at once.
+    case nonisolated
+    /// A global actor, such as `@MainActor`, named as written after `@`.
+    case globalActor(String)
+}
+
 /// One mediator of a spec.
 package struct MediatorModel: Sendable, Equatable {
     /// The mediator class name.
@@ -28,10 +38,8 @@ package struct MediatorModel: Sendable, Equatable {
     package var documentation: [String]
     /// The access level of everything generated for the mediator.
     package var accessLevel: AccessLevel
-    /// The global actor the mediator is isolated to, if any.
-    package var globalActor: String?
-    /// Whether the mediator is `nonisolated`: `Sendable`, usable from any thread.
-    package var isSendable: Bool
+    /// Where the mediator's code runs.
+    package var isolation: Isolation
     /// The colleagues, in the order written.
     package var colleagues: [ColleagueModel]
     /// The roles, in the order written.
@@ -47,6 +55,15 @@ package struct MediatorModel: Sendable, Equatable {
     /// Where the mediator is declared.
     package var location: SourceLocation
 
+    /// The global actor the mediator is isolated to, if any.
+    package var globalActor: String? {
+        guard case .globalActor(let actor) = isolation else { return nil }
+        return actor
+    }
+
+    /// Whether the mediator is `nonisolated`: `Sendable`, usable from any thread at once.
+    package var isNonisolated: Bool { isolation == .nonisolated }
+
     /// Whether the mediator is isolated to the main actor.
     package var isOnMainActor: Bool {
         globalActor == "MainActor" || globalActor == "_Concurrency.MainActor"
@@ -57,7 +74,7 @@ package struct MediatorModel: Sendable, Equatable {
     /// the package supports (that needs macOS 15.4 / iOS 18.4), so it may run on any thread, and
     /// a send that kept no reference could find the mediator freed under it.
     package var retainsOnEverySend: Bool {
-        isSendable || (globalActor != nil && !isOnMainActor)
+        isNonisolated || (globalActor != nil && !isOnMainActor)
     }
 
     /// Whether the mediator has the behavior of `kind`.

@@ -14,7 +14,7 @@
 /// an error does not run.
 package struct GeneratorPipeline: Sendable {
     /// What generating one spec gives.
-    package struct Output: Sendable {
+    package struct Generated: Sendable {
         /// Every problem found, in the order found.
         package var diagnostics: [Diagnostic]
         /// The generated file, or `nil` when the spec has errors.
@@ -73,12 +73,12 @@ package struct GeneratorPipeline: Sendable {
     /// Runs stages 1 to 3 on `file`.
     ///
     /// - Throws: ``TemplateError`` when a template is broken; spec problems are diagnostics.
-    package func generate(_ file: SourceFile) throws(TemplateError) -> Output {
+    package func generate(_ file: SourceFile) throws(TemplateError) -> Generated {
         let (model, diagnostics) = model(of: file)
-        guard let model else { return Output(diagnostics: diagnostics, file: nil) }
+        guard let model else { return Generated(diagnostics: diagnostics, file: nil) }
         let generated = GeneratedFile(
             specPath: file.path, fileName: OutputFileNaming.outputFileName(forSpecPath: file.path),
             source: try render(model))
-        return Output(diagnostics: diagnostics, file: generated)
+        return Generated(diagnostics: diagnostics, file: generated)
     }
 }

@@ -17,8 +17,9 @@ struct ColleagueData {
             colleague.isProtocol
             ? "\(setKind)Colleagues<\(colleague.referenceName)>"
             : "\(setKind)ColleagueSet<\(colleague.typeName)>"
-        let setAccess = mediator.isSendable ? "self.\(storage).withLock { $0." : "self.\(property)."
-        let setClose = mediator.isSendable ? " }" : ""
+        let setAccess =
+            mediator.isNonisolated ? "self.\(storage).withLock { $0." : "self.\(property)."
+        let setClose = mediator.isNonisolated ? " }" : ""
         let roleProtocols = colleague.roles.map { mediator.roles[$0].name }
         var fields: [String: TemplateValue] = [:]
         fields["typeName"] = .text(colleague.typeName)
@@ -32,7 +33,7 @@ struct ColleagueData {
         fields["hasReference"] = .flag(
             colleague.isProtocol
                 && (colleague.isSet
-                    || mediator.isSendable && (colleague.isWeak || !names.owner[index].isEmpty))
+                    || mediator.isNonisolated && (colleague.isWeak || !names.owner[index].isEmpty))
         )
         fields["property"] = .text(property)
         fields["storage"] = .text(storage)
@@ -42,7 +43,7 @@ struct ColleagueData {
         fields["isStrongSingle"] = .flag(!colleague.isSet && !colleague.isWeak)
         fields["setType"] = .text(setType)
         fields["initialization"] = .text(
-            mediator.isSendable && colleague.isWeak
+            mediator.isNonisolated && colleague.isWeak
                 ? "self.\(storage) = \(referenceMaker(colleague))(\(property))"
                 : "self.\(property) = \(property)")
         fields["joinCall"] = .text("\(setAccess)join(member)\(setClose)")
@@ -88,7 +89,7 @@ struct ColleagueData {
         guard !owner.isEmpty else { return ["hasOwner": false] }
         func assignment(_ subject: String) -> TemplateValue {
             .text(
-                mediator.isSendable
+                mediator.isNonisolated
                     ? "\(subject).mediator.\(owner).withLock { $0 = \(referenceMaker(colleague))(\(subject)) }"
                     : "\(subject).mediator.\(owner) = \(subject)")
         }
@@ -96,13 +97,13 @@ struct ColleagueData {
             "hasOwner": true,
             "owner": .text(owner),
             "ownerDeclaration": .text(
-                mediator.isSendable
+                mediator.isNonisolated
                     ? "let \(owner) = Locked<\(colleague.referenceType)?>(nil)"
                     : "weak var \(owner): \(colleague.optionalType)"),
             "ownerAssignment": assignment(property),
             "memberOwnerAssignment": assignment("member"),
             "ownerBinding": .text(
-                mediator.isSendable
+                mediator.isNonisolated
                     ? "let \(owner) = \(owner).withLock({ $0?.object })" : "let \(owner)"),
             "senderMediator": .text("\(connection).mediator?"),
             "senderCase": senderCase,
@@ -134,7 +135,7 @@ struct ColleagueData {
 
     /// The protocols every colleague and role protocol refines.
     var protocolBase: String {
-        mediator.isSendable ? "AnyObject, Sendable" : "AnyObject"
+        mediator.isNonisolated ? "AnyObject, Sendable" : "AnyObject"
     }
 
     private func documentation(of colleague: ColleagueModel) -> [String] {

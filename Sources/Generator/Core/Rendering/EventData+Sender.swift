@@ -16,7 +16,7 @@ extension EventData {
         fields["senderTypeName"] = .text(event.senderTypeName)
         fields["selector"] = .text(selector)
         fields["senderCases"] = .list((colleagues + others).map(TemplateValue.text))
-        fields["senderTypeConformance"] = .text(mediator.isSendable ? ": Sendable" : "")
+        fields["senderTypeConformance"] = .text(mediator.isNonisolated ? ": Sendable" : "")
         // An outbox whose colleague is gone drops the send: nobody can be named its sender.
         fields["dropSend"] = .text(event.resultType == nil ? "return" : "return nil")
     }

@@ -45,13 +45,13 @@ enum MediatorData {
         fields["docComment"] = SwiftText.docCommentValue(mediator.documentation)
         fields["access"] = .text(SwiftText.modifier(mediator.accessLevel))
         fields["isolation"] = .text(mediator.globalActor.map { "@\($0) " } ?? "")
-        fields["isSendable"] = .flag(mediator.isSendable)
-        fields["classConformance"] = .text(mediator.isSendable ? ": Sendable" : "")
+        fields["isSendable"] = .flag(mediator.isNonisolated)
+        fields["classConformance"] = .text(mediator.isNonisolated ? ": Sendable" : "")
         fields["protocolBase"] = .text(data.protocolBase)
         fields["observerType"] = .text(
-            mediator.isSendable
+            mediator.isNonisolated
                 ? "(any MediatorObserver & Sendable)?" : "(any MediatorObserver)?")
-        fields["linkType"] = .text(mediator.isSendable ? "SendableMediatorLink" : "MediatorLink")
+        fields["linkType"] = .text(mediator.isNonisolated ? "SendableMediatorLink" : "MediatorLink")
         fields["link"] = .text(names.link)
         fields["initParameters"] = .text(
             singles.map { "\(property($0)): \(mediator.colleagues[$0].swiftType)" }
@@ -82,7 +82,7 @@ enum MediatorData {
         fields["roles"] = .list(mediator.roles.indices.map(data.role(at:)))
         fields["events"] = .list(events)
         fields["eventConformance"] = .text(
-            mediator.isSendable ? "MediatorEvent, @unchecked Sendable" : "MediatorEvent")
+            mediator.isNonisolated ? "MediatorEvent, @unchecked Sendable" : "MediatorEvent")
         fields["hasEventPayloads"] = .flag(mediator.events.contains { !$0.parameters.isEmpty })
         // What crosses threads: every payload and result of a `nonisolated` mediator, and the
         // payload and receivers of an event delivered `concurrently`.

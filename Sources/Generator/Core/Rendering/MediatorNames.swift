@@ -42,7 +42,7 @@ struct MediatorNames {
             mediator.colleagues.contains(where: \.isProtocol)
             ? members.claim("requireColleague") : ""
         storage = mediator.colleagues.map { colleague in
-            guard mediator.isSendable && (colleague.isSet || colleague.isWeak) else { return "" }
+            guard mediator.isNonisolated && (colleague.isSet || colleague.isWeak) else { return "" }
             return members.claim(colleague.propertyName + "Storage")
         }
         dispatchNames = mediator.events.map {

@@ -13,7 +13,7 @@ struct SendableCheck {
     let aliasSuffix: String
 
     init(_ event: EventModel, in mediator: MediatorModel) {
-        guard mediator.isSendable || event.isConcurrent else {
+        guard mediator.isNonisolated || event.isConcurrent else {
             (type, aliasSuffix) = ("Void", "")
             return
         }
@@ -24,7 +24,7 @@ struct SendableCheck {
             parts.append((labels.claim("result"), result))
             checked.append("Result")
         }
-        if !mediator.isSendable {
+        if !mediator.isNonisolated {
             var receivers: [String] = []
             for case .colleague(let index, _) in event.receivers {
                 let type = mediator.colleagues[index].swiftType

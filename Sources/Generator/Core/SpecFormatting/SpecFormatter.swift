@@ -6,7 +6,7 @@
 /// inside payload and result types as the generator reads it, and every comment in its place.
 package enum SpecFormatter {
     /// What formatting one spec gives.
-    package struct Output: Sendable {
+    package struct Formatted: Sendable {
         /// The problems found, as `mediatorgen check` reports them.
         package var diagnostics: [Diagnostic]
         /// The formatted text, or `nil` when the spec has errors.
@@ -14,7 +14,7 @@ package enum SpecFormatter {
     }
 
     /// Formats `file`, or reports why it cannot: a spec with errors is not formatted.
-    package static func format(_ file: SourceFile) -> Output {
+    package static func format(_ file: SourceFile) -> Formatted {
         var diagnostics = DiagnosticCollector(path: file.path)
         let (tokens, comments) = Lexer.lex(file, diagnostics: &diagnostics)
         let syntax = Parser.parse(tokens, diagnostics: &diagnostics)
@@ -28,11 +28,11 @@ package enum SpecFormatter {
                     + "format it", at: comment.location)
         }
         guard !diagnostics.hasErrors else {
-            return Output(diagnostics: diagnostics.diagnostics, text: nil)
+            return Formatted(diagnostics: diagnostics.diagnostics, text: nil)
         }
         let layout = SpecLayout.layout(
             of: syntax,
             tokens: FormattedTokens(bytes: file.bytes, tokens: tokens, comments: comments))
-        return Output(diagnostics: diagnostics.diagnostics, text: LayoutPrinter.print(layout))
+        return Formatted(diagnostics: diagnostics.diagnostics, text: LayoutPrinter.print(layout))
     }
 }

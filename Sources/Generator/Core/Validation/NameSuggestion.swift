@@ -1,11 +1,11 @@
 /// Finds the known name closest to a misspelled one, for "did you mean" hints.
-enum NameSuggestion {
+package enum NameSuggestion {
     /// Names longer than this get no suggestion.
     static let maximumLength = 64
 
     /// Returns the candidate closest to `name` by edit distance, ignoring case, if it is close
     /// enough to be a likely typo.
-    static func closest(to name: String, among candidates: [String]) -> String? {
+    package static func closest(to name: String, among candidates: [String]) -> String? {
         // Typos of long names are rare, and the distance costs the product of the lengths.
         guard name.count <= maximumLength else { return nil }
         let target = Array(name.lowercased())

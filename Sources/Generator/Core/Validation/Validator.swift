@@ -91,13 +91,17 @@ package struct Validator {
             mediator.name, colleagues: colleagues, roles: roles, events: events,
             behaviors: behaviors)
         checkColleaguesTakePart(colleagues, participation)
-        var globalActor: String?
-        if case .globalActor(let actor) = mediator.isolation { globalActor = actor }
+        let isolation: Isolation =
+            switch mediator.isolation {
+            case nil: .none
+            case .nonisolated: .nonisolated
+            case .globalActor(let actor): .globalActor(actor)
+            }
         return MediatorModel(
             name: mediator.name.text, documentation: mediator.documentation,
             accessLevel: AccessLevel(rawValue: (mediator.accessLevel ?? .internal).rawValue)
                 ?? .internal,
-            globalActor: globalActor, isSendable: mediator.isolation == .nonisolated,
+            isolation: isolation,
             colleagues: colleagues, roles: roles, events: events, participation: participation,
             whenConnected: whenConnected, behaviors: behaviors, location: mediator.name.location)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import MediatorGenCore
 
 extension CommandLineTool {
     /// A spec whose layout formatting changes.
@@ -53,8 +54,7 @@ extension CommandLineTool {
             return .success
         }
         for spec in unformatted {
-            let difference = StalenessCheck.firstDifference(
-                existing: spec.written, generated: spec.formatted)
+            let difference = TextDifference.first(between: spec.written, and: spec.formatted)
             printError("\(spec.path): not formatted; \(difference)\n")
         }
         printError(

@@ -1,14 +1,16 @@
 import Foundation
+import MediatorGenCore
 
-/// Loads template files: users' overrides, and the repository's own `Templates/`.
-package enum TemplateLoader {
+/// Loads the template files of a folder a user names with `--templates`, laid over the built-in
+/// templates.
+enum TemplateLoader {
     /// The extension of template files, without the dot.
-    package static let templateExtension = "mustache"
+    static let templateExtension = "mustache"
 
     /// The text of every `NAME.mustache` file in `directory`, by `NAME`.
     ///
     /// - Throws: ``ToolError`` when the folder or a file cannot be read as UTF-8 text.
-    package static func sources(in directory: String) throws(ToolError) -> [String: String] {
+    static func sources(in directory: String) throws(ToolError) -> [String: String] {
         let files: [String]
         do {
             files = try FileManager.default.contentsOfDirectory(atPath: directory)
@@ -32,7 +34,7 @@ package enum TemplateLoader {
     /// Parses every template file in `directory`.
     ///
     /// - Throws: ``ToolError`` when a file cannot be read, ``TemplateError`` when one is broken.
-    package static func templates(in directory: String) throws -> [Template] {
+    static func templates(in directory: String) throws -> [Template] {
         var templates: [Template] = []
         for (name, source) in try sources(in: directory).sorted(by: { $0.key < $1.key }) {
             templates.append(

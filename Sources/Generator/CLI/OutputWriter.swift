@@ -1,4 +1,5 @@
 import Foundation
+import MediatorGenCore
 
 /// Writes generated files: only when their content changed, and atomically, so that a reader
 /// never sees half a file and a failed write leaves the old file in place.

@@ -1,4 +1,5 @@
 import Foundation
+import MediatorGenCore
 
 /// Compares generated files with the checked-in copies in an output folder.
 enum StalenessCheck {
@@ -20,7 +21,7 @@ enum StalenessCheck {
                 let existing = String(decoding: data, as: UTF8.self)
                 findings.append(
                     "\(path): out of date with \(file.specPath); "
-                        + firstDifference(existing: existing, generated: file.source))
+                        + TextDifference.first(between: existing, and: file.source))
             }
         }
         let expected = Set(outputs.map(\.fileName))
@@ -32,18 +33,5 @@ enum StalenessCheck {
                     + "not given; delete it if the spec is gone")
         }
         return findings
-    }
-
-    static func firstDifference(existing: String, generated: String) -> String {
-        let old = existing.split(separator: "\n", omittingEmptySubsequences: false)
-        let new = generated.split(separator: "\n", omittingEmptySubsequences: false)
-        for index in 0..<max(old.count, new.count) {
-            let found = index < old.count ? String(old[index]) : "<end of file>"
-            let wanted = index < new.count ? String(new[index]) : "<end of file>"
-            if found != wanted {
-                return "line \(index + 1) is\n    \(found)\n  and would be\n    \(wanted)"
-            }
-        }
-        return "the line endings differ"
     }
 }

@@ -1,3 +1,5 @@
+import MediatorGenCore
+
 /// The text of `mediatorgen --help` and of each subcommand's help.
 enum HelpText {
     static let topics = ["generate", "check", "graph", "format"]

@@ -1,5 +1,7 @@
+import MediatorGenCore
+
 /// What the user asked the command line to do.
-package enum Command: Equatable, Sendable {
+enum Command: Equatable, Sendable {
     /// Generate Swift files from specs into a folder, or with `checkOnly`, compare what would be
     /// generated with what the folder holds, writing nothing.
     case generate(
@@ -19,14 +21,14 @@ package enum Command: Equatable, Sendable {
 }
 
 /// A mistake in how the command line was used, as opposed to a problem in a spec.
-package struct UsageError: Error, Equatable, Sendable {
+struct UsageError: Error, Equatable, Sendable {
     /// What is wrong, for a person seeing the tool for the first time.
-    package var message: String
+    var message: String
     /// The subcommand whose usage to show, if any.
-    package var topic: String?
+    var topic: String?
 
     /// Makes a usage error.
-    package init(_ message: String, topic: String? = nil) {
+    init(_ message: String, topic: String? = nil) {
         self.message = message
         self.topic = topic
     }
@@ -34,7 +36,7 @@ package struct UsageError: Error, Equatable, Sendable {
 
 extension Command {
     /// Parses the arguments that follow the program name.
-    package static func parse(_ arguments: [String]) throws(UsageError) -> Command {
+    static func parse(_ arguments: [String]) throws(UsageError) -> Command {
         guard let first = arguments.first else {
             throw UsageError("no command given; use 'generate', 'check', 'graph' or 'format'")
         }

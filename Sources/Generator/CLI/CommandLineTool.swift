@@ -1,9 +1,10 @@
 import Foundation
+import MediatorGenCore
 
 /// The `mediatorgen` command: parses arguments, runs the pipeline, prints and writes results.
-package struct CommandLineTool {
+struct CommandLineTool {
     /// The exit status of a run.
-    package enum ExitStatus: Int32, Sendable {
+    enum ExitStatus: Int32, Sendable {
         /// Everything worked; warnings may have been printed.
         case success = 0
         /// A spec (or a template) has errors; nothing was written.
@@ -16,7 +17,7 @@ package struct CommandLineTool {
     let printError: (String) -> Void
 
     /// Makes a tool that prints through the given functions (each call is one line or block).
-    package init(
+    init(
         printOutput: @escaping (String) -> Void, printError: @escaping (String) -> Void
     ) {
         self.printOutput = printOutput
@@ -24,7 +25,7 @@ package struct CommandLineTool {
     }
 
     /// Runs the command given by `arguments` (without the program name).
-    package func run(_ arguments: [String]) -> ExitStatus {
+    func run(_ arguments: [String]) -> ExitStatus {
         do {
             switch try Command.parse(arguments) {
             case .help(let topic):
@@ -179,15 +180,15 @@ package struct CommandLineTool {
 }
 
 /// A problem with files or folders named on the command line.
-package struct ToolError: Error, CustomStringConvertible {
+struct ToolError: Error, CustomStringConvertible {
     /// What went wrong, naming the file or folder.
-    package var message: String
+    var message: String
 
     /// Makes an error with `message`.
-    package init(_ message: String) {
+    init(_ message: String) {
         self.message = message
     }
 
     /// The message.
-    package var description: String { message }
+    var description: String { message }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import MediatorGenCore
 
 /// Reads spec files named on the command line.
 enum SpecReader {
