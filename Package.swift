@@ -4,17 +4,29 @@ import PackageDescription
 
 /// The built-in templates, one `Templates/NAME.mustache` file each.
 let templateNames = [
+    "Arguments",
+    "Call",
+    "CallPrefix",
     "ColleagueProperty",
     "ColleagueProtocol",
     "ColleagueReference",
+    "Deliver",
     "Delivery",
     "Dispatch",
     "DispatchBody",
+    "DocComment",
+    "Effects",
     "File",
     "Mediator",
     "Outbox",
+    "Parameters",
+    "ProtocolBases",
+    "ReferenceMaker",
+    "ReferenceType",
     "RoleProtocol",
     "SetMembership",
+    "SetType",
+    "Trace",
 ]
 
 let package = Package(

@@ -2,15 +2,27 @@
 /// which Package.swift embeds in the code, so that the generator needs no resource files and a
 /// template edited here is the one that ships.
 package let builtInTemplateSources: [String: [UInt8]] = [
+    "Arguments": PackageResources.Arguments_mustache,
+    "Call": PackageResources.Call_mustache,
+    "CallPrefix": PackageResources.CallPrefix_mustache,
     "ColleagueProperty": PackageResources.ColleagueProperty_mustache,
     "ColleagueProtocol": PackageResources.ColleagueProtocol_mustache,
     "ColleagueReference": PackageResources.ColleagueReference_mustache,
+    "Deliver": PackageResources.Deliver_mustache,
     "Delivery": PackageResources.Delivery_mustache,
     "Dispatch": PackageResources.Dispatch_mustache,
     "DispatchBody": PackageResources.DispatchBody_mustache,
+    "DocComment": PackageResources.DocComment_mustache,
+    "Effects": PackageResources.Effects_mustache,
     "File": PackageResources.File_mustache,
     "Mediator": PackageResources.Mediator_mustache,
     "Outbox": PackageResources.Outbox_mustache,
+    "Parameters": PackageResources.Parameters_mustache,
+    "ProtocolBases": PackageResources.ProtocolBases_mustache,
+    "ReferenceMaker": PackageResources.ReferenceMaker_mustache,
+    "ReferenceType": PackageResources.ReferenceType_mustache,
     "RoleProtocol": PackageResources.RoleProtocol_mustache,
     "SetMembership": PackageResources.SetMembership_mustache,
+    "SetType": PackageResources.SetType_mustache,
+    "Trace": PackageResources.Trace_mustache,
 ]

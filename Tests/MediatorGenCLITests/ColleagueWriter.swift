@@ -22,24 +22,12 @@ enum ColleagueWriter {
         return code
     }
 
-    static func text(_ value: TemplateValue, _ key: String) -> String {
-        guard case .object(let fields) = value, case .text(let text)? = fields[key] else {
-            return ""
-        }
-        return text
-    }
-
     static func code(for mediator: MediatorModel) -> String {
         let access = mediator.accessLevel == .internal ? "" : mediator.accessLevel.rawValue + " "
         let isolation = mediator.globalActor.map { "@\($0) " } ?? ""
-        let names = MediatorNames(mediator)
-        let contexts = mediator.events.indices.map {
-            EventData(event: mediator.events[$0], mediator: mediator, names: names, index: $0)
-                .value(specFileLiteral: "\"spec\"")
-        }
+        let context = MediatorContext(mediator, names: GeneratedNames(mediator))
         var code = ""
-        for (index, colleague) in mediator.colleagues.enumerated() {
-            let sends = mediator.events.contains { $0.senders.contains(index) }
+        for (colleague, data) in zip(mediator.colleagues, context.colleagues) {
             var className = colleague.typeName
             var conformance = mediator.isNonisolated ? ": Sendable" : ""
             if colleague.isProtocol {
@@ -49,58 +37,60 @@ enum ColleagueWriter {
                 let sendable = mediator.globalActor == nil ? "" : ", Sendable"
                 code +=
                     "\(access)protocol \(colleague.typeName): "
-                    + "\(mediator.name).\(colleague.protocolName)\(sendable) {}\n\n"
+                    + "\(mediator.name).\(data.protocolName)\(sendable) {}\n\n"
                 className += "Implementation"
                 conformance = ": \(colleague.typeName)"
             }
             code += "\(isolation)\(access)final class \(className)\(conformance) {\n"
-            if sends {
+            if data.outbox != nil {
                 let binding = mediator.isNonisolated ? "let" : "var"
-                code +=
-                    "    \(access)\(binding) mediator = \(mediator.name).\(colleague.typeName)Outbox()\n"
+                code += "    \(access)\(binding) mediator = \(mediator.name).\(data.outboxName)()\n"
             }
             code += "    \(access)init() {}\n"
-            let participation = mediator.participation
             let received = Set(
-                (participation.receivedEvents[index]
-                    + colleague.roles.flatMap { participation.roleEvents[$0] }).map {
-                        mediator.events[$0].name
-                    })
-            for (event, context) in zip(mediator.events, contexts)
-            where received.contains(event.name) {
-                code += method(access + "func " + text(context, "signature"), context)
+                (data.receivedEvents
+                    + data.roles.flatMap { role in
+                        context.roles.first { $0.name == role }?.receivedEvents ?? []
+                    }).map(\.name))
+            for event in context.events where received.contains(event.name) {
+                code += method(access + "func " + event.name, event)
             }
             code += "}\n\n"
         }
-        let reactions = zip(mediator.events, contexts).filter { $0.0.receivers.contains(.mediator) }
-        if !reactions.isEmpty || mediator.whenConnected != nil || !mediator.behaviors.isEmpty {
+        if context.hasReactions || context.behaviors != nil {
             code += "extension \(mediator.name) {\n"
-            for (_, context) in reactions {
-                code += method("func " + text(context, "reactionSignature"), context)
+            for event in context.reactions {
+                let sender = event.reaction?.sender.map {
+                    "from \($0): \(event.senderType?.name ?? "")"
+                }
+                code += method(
+                    "func " + (event.reaction?.name ?? ""), event, extraParameter: sender)
             }
             if mediator.whenConnected != nil { code += "    func handleConnected() {}\n" }
-            code += behaviors(of: mediator)
+            for requirement in context.behaviors?.requirements ?? [] {
+                let effects = requirement.isAsync ? "async " : ""
+                code +=
+                    "    func \(requirement.method)<Result>(_ \(requirement.subject): MediatorDelivery, "
+                    + "_ deliver: () \(effects)throws -> Result) \(effects)rethrows -> Result { "
+                    + "try \(requirement.isAsync ? "await " : "")deliver() }\n"
+            }
             code += "}\n\n"
         }
         return code
     }
 
-    /// Behaviors that deliver and return, as the mediator's `Behaviors` protocol requires them.
-    static func behaviors(of mediator: MediatorModel) -> String {
-        guard
-            case .list(let requirements)? = MediatorData.behaviorFields(mediator, "\"spec\"")[
-                "behaviorRequirements"]
-        else { return "" }
-        return requirements.map { requirement in
-            let declaration = text(requirement, "declaration")
-            let call = declaration.contains("async") ? "try await deliver()" : "try deliver()"
-            return "    func \(declaration) { \(call) }\n"
-        }.joined()
-    }
-
-    static func method(_ declaration: String, _ context: TemplateValue) -> String {
-        let returnClause = text(context, "returnClause")
+    /// A method `declaration` of `event`'s parameters, and `extraParameter` after them, with a
+    /// body that returns when the event is a request.
+    static func method(
+        _ declaration: String, _ event: EventContext, extraParameter: String? = nil
+    ) -> String {
+        let parameters =
+            event.parameters.map { ($0.label.map { $0 + " " } ?? "") + $0.name + ": " + $0.type }
+            + (extraParameter.map { [$0] } ?? [])
+        let effects = (event.isAsync ? " async" : "") + (event.isThrowing ? " throws" : "")
+        let returnClause = event.result.map { " -> \($0)" } ?? ""
         let body = returnClause.isEmpty ? "" : " fatalError(\"not called\") "
-        return "    \(declaration)\(text(context, "effects"))\(returnClause) {\(body)}\n"
+        return
+            "    \(declaration)(\(parameters.joined(separator: ", ")))\(effects)\(returnClause) {\(body)}\n"
     }
 }

@@ -42,7 +42,8 @@ import Testing
             let pipeline = GeneratorPipelineForTests.shared
             let model = pipeline.validate(
                 pipeline.parse(file, diagnostics: &diagnostics), of: file,
-                diagnostics: &diagnostics)
+                diagnostics: &diagnostics
+            ).model
             guard !diagnostics.hasErrors else {
                 draw.rejections += diagnostics.diagnostics.filter { $0.severity == .error }
                 continue

@@ -26,7 +26,7 @@ import Testing
                 let file = SourceFile(path: "Random\(index).mediator", text: spec.text)
                 var diagnostics = DiagnosticCollector(path: file.path)
                 let syntax = Parser.parse(file, diagnostics: &diagnostics)
-                let model = Validator.validate(syntax, of: file, diagnostics: &diagnostics)
+                let model = Validator.validate(syntax, of: file, diagnostics: &diagnostics).model
                 if !diagnostics.hasErrors { valid = (spec.text, model) }
             }
             let (text, model) = try #require(valid, "no valid spec in 20 draws")

@@ -105,9 +105,9 @@ private func cycleMessage(_ names: String...) -> String {
                 event c() from A to mediator
             }
             """
-        let (withFollowUps, diagnostics) = validate(spec)
+        let (withFollowUps, diagnostics) = validated(spec)
         #expect(diagnostics.isEmpty, "\(diagnostics)")
-        let mediator = try #require(withFollowUps.mediators.first)
+        let mediator = try #require(withFollowUps.model.mediators.first)
         #expect(mediator.events.map(\.followUps) == [[1, 2], [], []])
         #expect(mediator.whenConnected?.followUps == [1])
         #expect(mediator.events.map(\.reactionCycle) == [nil, nil, nil])
@@ -116,7 +116,7 @@ private func cycleMessage(_ names: String...) -> String {
             .replacingOccurrences(of: " then b", with: "")
         let pipeline = try GeneratorPipeline()
         #expect(
-            try pipeline.render(withFollowUps) == pipeline.render(validate(without).model),
+            try pipeline.render(withFollowUps) == pipeline.render(validated(without).spec),
             "'then' changes nothing in the generated code")
     }
 

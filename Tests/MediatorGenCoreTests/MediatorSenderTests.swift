@@ -80,11 +80,11 @@ import Testing
             toContain: """
                     func show(_ items: [String]) {
                         #sourceLocation()
-                        dispatchShow(items, from: .mediator)
+                        dispatchShow(items, from: MediatorSender.mediator)
                     }
 
                     public func clear() {
-                        dispatchClear(from: .outside)
+                        dispatchClear(from: MediatorSender.outside)
                     }
                 """)
     }

@@ -102,7 +102,7 @@ import Testing
                     /// A customer came in.
                     func opened(at hour: Int) {
                         #sourceLocation()
-                        dispatchOpened(at: hour, from: .outside)
+                        dispatchOpened(at: hour, from: MediatorSender.outside)
                     }
                 }
                 """,

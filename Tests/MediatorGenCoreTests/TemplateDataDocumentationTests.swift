@@ -12,8 +12,10 @@ import Testing
         switch value {
         case .text, .flag: return []
         case .list(let items): return items.reduce(into: []) { $0.formUnion(keys(in: $1)) }
-        case .object(let fields):
-            return fields.reduce(into: Set(fields.keys)) { $0.formUnion(keys(in: $1.value)) }
+        case .object(let object):
+            return object.fields.reduce(into: Set(object.fields.map(\.key.name))) {
+                $0.formUnion(keys(in: $1.value))
+            }
         }
     }
 
@@ -24,9 +26,10 @@ import Testing
         var keys: Set<String> = []
         #expect(ReferenceSpecs.names.count >= 3)
         for spec in ReferenceSpecs.names {
-            let (model, diagnostics) = validate(try ReferenceSpecs.file(spec))
+            let (validated, diagnostics) = validated(try ReferenceSpecs.file(spec))
             #expect(diagnostics.isEmpty, "\(spec): \(diagnostics)")
-            keys.formUnion(Self.keys(in: MediatorData.file(model)))
+            let data = FileContext(validated.model, names: validated.names)
+            keys.formUnion(Self.keys(in: TemplateValueEncoder.value(of: data)))
         }
         #expect(keys.contains("deliveries"))
         for key in keys.sorted() {

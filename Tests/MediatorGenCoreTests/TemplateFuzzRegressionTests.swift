@@ -17,13 +17,13 @@ import Testing
     }()
 
     /// The data every input is rendered with, as in `FuzzTemplates.swift`.
-    static func referenceModel() throws -> SpecModel {
+    static func referenceSpec() throws -> ValidatedSpec {
         let path = folder.appendingPathComponent("TemplateReference.mediator")
-        let (model, diagnostics) = validate(
+        let (spec, diagnostics) = validated(
             SourceFile(path: "TemplateReference.mediator", bytes: Array(try Data(contentsOf: path)))
         )
         #expect(errors(diagnostics).isEmpty, "\(diagnostics)")
-        return model
+        return spec
     }
 
     /// The error each input that once hung the engine must now end in.
@@ -50,11 +50,11 @@ import Testing
             let templateName = text.prefix { $0 != "\n" }
             sources[String(templateName)] = String(text.dropFirst(templateName.count + 1))
         }
-        let model = try Self.referenceModel()
+        let spec = try Self.referenceSpec()
         let expected = Self.expectedErrors[name]
         do {
             let templates = try TemplateSet(sources: sources)
-            let output = try GeneratorPipeline(templates: templates).render(model)
+            let output = try GeneratorPipeline(templates: templates).render(spec)
             #expect(!output.isEmpty)
             #expect(expected == nil, "rendered, though it must end in an error: \(expected ?? "")")
         } catch {

@@ -46,7 +46,7 @@ import Testing
         let names = (1...8).map { "list\($0)" }
         let items = TemplateValue.list(Array(repeating: "x", count: 30))
         let context = TemplateValue.object(
-            Dictionary(uniqueKeysWithValues: names.map { ($0, items) }))
+            TemplateObject(names.map { .init(key: TemplateKey($0), value: items) }))
         let source =
             names.map { "{{#\($0)}}" }.joined() + "."
             + names.reversed().map { "{{/\($0)}}" }.joined()

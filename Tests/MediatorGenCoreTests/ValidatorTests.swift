@@ -88,7 +88,7 @@ private func receivers(
             ])
         // Call sites need backticks only for `inout`, `var` and `let`; Swift warns about others.
         #expect(
-            parameters.map(SwiftText.callLabel(of:)) == [
+            parameters.map(\.callLabel) == [
                 "plain", "same", nil, "for", "for", "`inout`", "class",
             ])
         #expect(parameters.allSatisfy { $0.type == "Int" })

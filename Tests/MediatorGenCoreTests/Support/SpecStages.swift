@@ -24,13 +24,25 @@ func parse(_ text: String) -> (syntax: SpecSyntax, diagnostics: [Diagnostic]) {
     parse(SourceFile(path: testSpecPath, text: text))
 }
 
-/// Stages 1 and 2 of ``GeneratorPipeline`` on `file`: its model and what both stages reported.
-func validate(_ file: SourceFile) -> (model: SpecModel, diagnostics: [Diagnostic]) {
+/// Stages 1 and 2 of ``GeneratorPipeline`` on `file`: the validated spec and what both stages
+/// reported.
+func validated(_ file: SourceFile) -> (spec: ValidatedSpec, diagnostics: [Diagnostic]) {
     let pipeline = GeneratorPipeline.withoutTemplates
     var diagnostics = DiagnosticCollector(path: file.path)
     let syntax = pipeline.parse(file, diagnostics: &diagnostics)
-    let model = pipeline.validate(syntax, of: file, diagnostics: &diagnostics)
-    return (model, diagnostics.diagnostics)
+    let spec = pipeline.validate(syntax, of: file, diagnostics: &diagnostics)
+    return (spec, diagnostics.diagnostics)
+}
+
+/// Stages 1 and 2 on `text`, read as the file ``testSpecPath``.
+func validated(_ text: String) -> (spec: ValidatedSpec, diagnostics: [Diagnostic]) {
+    validated(SourceFile(path: testSpecPath, text: text))
+}
+
+/// Stages 1 and 2 of ``GeneratorPipeline`` on `file`: its model and what both stages reported.
+func validate(_ file: SourceFile) -> (model: SpecModel, diagnostics: [Diagnostic]) {
+    let (spec, diagnostics) = validated(file)
+    return (spec.model, diagnostics)
 }
 
 /// Stages 1 and 2 on `text`, read as the file ``testSpecPath``.

@@ -47,7 +47,7 @@ public final class ChatRoom {
 
     /// The room is closing; sent by the app, not by a member.
     public func closing() {
-        dispatchClosing(from: .outside)
+        dispatchClosing(from: MediatorSender.outside)
     }
 }
 

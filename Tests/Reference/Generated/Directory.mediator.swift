@@ -42,14 +42,14 @@ package final class ProfileDirectory {
     /// How many profiles were shown; the directory itself answers.
     package func shownCount() -> Int {
         #sourceLocation()
-        return dispatchShownCount(from: .outside)
+        return dispatchShownCount(from: MediatorSender.outside)
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Directory.mediator",line:21)
     /// A named event with counters, for analytics.
     package func `default`(_ name: String, in counters: [String: Int]) {
         #sourceLocation()
-        dispatchDefault(name, in: counters, from: .outside)
+        dispatchDefault(name, in: counters, from: MediatorSender.outside)
     }
 }
 

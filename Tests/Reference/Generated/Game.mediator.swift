@@ -60,7 +60,7 @@ extension MediatorRuntime.RuntimeVersion2 {}
     /// A frame ticked.
     func tick(_ delta: Double) {
         #sourceLocation()
-        dispatchTick(delta, from: .outside)
+        dispatchTick(delta, from: MediatorSender.outside)
     }
 }
 

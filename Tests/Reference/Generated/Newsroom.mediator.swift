@@ -51,7 +51,7 @@ extension MediatorRuntime.RuntimeVersion2 {}
     /// Open an item; sent by the feed, or by a deep link from outside.
     func `open`(_ id: Int) {
         #sourceLocation()
-        dispatchOpen(id, from: .outside)
+        dispatchOpen(id, from: MediatorSender.outside)
     }
 }
 

@@ -54,14 +54,14 @@ final class Pair {
     /// A colleague said something.
     func said(_ words: String) {
         #sourceLocation()
-        dispatchSaid(words, from: .outside, by: .outside)
+        dispatchSaid(words, from: MediatorSender.outside, by: SaidSender.outside)
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:14)
     /// The other colleague hears it.
     func heard(_ words: String) {
         #sourceLocation()
-        dispatchHeard(words, from: .mediator)
+        dispatchHeard(words, from: MediatorSender.mediator)
     }
 }
 
@@ -446,14 +446,14 @@ final class SharedPair: Sendable {
     /// Someone spoke; the reaction names who.
     func spoke(_ words: String) {
         #sourceLocation()
-        dispatchSpoke(words, from: .outside, by: .outside)
+        dispatchSpoke(words, from: MediatorSender.outside, by: SpokeSender.outside)
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:41)
     /// What the mediator repeats to every colleague.
     func echoed(_ line: String) {
         #sourceLocation()
-        dispatchEchoed(line, from: .mediator)
+        dispatchEchoed(line, from: MediatorSender.mediator)
     }
 }
 

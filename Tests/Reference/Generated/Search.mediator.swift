@@ -40,19 +40,19 @@ final class SearchHistory {
     /// Stores a query and answers the history, newest first.
     func remember(_ query: String) -> [String]? {
         #sourceLocation()
-        return dispatchRemember(query, from: .mediator)
+        return dispatchRemember(query, from: MediatorSender.mediator)
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:17)
     /// Shows the history.
     func showHistory(_ items: [String]) {
         #sourceLocation()
-        dispatchShowHistory(items, from: .mediator)
+        dispatchShowHistory(items, from: MediatorSender.mediator)
     }
 
     /// Clears the history, asked by the mediator's own code or from outside.
     func clear() {
-        dispatchClear(from: .outside)
+        dispatchClear(from: MediatorSender.outside)
     }
 }
 
@@ -208,14 +208,14 @@ extension HistoryStore: SearchHistory.HistoryStoreColleague {}
     /// Loads the history that matches `query`.
     func load(matching query: String) async throws -> [String] {
         #sourceLocation()
-        return try await dispatchLoad(matching: query, from: .mediator)
+        return try await dispatchLoad(matching: query, from: MediatorSender.mediator)
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:34)
     /// Shows the history.
     func showHistory(_ items: [String]) {
         #sourceLocation()
-        dispatchShowHistory(items, from: .mediator)
+        dispatchShowHistory(items, from: MediatorSender.mediator)
     }
 }
 
@@ -369,7 +369,7 @@ final class SharedSearch: Sendable {
     /// Tells every colleague, the bar too, about a search.
     func announce(_ query: String) {
         #sourceLocation()
-        dispatchAnnounce(query, from: .mediator)
+        dispatchAnnounce(query, from: MediatorSender.mediator)
     }
 }
 
@@ -510,14 +510,14 @@ extension SharedView: SharedSearch.SharedViewColleague {}
     /// The view, then the bar, hear a greeting; the bar answers it through its outbox.
     func greet(_ text: String) {
         #sourceLocation()
-        dispatchGreet(text, from: .mediator)
+        dispatchGreet(text, from: MediatorSender.mediator)
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:63)
     /// Shows the history.
     func showHistory(_ items: [String]) async {
         #sourceLocation()
-        await dispatchShowHistory(items, from: .mediator)
+        await dispatchShowHistory(items, from: MediatorSender.mediator)
     }
 }
 

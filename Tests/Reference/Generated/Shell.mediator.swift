@@ -69,14 +69,14 @@ final class Shell {
     /// Every screen shows `page`.
     func show(_ page: String) {
         #sourceLocation()
-        dispatchShow(page, from: .mediator)
+        dispatchShow(page, from: MediatorSender.mediator)
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:18)
     /// The status bar says something.
     func status(_ text: String) {
         #sourceLocation()
-        dispatchStatus(text, from: .mediator)
+        dispatchStatus(text, from: MediatorSender.mediator)
     }
 }
 
@@ -623,7 +623,7 @@ final class SharedShell: Sendable {
     /// What the status bar and the tabs show.
     func status(_ text: String) {
         #sourceLocation()
-        dispatchStatus(text, from: .mediator)
+        dispatchStatus(text, from: MediatorSender.mediator)
     }
 }
 

@@ -60,14 +60,14 @@ public final class Telemetry: Sendable {
 
     /// Start again from zero.
     public func reset() {
-        dispatchReset(from: .outside)
+        dispatchReset(from: MediatorSender.outside)
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Telemetry.mediator",line:16)
     /// The sum of everything measured so far.
     public func total() -> Double {
         #sourceLocation()
-        return dispatchTotal(from: .outside)
+        return dispatchTotal(from: MediatorSender.outside)
     }
 }
 

@@ -126,20 +126,8 @@ package struct ColleagueModel: Sendable, Equatable {
     /// Where the colleague is declared.
     package var location: SourceLocation
 
-    /// The name of the protocol generated for the colleague: what it receives and its outbox.
-    package var protocolName: String { typeName + "Colleague" }
-    /// The name of the outbox generated for the colleague, which it sends through.
-    package var outboxName: String { typeName + "Outbox" }
-    /// The case of an event's sender type (`with sender`) for this colleague: `newsFeed`.
-    package var senderCase: String { SwiftNames.lowerCamelCase(typeName) }
     /// The type of one colleague in Swift: `NewsFeed`, or `any NewsFeed` for a protocol.
     package var swiftType: String { isProtocol ? "any \(typeName)" : typeName }
-    /// The optional of ``swiftType``, for a colleague held weakly: `NewsFeed?`, `(any NewsFeed)?`.
-    package var optionalType: String { isProtocol ? "(\(swiftType))?" : "\(typeName)?" }
-    /// The name of the weak reference type generated for a colleague known by a protocol.
-    package var referenceName: String { typeName + "Reference" }
-    /// The reference type colleague sets and weak storage use for this colleague.
-    package var referenceType: String { isProtocol ? referenceName : "WeakReference<\(typeName)>" }
 }
 
 /// One parameter of an event.
@@ -153,6 +141,23 @@ package struct ParameterModel: Sendable, Equatable {
     /// Where the type is written in the spec.
     package var typeLocation: SourceLocation
 
+    /// The parameter's label at a call site, or `nil` when the argument is unlabelled.
+    ///
+    /// Keywords need no backticks as argument labels (Swift warns about them), except the few
+    /// that ``SwiftNames/isPlainArgumentLabel(_:)`` excludes.
+    package var callLabel: String? {
+        let written: String
+        switch label {
+        case "_": return nil
+        case .some(let label): written = label
+        case nil: written = name
+        }
+        guard written.hasPrefix("`"), written.hasSuffix("`"), written.count > 2 else {
+            return written
+        }
+        let bare = String(written.dropFirst().dropLast())
+        return SwiftNames.isPlainArgumentLabel(bare) ? bare : written
+    }
 }
 
 /// Who receives an event, in delivery order.
@@ -220,14 +225,12 @@ package struct EventModel: Sendable, Equatable {
     /// Whether the mediator has a method that sends the event: for `outside`, at the mediator's
     /// access level; for `mediator` alone, internal.
     package var isSentThroughMediator: Bool { isSentFromOutside || isSentByMediator }
-    /// The name of the type `with sender` generates for the event: `LikeAddedSender`.
-    package var senderTypeName: String { SwiftNames.upperCamelCase(name) + "Sender" }
 
     /// The event as a Swift function name, as traces show it: `likeAdded(to:)`. A compound
     /// name needs no backticks around its labels.
     package var selector: String {
         let labels = parameters.map { parameter in
-            guard let label = SwiftText.callLabel(of: parameter) else { return "_:" }
+            guard let label = parameter.callLabel else { return "_:" }
             return (label.utf8.contains(UInt8(ascii: "`")) ? label.filter { $0 != "`" } : label)
                 + ":"
         }

@@ -3,10 +3,12 @@
 ///
 /// 1. ``parse(_:diagnostics:)``: the file's bytes → tokens → ``SpecSyntax``;
 /// 2. ``validate(_:of:diagnostics:)``: the syntax → ``SpecModel``, every name resolved and who
-///    takes part in which event found once;
-/// 3. ``render(_:)``: the model → template data → Swift source, through the templates;
-/// 4. writing, by the caller: ``OutputWriter`` for the command line, the build system for the
-///    build-tool plugin.
+///    takes part in which event found once, and the ``GeneratedNames`` of each mediator, which
+///    every check of names against generated code reads;
+/// 3. ``render(_:)``: the model and names → typed template data (``FileContext``) → template
+///    values → text with layout marks → Swift source (``LinePrinter``);
+/// 4. writing, by the caller: the command line writes files, the build system takes the
+///    build-tool plugin's.
 ///
 /// A valid model can also be drawn instead of rendered: ``MediatorGraph`` (see `Graph/`).
 ///
@@ -39,46 +41,52 @@ package struct GeneratorPipeline: Sendable {
         Parser.parse(file, diagnostics: &diagnostics)
     }
 
-    /// Stage 2: checks `syntax`, read from `file`, and resolves it into a model; the model is
-    /// complete only when no error was reported.
+    /// Stage 2: checks `syntax`, read from `file`, and resolves it into a model with the names of
+    /// what generated code declares; both are complete only when no error was reported.
     package func validate(
         _ syntax: SpecSyntax, of file: SourceFile, diagnostics: inout DiagnosticCollector
-    ) -> SpecModel {
+    ) -> ValidatedSpec {
         Validator.validate(syntax, of: file, diagnostics: &diagnostics)
     }
 
-    /// Stage 3: renders the Swift source of a valid model.
+    /// Stage 3: renders the Swift source of a valid spec.
     ///
     /// - Throws: ``TemplateError`` when a template is broken.
-    package func render(_ model: SpecModel) throws(TemplateError) -> String {
-        let text = try templates.render(
-            BuiltInTemplates.entryPoint, with: MediatorData.file(model))
-        return LineWrapper.wrap(text)
+    package func render(_ spec: ValidatedSpec) throws(TemplateError) -> String {
+        let data = TemplateValueEncoder.value(of: FileContext(spec.model, names: spec.names))
+        return LinePrinter.print(try templates.renderBytes(BuiltInTemplates.entryPoint, with: data))
     }
 
     /// Runs stages 1 and 2 on `file`: its diagnostics, without generating anything.
     package func check(_ file: SourceFile) -> [Diagnostic] {
-        model(of: file).diagnostics
+        validated(file).diagnostics
     }
 
     /// Runs stages 1 and 2 on `file`: its diagnostics, and its model when it has no error, for
     /// what is made of a model other than Swift source (the event graph).
     package func model(of file: SourceFile) -> (model: SpecModel?, diagnostics: [Diagnostic]) {
-        var diagnostics = DiagnosticCollector(path: file.path)
-        let model = validate(
-            parse(file, diagnostics: &diagnostics), of: file, diagnostics: &diagnostics)
-        return (diagnostics.hasErrors ? nil : model, diagnostics.diagnostics)
+        let (spec, diagnostics) = validated(file)
+        return (spec?.model, diagnostics)
     }
 
     /// Runs stages 1 to 3 on `file`.
     ///
     /// - Throws: ``TemplateError`` when a template is broken; spec problems are diagnostics.
     package func generate(_ file: SourceFile) throws(TemplateError) -> Generated {
-        let (model, diagnostics) = model(of: file)
-        guard let model else { return Generated(diagnostics: diagnostics, file: nil) }
+        let (spec, diagnostics) = validated(file)
+        guard let spec else { return Generated(diagnostics: diagnostics, file: nil) }
         let generated = GeneratedFile(
             specPath: file.path, fileName: OutputFileNaming.outputFileName(forSpecPath: file.path),
-            source: try render(model))
+            source: try render(spec))
         return Generated(diagnostics: diagnostics, file: generated)
+    }
+
+    /// Runs stages 1 and 2 on `file`: the spec when it has no error, and the diagnostics.
+    private func validated(_ file: SourceFile) -> (spec: ValidatedSpec?, diagnostics: [Diagnostic])
+    {
+        var diagnostics = DiagnosticCollector(path: file.path)
+        let spec = validate(
+            parse(file, diagnostics: &diagnostics), of: file, diagnostics: &diagnostics)
+        return (diagnostics.hasErrors ? nil : spec, diagnostics.diagnostics)
     }
 }

@@ -5,7 +5,9 @@
 ///   or an object; `{{^name}}...{{/name}}` renders when `name` is false, empty or missing.
 /// - Inside a section over a list, `{{#-first}}` and `{{#-last}}` render for the first and the
 ///   last item only (and `{{^-first}}`, `{{^-last}}` for the others).
-/// - `{{> name}}` inserts another template, each of its lines indented like the tag.
+/// - `{{> name}}` inserts another template, each of its lines indented like the tag; within a line,
+///   without the line break that ends the template.
+/// - `{{(}}`, `{{((}}`, `{{,}}` and `{{)}}` mark where a line may break (see ``LinePrinter``).
 /// - `{{! text}}` is a comment.
 ///
 /// A line holding only a section, comment or partial tag leaves no trace in the output. Nothing
@@ -13,10 +15,13 @@
 package struct Template: Sendable {
     /// A piece of a parsed template.
     indirect enum Node: Sendable {
-        case text(String)
+        /// Text, as the UTF-8 bytes it renders.
+        case text([UInt8])
         case variable(Tag)
         case section(Tag, inverted: Bool, children: [Node])
-        case partial(Tag, indentation: String)
+        /// `{{> name}}`: alone on its line with the indentation before it, or within a line
+        /// (`nil`).
+        case partial(Tag, indentation: String?)
     }
 
     /// The name and place of a tag, for lookups and for errors.
@@ -24,13 +29,19 @@ package struct Template: Sendable {
         /// What the tag looks up or includes, as written.
         let name: String
         /// The field names of `name`, split at its dots.
-        let path: [String]
+        let path: [TemplateKey]
+        /// What `.`, `-first` and `-last` stand for; `nil` for a name of the data.
+        let position: Position?
+
+        /// The names that stand for the current item or its position in a list.
+        enum Position { case current, first, last }
         /// Where the tag starts in the template.
         let location: SourceLocation
 
         init(name: String, location: SourceLocation) {
             self.name = name
-            self.path = name.split(separator: ".").map(String.init)
+            self.path = name.split(separator: ".").map { TemplateKey(String($0)) }
+            self.position = [".": .current, "-first": .first, "-last": .last][name]
             self.location = location
         }
     }

@@ -15,10 +15,25 @@ struct TemplateParser {
         let tag: Template.Tag?
         let inverted: Bool
         var children: [Template.Node] = []
+
+        /// Adds `text`, to the text node before it if there is one.
+        mutating func append(_ text: String) {
+            if case .text(let before)? = children.last {
+                children[children.count - 1] = .text(before + text.utf8)
+            } else {
+                children.append(.text(Array(text.utf8)))
+            }
+        }
     }
 
     let path: String
     let source: String
+
+    /// The layout tags, which render the marks ``LinePrinter`` lays lines out by.
+    private static let layoutMarks: [String: UInt8] = [
+        "(": LinePrinter.fillingGroup, "((": LinePrinter.itemPerLineGroup,
+        ",": LinePrinter.separator, ")": LinePrinter.groupEnd,
+    ]
 
     /// The sigils that start the tags other than `{{name}}`.
     private static let sigils: Set<Character> = ["#", "^", "/", "!", ">"]
@@ -32,11 +47,11 @@ struct TemplateParser {
             }
             for piece in pieces {
                 switch piece {
-                case .text(let text): stack[stack.count - 1].children.append(.text(text))
-                case .tag(let kind, let tag): try add(kind: kind, tag, indentation: "", to: &stack)
+                case .text(let text): stack[stack.count - 1].append(text)
+                case .tag(let kind, let tag): try add(kind: kind, tag, indentation: nil, to: &stack)
                 }
             }
-            if !lineBreak.isEmpty { stack[stack.count - 1].children.append(.text(lineBreak)) }
+            if !lineBreak.isEmpty { stack[stack.count - 1].append(lineBreak) }
         }
         if stack.count > 1, let open = stack.last?.tag {
             throw TemplateError(
@@ -126,7 +141,7 @@ struct TemplateParser {
     }
 
     private func add(
-        kind: Character?, _ tag: Template.Tag, indentation: String, to stack: inout [OpenSection]
+        kind: Character?, _ tag: Template.Tag, indentation: String?, to stack: inout [OpenSection]
     ) throws(TemplateError) {
         switch kind {
         case "#", "^":
@@ -148,7 +163,11 @@ struct TemplateParser {
         case ">":
             stack[stack.count - 1].children.append(.partial(tag, indentation: indentation))
         default:
-            stack[stack.count - 1].children.append(.variable(tag))
+            if let mark = Self.layoutMarks[tag.name] {
+                stack[stack.count - 1].append(String(UnicodeScalar(mark)))
+            } else {
+                stack[stack.count - 1].children.append(.variable(tag))
+            }
         }
     }
 }

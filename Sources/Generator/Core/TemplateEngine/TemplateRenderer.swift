@@ -11,12 +11,17 @@ struct TemplateRenderer {
     /// The lists that sections are going through, innermost last: each known by the context it
     /// was found in and its name there.
     private var openLists: [(context: Int, name: String)] = []
+    /// The text rendered so far, as UTF-8 bytes (appending bytes takes about half as long as
+    /// appending strings).
+    private(set) var output: [UInt8] = []
+    /// What each line of the partials being rendered starts with: the indentation of their tags.
+    private var indentation: [UInt8] = []
+    /// Whether the output ends with a line break, so that text after it gets ``indentation``.
+    private var atLineStart = true
 
     /// How many template nodes this renderer may render before it takes itself for a runaway:
-    /// first ``baseSteps``, then, once those are taken, the allowance of its data.
+    /// first ``baseSteps``, then what the values of its data counted so far allow.
     private var allowedSteps = Self.baseSteps
-    /// The number of values in the data, counted once rendering takes more than ``baseSteps``.
-    private var valueCount: Int?
     /// How many it has rendered.
     private var stepsTaken = 0
 
@@ -30,97 +35,117 @@ struct TemplateRenderer {
     }
 
     /// How many template nodes rendering with `context` may take: ``baseSteps``, or 100 a value
-    /// of its data when that is more. The built-in templates take about one a value (1,809,910
-    /// for the 3,508,082 values of a 10,000-event spec), and a template of one's own that renders
-    /// each value a few times stays far within; sections over different lists nested in each
-    /// other, or partials that each include another twice, multiply their counts and would
-    /// otherwise run for hours.
+    /// of its data when that is more. The built-in templates take about one a value, and a
+    /// template of one's own that renders each value a few times stays far within; sections over
+    /// different lists nested in each other, or partials that each include another twice,
+    /// multiply their counts and would otherwise run for hours.
     static func steps(allowedFor context: TemplateValue) -> Int {
-        max(baseSteps, 100 * context.count)
+        max(baseSteps, 100 * context.count(upTo: .max))
     }
 
-    /// The nodes any rendering may take. Only one that takes more counts the values of its data
-    /// (which costs about a fifth of rendering them), so that specs of up to about 20,000 events
-    /// do not pay for the count.
+    /// The nodes any rendering may take before it counts the values of its data.
     static let baseSteps = 4_000_000
 
-    /// Renders `template` and appends its text, as UTF-8 bytes, to `output`. Appending bytes takes
-    /// about half as long as appending strings.
-    mutating func render(_ template: Template, into output: inout [UInt8]) throws(TemplateError) {
-        try render(template.nodes, of: template, into: &output)
+    /// Renders `template` and appends its text, as UTF-8 bytes, to ``output``.
+    mutating func render(_ template: Template) throws(TemplateError) {
+        try render(template.nodes, of: template)
     }
 
+    /// Appends `bytes` to ``output``, with ``indentation`` before each line that holds more than
+    /// its line break.
+    private mutating func emit(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let last = bytes.last else { return }
+        guard !indentation.isEmpty else {
+            output += bytes
+            atLineStart = last == Self.lineBreak
+            return
+        }
+        var rest = bytes[...]
+        while let first = rest.first {
+            if atLineStart && first != Self.lineBreak { output += indentation }
+            let end = rest.firstIndex(of: Self.lineBreak).map { $0 + 1 } ?? rest.endIndex
+            output += rest[..<end]
+            atLineStart = rest[end - 1] == Self.lineBreak
+            rest = rest[end...]
+        }
+    }
+
+    private static let lineBreak = UInt8(ascii: "\n")
+
     private mutating func render(
-        _ nodes: [Template.Node], of template: Template, into output: inout [UInt8]
+        _ nodes: [Template.Node], of template: Template
     ) throws(TemplateError) {
         for node in nodes {
             switch node {
-            case .text(let text):
-                output += text.utf8
+            case .text(let bytes):
+                bytes.withUnsafeBufferPointer { emit($0) }
             case .variable(let tag):
-                guard case .text(let text)? = lookUp(tag) else {
+                guard case .text(var text)? = lookUp(tag) else {
                     throw TemplateError(
                         path: template.path, at: tag.location,
                         "'{{\(tag.name)}}' is not a text value here")
                 }
-                output += text.utf8
+                text.withUTF8 { emit($0) }
             case .section(let tag, let inverted, let children):
-                try renderSection(tag, inverted: inverted, children, of: template, into: &output)
+                try renderSection(tag, inverted: inverted, children, of: template)
             case .partial(let tag, let indentation):
-                try renderPartial(tag, indentation: indentation, of: template, into: &output)
+                try renderPartial(tag, indentation: indentation, of: template)
             }
         }
     }
 
     private mutating func renderSection(
-        _ tag: Template.Tag, inverted: Bool, _ children: [Template.Node], of template: Template,
-        into output: inout [UInt8]
+        _ tag: Template.Tag, inverted: Bool, _ children: [Template.Node], of template: Template
     ) throws(TemplateError) {
         let found = resolve(tag)
         let value = found?.value
         if inverted {
-            if !(value?.isTruthy ?? false) { try render(children, of: template, into: &output) }
+            if !(value?.isTruthy ?? false) { try render(children, of: template) }
             return
         }
         guard let value else {
             throw TemplateError(
                 path: template.path, at: tag.location, "'{{#\(tag.name)}}' names no value here")
         }
-        let items: [TemplateValue]
-        var list: (context: Int, name: String)?
-        switch value {
-        case .list(let elements):
-            items = elements
-            list = (found?.context ?? 0, tag.name)
-        case _ where value.isTruthy: items = [value]
-        default: items = []
+        guard case .list(let items) = value else {
+            if value.isTruthy { try renderItem(value, at: 0, of: 1, tag, children, template) }
+            return
         }
+        let list = (context: found?.context ?? 0, name: tag.name)
         // Going through a list again inside itself renders the whole list for each item, and
         // each level of such nesting (or of a partial that includes itself) multiplies the
         // output: a few tags would take hours.
-        if let list, openLists.contains(where: { $0 == list }) {
+        if openLists.contains(where: { $0 == list }) {
             throw TemplateError(
                 path: template.path, at: tag.location,
                 "'{{#\(tag.name)}}' is inside a section over the same list; each item would "
                     + "render the whole list again")
         }
-        if let list { openLists.append(list) }
-        defer { if list != nil { openLists.removeLast() } }
+        openLists.append(list)
+        defer { openLists.removeLast() }
         for (index, item) in items.enumerated() {
-            try spend(children.count, at: tag, "{{#\(tag.name)}}", of: template)
-            contexts.append(item)
-            positions.append((index == 0, index == items.count - 1))
-            defer {
-                contexts.removeLast()
-                positions.removeLast()
-            }
-            try render(children, of: template, into: &output)
+            try renderItem(item, at: index, of: items.count, tag, children, template)
         }
     }
 
+    /// Renders the section `tag`'s children with `item`, the item at `index` of `count`, as the
+    /// innermost context.
+    private mutating func renderItem(
+        _ item: TemplateValue, at index: Int, of count: Int, _ tag: Template.Tag,
+        _ children: [Template.Node], _ template: Template
+    ) throws(TemplateError) {
+        try spend(children.count, at: tag, "{{#\(tag.name)}}", of: template)
+        contexts.append(item)
+        positions.append((index == 0, index == count - 1))
+        defer {
+            contexts.removeLast()
+            positions.removeLast()
+        }
+        try render(children, of: template)
+    }
+
     private mutating func renderPartial(
-        _ tag: Template.Tag, indentation: String, of template: Template,
-        into output: inout [UInt8]
+        _ tag: Template.Tag, indentation: String?, of template: Template
     ) throws(TemplateError) {
         guard let partial = templates.template(named: tag.name) else {
             throw TemplateError(
@@ -134,21 +159,20 @@ struct TemplateRenderer {
         try spend(partial.nodes.count, at: tag, "{{> \(tag.name)}}", of: template)
         partialDepth += 1
         defer { partialDepth -= 1 }
-        guard !indentation.isEmpty else {
-            try render(partial, into: &output)
+        guard let indentation else {
+            // Within a line: the partial's text, without the line break that ends its file.
+            let start = output.count
+            try render(partial)
+            if output.count > start, output.last == Self.lineBreak {
+                output.removeLast()
+                atLineStart = output.last.map { $0 == Self.lineBreak } ?? true
+            }
             return
         }
-        var rendered: [UInt8] = []
-        try render(partial, into: &rendered)
-        // Every line that holds more than its line break gets the indentation.
-        var indented = ""
-        var atLineStart = true
-        for character in String(decoding: rendered, as: UTF8.self) {
-            if atLineStart && !character.isNewline { indented += indentation }
-            indented.append(character)
-            atLineStart = character.isNewline
-        }
-        output += indented.utf8
+        let outer = self.indentation
+        self.indentation += indentation.utf8
+        defer { self.indentation = outer }
+        try render(partial)
     }
 
     /// Counts the `count` nodes about to render under `tag`, written `written`, and reports there
@@ -159,15 +183,17 @@ struct TemplateRenderer {
     ) throws(TemplateError) {
         stepsTaken += count + 1
         guard stepsTaken > allowedSteps else { return }
-        if valueCount == nil {
-            valueCount = contexts[0].count
-            allowedSteps = Self.steps(allowedFor: contexts[0])
-            if stepsTaken <= allowedSteps { return }
-        }
+        // Counting every value costs as much as rendering it, so only as many are counted as
+        // twice the steps taken allow: the count reaches the end of the data only when the
+        // rendering is about to take more steps than the whole data allows.
+        let limit = 2 * stepsTaken / 100
+        let values = contexts[0].count(upTo: limit)
+        allowedSteps = max(Self.baseSteps, 100 * values)
+        if stepsTaken <= allowedSteps { return }
         throw TemplateError(
             path: template.path, at: tag.location,
             "'\(written())' takes rendering past \(allowedSteps) template nodes for data of "
-                + "\(valueCount ?? 0) values: sections over different lists nested in each "
+                + "\(values) values: sections over different lists nested in each "
                 + "other, or partials that each include another more than once, multiply their "
                 + "counts")
     }
@@ -181,11 +207,11 @@ struct TemplateRenderer {
     /// returns the value and the index of the context it was found in.
     private func resolve(_ tag: Template.Tag) -> (value: TemplateValue, context: Int)? {
         let innermost = contexts.count - 1
-        switch tag.name {
-        case ".": return contexts.last.map { ($0, innermost) }
-        case "-first": return positions.last.map { (.flag($0.isFirst), innermost) }
-        case "-last": return positions.last.map { (.flag($0.isLast), innermost) }
-        default: break
+        switch tag.position {
+        case .current: return contexts.last.map { ($0, innermost) }
+        case .first: return positions.last.map { (.flag($0.isFirst), innermost) }
+        case .last: return positions.last.map { (.flag($0.isLast), innermost) }
+        case nil: break
         }
         guard let head = tag.path.first else { return nil }
         for index in contexts.indices.reversed() {
@@ -193,6 +219,8 @@ struct TemplateRenderer {
                 continue
             }
             for field in tag.path.dropFirst() {
+                // A `nil` optional is `false`, and so is every field of it.
+                if case .flag(false) = found { return (found, index) }
                 guard case .object(let inner) = found, let next = inner[field] else {
                     return nil
                 }

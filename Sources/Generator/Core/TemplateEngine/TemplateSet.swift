@@ -40,13 +40,17 @@ package struct TemplateSet: Sendable {
     /// - Throws: ``TemplateError`` when the template, a partial or a looked-up name is missing.
     package func render(_ name: String, with context: TemplateValue) throws(TemplateError) -> String
     {
+        String(decoding: try renderBytes(name, with: context), as: UTF8.self)
+    }
+
+    /// ``render(_:with:)`` as UTF-8 bytes, which ``LinePrinter`` reads.
+    func renderBytes(_ name: String, with context: TemplateValue) throws(TemplateError) -> [UInt8] {
         guard let template = templates[name] else {
             throw TemplateError(
                 path: name, at: SourceLocation(line: 1, column: 1), "no template named '\(name)'")
         }
-        var output: [UInt8] = []
         var renderer = TemplateRenderer(templates: self, context: context)
-        try renderer.render(template, into: &output)
-        return String(decoding: output, as: UTF8.self)
+        try renderer.render(template)
+        return renderer.output
     }
 }

@@ -7,7 +7,7 @@ package enum TemplateValue: Sendable, Equatable {
     /// A list: a section renders once per element.
     case list([TemplateValue])
     /// Named fields, looked up by the tags inside a section over this value.
-    case object([String: TemplateValue])
+    case object(TemplateObject)
 
     /// Whether a section over the value renders (an inverted section renders when it does not).
     var isTruthy: Bool {
@@ -19,17 +19,19 @@ package enum TemplateValue: Sendable, Equatable {
         }
     }
 
-    /// The number of values in this one, itself included.
-    var count: Int {
+    /// The number of values in this one, itself included, or `limit` when there are more.
+    func count(upTo limit: Int) -> Int {
         var total = 1
         switch self {
         case .text, .flag: break
         case .list(let items):
-            for item in items { total += item.count }
-        case .object(let fields):
-            for value in fields.values { total += value.count }
+            for item in items where total < limit { total += item.count(upTo: limit - total) }
+        case .object(let object):
+            for field in object.fields where total < limit {
+                total += field.value.count(upTo: limit - total)
+            }
         }
-        return total
+        return min(total, limit)
     }
 }
 
@@ -42,5 +44,77 @@ extension TemplateValue: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral
     /// Makes a flag from a literal.
     package init(booleanLiteral value: Bool) {
         self = .flag(value)
+    }
+}
+
+/// The named fields of a template value, sorted by the hashes of their names: a lookup is a
+/// binary search that hashes nothing, since every ``TemplateKey`` is hashed when it is made.
+package struct TemplateObject: Sendable, Equatable, ExpressibleByDictionaryLiteral {
+    /// One named field.
+    package struct Field: Sendable, Equatable {
+        package let key: TemplateKey
+        package let value: TemplateValue
+    }
+
+    /// The fields, sorted by the hashes of their keys.
+    package let fields: [Field]
+
+    /// An object of `fields`, whose keys differ.
+    package init(_ fields: [Field]) {
+        self.fields = fields.sorted { $0.key.hash < $1.key.hash }
+    }
+
+    package init(dictionaryLiteral elements: (TemplateKey, TemplateValue)...) {
+        self.init(elements.map { Field(key: $0.0, value: $0.1) })
+    }
+
+    /// The value of the field `key`, if the object has one.
+    package subscript(key: TemplateKey) -> TemplateValue? {
+        // Read in place: indexing the array would retain and release each field it reads.
+        fields.withUnsafeBufferPointer { fields in
+            var low = 0
+            var high = fields.count
+            while low < high {
+                let middle = (low + high) / 2
+                if fields[middle].key.hash < key.hash { low = middle + 1 } else { high = middle }
+            }
+            while low < fields.count, fields[low].key.hash == key.hash {
+                if fields[low].key.name == key.name { return fields[low].value }
+                low += 1
+            }
+            return nil
+        }
+    }
+}
+
+/// The name of a field of a template object, hashed once when it is made: a tag is looked up in
+/// each context it is inside, so a lookup costs a comparison of two numbers, not the hashing of
+/// its name.
+package struct TemplateKey: Hashable, Sendable, ExpressibleByStringLiteral {
+    /// The field's name.
+    package let name: String
+    /// An FNV-1a hash of the name's UTF-8 bytes.
+    let hash: UInt64
+
+    /// The key of the field `name`.
+    package init(_ name: String) {
+        var name = name
+        self.hash = name.withUTF8 { bytes in
+            bytes.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
+        }
+        self.name = name
+    }
+
+    /// The key of the field named by a literal.
+    package init(stringLiteral name: String) {
+        self.init(name)
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(hash)
+    }
+
+    package static func == (lhs: TemplateKey, rhs: TemplateKey) -> Bool {
+        lhs.hash == rhs.hash && lhs.name == rhs.name
     }
 }

@@ -95,7 +95,7 @@ extension Validator {
                         + "as in '_ value: Type'", at: name.location)
                 continue
             }
-            if let reason = Self.reservedMemberReason(name.text) {
+            if let reason = Self.reservedParameterReason(name.text) {
                 diagnostics.error(
                     "'\(name.text)' cannot name a parameter: \(reason); choose another name",
                     at: name.location)

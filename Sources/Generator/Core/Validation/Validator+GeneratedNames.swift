@@ -1,40 +1,40 @@
-// Names in a spec that generated code cannot take, because it gives them to its own declarations
-// or refers to declarations of Swift or of MediatorRuntime by them. Where generated code can pick
-// another name for its own declaration (a local, a private member), it does (see `MediatorNames`);
-// the names checked here are those it cannot rename: names users write or read.
+// Names in a spec that generated code cannot take: those its own declarations have (read from
+// `GeneratedNames`, the one place they are made), and those of Swift or MediatorRuntime
+// declarations it refers to. Generated code picks other names for its private members and
+// locals; the names checked here are those it cannot rename: names users write or read.
 
 extension Validator {
-    /// The names of MediatorRuntime and Swift declarations that generated code refers to inside a
-    /// mediator; a type of the spec with one of these names would hide it.
-    static let runtimeTypeNames: Set<String> = [
-        "MediatorRuntime", "MediatorLink", "SendableMediatorLink", "OutboxConnection",
-        "SendableOutboxConnection", "MediatorSender", "MediatorObserver", "MediatorTrace",
-        "WeakColleagueSet", "StrongColleagueSet", "WeakColleagues", "StrongColleagues",
-        "ColleagueReference", "Locked", "WeakReference", "RequireSendable", "ObjectIdentifier",
-        "UnsafePointer", "MediatorDelivery", "DeliveryErrors", "MediatorEvent",
-        "RuntimeVersion2", "Sendable", "AnyObject",
-    ]
+    /// Why a parameter cannot be called `name`, or `nil` when one can. Generated code passes
+    /// parameters on by name inside methods that also name the types below and `self`.
+    static func reservedParameterReason(_ name: String) -> String? {
+        switch name {
+        case "self", "Self": "generated code needs it for the instance and its type"
+        case "_": "Swift does not take it as a name"
+        default: hiddenTypeReason(name)
+        }
+    }
 
-    /// The enum of a mediator's events, which generated code declares in every mediator and
-    /// names inside it without qualification.
-    static let eventTypeName = "Event"
-
-    /// Why no member of a generated type (a property, a method, a parameter) can be called
+    /// Why no member of a generated type (a property, an event's method and case) can be called
     /// `name`, or `nil` when one can.
     static func reservedMemberReason(_ name: String) -> String? {
         switch name {
-        case "self", "Self": "generated code needs it for the instance and its type"
-        case "Type", "Protocol": "Swift forbids members of that name"
-        case "_": "Swift does not take it as a name"
-        case eventTypeName:
-            "generated code names the mediator's enum of events '\(eventTypeName)', which a "
-                + "member of that name would hide"
-        default:
-            runtimeTypeNames.contains(name)
-                ? "generated code refers to the type of that name from MediatorRuntime or "
-                    + "Swift, which a member of that name would hide (the reserved type names "
-                    + "are \(runtimeTypeNames.sorted().joined(separator: ", ")))" : nil
+        case "Type", "Protocol":
+            "after a '.' Swift reads it as the metatype, and generated code names members that way "
+                + "('Event.\(name)', 'self.\(name)')"
+        default: reservedParameterReason(name)
         }
+    }
+
+    /// Why a name would hide a type generated code refers to inside a mediator, or `nil`.
+    private static func hiddenTypeReason(_ name: String) -> String? {
+        if name == GeneratedNames.event {
+            return "generated code names the mediator's enum of events '\(name)', which a member "
+                + "of that name would hide"
+        }
+        guard GeneratedNames.runtimeTypeNames.contains(name) else { return nil }
+        return "generated code refers to the type of that name from MediatorRuntime or Swift, "
+            + "which a member of that name would hide (the reserved type names are "
+            + "\(GeneratedNames.runtimeTypeNames.sorted().joined(separator: ", ")))"
     }
 
     /// Reports a type name that Swift reserves or that generated code needs for another type.
@@ -45,89 +45,82 @@ extension Validator {
             diagnostics.error(
                 "'\(name.text)' cannot name \(role): Swift reserves it; choose another name",
                 at: name.location)
-        } else if Self.runtimeTypeNames.contains(name.text) {
+        } else if GeneratedNames.runtimeTypeNames.contains(name.text) {
             diagnostics.error(
                 "'\(name.text)' cannot name \(role): generated code refers to the type of that "
                     + "name from MediatorRuntime or Swift; the reserved type names are "
-                    + Self.runtimeTypeNames.sorted().joined(separator: ", "),
+                    + GeneratedNames.runtimeTypeNames.sorted().joined(separator: ", "),
                 at: name.location)
         }
     }
 
     /// Reports a mediator, colleague or role named like a type generated for the mediator: a
-    /// colleague's protocol (`NameColleague`), outbox (`NameOutbox`) or, for a colleague known by
-    /// a protocol, weak reference (`NameReference`); `Reactions`; `Event`; or the sender type of
-    /// an event `with sender` (`EventSender`).
-    mutating func checkGeneratedTypeNames(
-        _ mediator: NameSyntax, colleagues: [ColleagueModel], roles: [RoleModel],
-        events: [EventModel], behaviors: [BehaviorModel]
-    ) {
+    /// colleague's protocol (`NameColleague`), outbox (`NameOutbox`) or weak reference
+    /// (`NameReference`); `Reactions`, `Behaviors`, `Event`; or the sender type of an event
+    /// `with sender` (`EventSender`).
+    mutating func checkGeneratedTypeNames(of mediator: MediatorModel, _ names: GeneratedNames) {
         var generated = [
-            "Reactions": "the protocol of the mediator's reactions",
-            Self.eventTypeName: "the enum of the mediator's events",
+            GeneratedNames.reactions: "the protocol of the mediator's reactions",
+            GeneratedNames.event: "the enum of the mediator's events",
         ]
-        if !behaviors.isEmpty {
-            generated["Behaviors"] = "the protocol of the mediator's behaviors"
+        if !mediator.behaviors.isEmpty {
+            generated[GeneratedNames.behaviors] = "the protocol of the mediator's behaviors"
         }
-        for event in events where event.reactionTakesSender {
-            generated[event.senderTypeName] = "the sender type of event '\(event.name)'"
-            if Self.runtimeTypeNames.contains(event.senderTypeName) {
+        for (event, named) in zip(mediator.events, names.events) {
+            guard let senderType = named.senderType else { continue }
+            generated[senderType] = "the sender type of event '\(event.name)'"
+            if GeneratedNames.runtimeTypeNames.contains(senderType) {
                 diagnostics.error(
-                    "'with sender' makes a type '\(event.senderTypeName)' for event "
-                        + "'\(event.name)', which would hide the type of that name from "
-                        + "MediatorRuntime; rename the event", at: event.location)
+                    "'with sender' makes a type '\(senderType)' for event '\(event.name)', which "
+                        + "would hide the type of that name from MediatorRuntime; rename the event",
+                    at: event.location)
             }
         }
-        for colleague in colleagues {
-            generated[colleague.protocolName] =
+        for (colleague, named) in zip(mediator.colleagues, names.colleagues) {
+            generated[named.protocolName] =
                 "the protocol generated for colleague '\(colleague.typeName)'"
-            generated[colleague.outboxName] =
+            generated[named.outboxName] =
                 "the outbox generated for colleague '\(colleague.typeName)'"
-            if colleague.isProtocol {
-                generated[colleague.referenceName] =
-                    "the weak reference generated for colleague 'any \(colleague.typeName)'"
-                if Self.runtimeTypeNames.contains(colleague.referenceName) {
-                    diagnostics.error(
-                        "colleague 'any \(colleague.typeName)' gets a weak reference type "
-                            + "'\(colleague.referenceName)', which would hide the type of that "
-                            + "name from MediatorRuntime; rename the protocol",
-                        at: colleague.location)
-                }
+            guard let reference = named.referenceName else { continue }
+            generated[reference] =
+                "the weak reference generated for colleague 'any \(colleague.typeName)'"
+            if GeneratedNames.runtimeTypeNames.contains(reference) {
+                diagnostics.error(
+                    "colleague 'any \(colleague.typeName)' gets a weak reference type "
+                        + "'\(reference)', which would hide the type of that name from "
+                        + "MediatorRuntime; rename the protocol", at: colleague.location)
             }
         }
         let declared =
-            [(mediator.text, mediator.location, "mediator")]
-            + colleagues.map { ($0.typeName, $0.location, "colleague") }
-            + roles.map { ($0.name, $0.location, "role") }
+            [(mediator.name, mediator.location, "mediator")]
+            + mediator.colleagues.map { ($0.typeName, $0.location, "colleague") }
+            + mediator.roles.map { ($0.name, $0.location, "role") }
         for (name, location, kind) in declared {
             if let owner = generated[name] {
                 diagnostics.error(
-                    "\(kind) '\(name)' has the name of \(owner) in mediator '\(mediator.text)'; "
+                    "\(kind) '\(name)' has the name of \(owner) in mediator '\(mediator.name)'; "
                         + "rename one of them", at: location)
             }
         }
     }
 
     /// Colleague properties, entry points of `outside` and `mediator` events and reactions
-    /// (`handleConnected()` among them) are members of one class, with `observer`, `join(_:)` and
-    /// `leave(_:)`; an outbox property `mediator` and a received event `mediator()` would be
+    /// (`handleConnected()` among them) are members of one class, with `observer`, `join(_:)`
+    /// and `leave(_:)`; an outbox property `mediator` and a received event `mediator()` would be
     /// members of one colleague. No event may take its mediator's name.
-    mutating func checkMemberNames(
-        of mediator: String, _ colleagues: [ColleagueModel], events: [EventModel],
-        participation: Participation, whenConnected: WhenConnectedModel?,
-        behaviors: [BehaviorModel]
-    ) {
-        var owners = [
-            "observer": "the mediator's observer", "join": "join(_:)", "leave": "leave(_:)",
-        ]
-        for behavior in behaviors {
+    mutating func checkMemberNames(of mediator: MediatorModel, _ names: GeneratedNames) {
+        var owners = Dictionary(
+            uniqueKeysWithValues: GeneratedNames.reservedMembers.map {
+                ($0, $0 == "observer" ? "the mediator's observer" : "\($0)(_:)")
+            })
+        for behavior in mediator.behaviors {
             owners[behavior.methodName] = "'behavior around \(behavior.kind.rawValue)'"
         }
-        for colleague in colleagues {
+        for colleague in mediator.colleagues {
             // A reserved type (`Self`) is reported once, by `checkTypeName`.
             if let reason = Self.reservedMemberReason(colleague.propertyName),
                 !SwiftNames.reservedTypeNames.contains(colleague.typeName),
-                !Self.runtimeTypeNames.contains(colleague.typeName)
+                !GeneratedNames.runtimeTypeNames.contains(colleague.typeName)
             {
                 diagnostics.error(
                     "colleague '\(colleague.typeName)' cannot be stored in a property "
@@ -143,42 +136,41 @@ extension Validator {
             }
             owners[colleague.propertyName] = "colleague '\(colleague.typeName)'"
         }
-        for event in events {
+        for event in mediator.events {
             if let reason = Self.reservedMemberReason(event.name) {
                 diagnostics.error(
-                    "'\(event.name)' cannot name an event, which becomes a method of generated "
-                        + "types: \(reason); choose another name", at: event.location)
-            } else if event.name == mediator {
+                    "'\(event.name)' cannot name an event, which becomes a method and a case of "
+                        + "generated types: \(reason); choose another name", at: event.location)
+            } else if event.name == mediator.name {
                 diagnostics.error(
                     "event '\(event.name)' has the name of its mediator: in a colleague that "
                         + "receives it, the method would hide the mediator's type from "
-                        + "'let mediator = \(mediator).XOutbox()'; rename the event",
+                        + "'let mediator = \(mediator.name).XOutbox()'; rename the event",
                     at: event.location)
             }
         }
         // An event declared twice is reported once, by `checkEventNames`.
         var seen: Set<String> = []
-        let distinct = events.filter { seen.insert($0.name).inserted }
-        for event in distinct where event.isSentThroughMediator {
+        let distinct = zip(mediator.events, names.events).filter { seen.insert($0.0.name).inserted }
+        for (event, _) in distinct where event.isSentThroughMediator {
             if let owner = owners[event.name] {
                 let sender = event.isSentFromOutside ? "from outside" : "by the mediator"
                 diagnostics.error(
                     "event '\(event.name)' is sent \(sender), so it becomes a method of the "
-                        + "mediator, but that name is taken by \(owner)",
-                    at: event.location)
+                        + "mediator, but that name is taken by \(owner)", at: event.location)
             }
             owners[event.name] = "the entry point of event '\(event.name)'"
         }
-        if let whenConnected {
-            if let owner = owners["handleConnected"] {
+        if let whenConnected = mediator.whenConnected {
+            if let owner = owners[GeneratedNames.connectedReaction] {
                 diagnostics.error(
-                    "'when connected' calls the reaction 'handleConnected()', a name \(owner) "
-                        + "already uses", at: whenConnected.location)
+                    "'when connected' calls the reaction '\(GeneratedNames.connectedReaction)()', "
+                        + "a name \(owner) already uses", at: whenConnected.location)
             }
-            owners["handleConnected"] = "the reaction to 'when connected'"
+            owners[GeneratedNames.connectedReaction] = "the reaction to 'when connected'"
         }
-        for event in distinct where event.receivers.contains(.mediator) {
-            let reaction = "handle" + SwiftNames.upperCamelCase(event.name)
+        for (event, named) in distinct {
+            guard let reaction = named.reaction else { continue }
             if let owner = owners[reaction] {
                 diagnostics.error(
                     "event '\(event.name)' is routed to the mediator, whose reaction "
@@ -187,20 +179,19 @@ extension Validator {
             }
             owners[reaction] = "the reaction to event '\(event.name)'"
         }
-        checkOutboxProperty(colleagues, events: events, participation: participation)
+        checkOutboxProperty(of: mediator)
     }
 
     /// A colleague that sends keeps its outbox in `mediator`; it cannot also receive an event
     /// `mediator()`.
-    private mutating func checkOutboxProperty(
-        _ colleagues: [ColleagueModel], events: [EventModel], participation: Participation
-    ) {
-        for (index, colleague) in colleagues.enumerated()
+    private mutating func checkOutboxProperty(of mediator: MediatorModel) {
+        let participation = mediator.participation
+        for (index, colleague) in mediator.colleagues.enumerated()
         where !participation.sentEvents[index].isEmpty {
             let received =
                 participation.receivedEvents[index]
                 + colleague.roles.flatMap { participation.roleEvents[$0] }
-            for event in received.map({ events[$0] })
+            for event in received.map({ mediator.events[$0] })
             where event.name == "mediator" && event.parameters.isEmpty {
                 diagnostics.error(
                     "event 'mediator()' is received by '\(colleague.typeName)', which keeps its "

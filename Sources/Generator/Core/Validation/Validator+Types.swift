@@ -40,13 +40,13 @@ extension Validator {
     mutating func checkEventIsQualified(_ type: TypeSyntax) {
         // A type that names `Event` has its first letter: looking for that byte first spares
         // reading the names of most types.
-        guard let initial = Self.eventTypeName.utf8.first, type.text.utf8.contains(initial),
-            Self.unqualifiedTypeNames(in: type.text).contains(Self.eventTypeName)
+        guard let initial = GeneratedNames.event.utf8.first, type.text.utf8.contains(initial),
+            Self.unqualifiedTypeNames(in: type.text).contains(GeneratedNames.event)
         else { return }
         diagnostics.error(
-            "'\(Self.eventTypeName)' in type '\(type.text)' would mean the mediator's own enum of "
-                + "events, which generated code declares as '\(Self.eventTypeName)'; name your "
-                + "type with its module, as in 'MyModule.\(Self.eventTypeName)'",
+            "'\(GeneratedNames.event)' in type '\(type.text)' would mean the mediator's own enum of "
+                + "events, which generated code declares as '\(GeneratedNames.event)'; name your "
+                + "type with its module, as in 'MyModule.\(GeneratedNames.event)'",
             at: type.location)
     }
 

@@ -9,7 +9,8 @@ extension Validator {
         colleagues: [ColleagueModel], outside: Bool, mediator: Bool
     ) {
         let cases =
-            senders.map { colleagues[$0].senderCase } + (outside ? ["outside"] : [])
+            senders.map { GeneratedNames.senderCase(ofType: colleagues[$0].typeName) }
+            + (outside ? ["outside"] : [])
             + (mediator ? ["mediator"] : [])
         let fromSet = senders.contains { colleagues[$0].isSet }
         if cases.count == 1 && !fromSet {

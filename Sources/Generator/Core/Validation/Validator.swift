@@ -1,3 +1,11 @@
+/// A spec as validation leaves it.
+package struct ValidatedSpec: Sendable {
+    /// Every name resolved, every route expanded.
+    package var model: SpecModel
+    /// For each mediator, the names generated code gives what it declares.
+    package var names: [GeneratedNames]
+}
+
 /// Checks a syntax tree and turns it into a ``SpecModel``: names resolved, routes expanded,
 /// every problem reported with its location.
 package struct Validator {
@@ -17,12 +25,14 @@ package struct Validator {
 
     /// Validates `spec`, read from `file`, reporting problems into `diagnostics`.
     ///
-    /// - Returns: The model; it is complete only when no error was reported.
+    /// - Returns: The model, and the names of what generated code declares for each mediator,
+    ///   made once it is validated; both are complete only when no error was reported.
     package static func validate(
         _ spec: SpecSyntax, of file: SourceFile, diagnostics: inout DiagnosticCollector
-    ) -> SpecModel {
+    ) -> ValidatedSpec {
         var validator = Validator(diagnostics: diagnostics)
         var mediators: [MediatorModel] = []
+        var names: [GeneratedNames] = []
         var seen: [String: SourceLocation] = [:]
         for mediator in spec.mediators {
             if let first = seen[mediator.name.text] {
@@ -32,7 +42,9 @@ package struct Validator {
                 continue
             }
             seen[mediator.name.text] = mediator.name.location
-            mediators.append(validator.validate(mediator))
+            let (model, named) = validator.validate(mediator)
+            mediators.append(model)
+            names.append(named)
         }
         if spec.mediators.isEmpty && !validator.diagnostics.hasErrors {
             validator.diagnostics.error(
@@ -45,12 +57,13 @@ package struct Validator {
         for module in spec.imports.map(\.module) where seenImports.insert(module).inserted {
             imports.append(module)
         }
-        return SpecModel(
+        let model = SpecModel(
             specFileName: file.fileName, specPath: file.path,
             imports: imports, mediators: mediators)
+        return ValidatedSpec(model: model, names: names)
     }
 
-    private mutating func validate(_ mediator: MediatorSyntax) -> MediatorModel {
+    private mutating func validate(_ mediator: MediatorSyntax) -> (MediatorModel, GeneratedNames) {
         checkTypeName(mediator.name, role: "a mediator")
         let roles = validateRoles(mediator)
         let roleNames = NameIndex(roles.map(\.name))
@@ -84,26 +97,24 @@ package struct Validator {
         checkDeliveryClauses(of: mediator)
         var participation = members.participation
         participation.add(events, colleagues: colleagues)
-        checkMemberNames(
-            of: mediator.name.text, colleagues, events: events, participation: participation,
-            whenConnected: whenConnected, behaviors: behaviors)
-        checkGeneratedTypeNames(
-            mediator.name, colleagues: colleagues, roles: roles, events: events,
-            behaviors: behaviors)
-        checkColleaguesTakePart(colleagues, participation)
         let isolation: Isolation =
             switch mediator.isolation {
             case nil: .none
             case .nonisolated: .nonisolated
             case .globalActor(let actor): .globalActor(actor)
             }
-        return MediatorModel(
+        let model = MediatorModel(
             name: mediator.name.text, documentation: mediator.documentation,
             accessLevel: AccessLevel(rawValue: (mediator.accessLevel ?? .internal).rawValue)
                 ?? .internal,
             isolation: isolation,
             colleagues: colleagues, roles: roles, events: events, participation: participation,
             whenConnected: whenConnected, behaviors: behaviors, location: mediator.name.location)
+        let names = GeneratedNames(model)
+        checkMemberNames(of: model, names)
+        checkGeneratedTypeNames(of: model, names)
+        checkColleaguesTakePart(colleagues, participation)
+        return (model, names)
     }
 
     private mutating func validateColleagues(_ mediator: MediatorSyntax, roleNames: NameIndex)

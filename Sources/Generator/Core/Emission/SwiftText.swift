@@ -1,16 +1,6 @@
-/// Pieces of Swift source that generated code is made of, written the way `swift format` prints
-/// them.
+/// Facts about the Swift text that generated code is made of: string literals, comments, and the
+/// types of payloads as they are stored and passed.
 enum SwiftText {
-    /// `/// line` comments for documentation lines, one each, `///` for blank ones; control
-    /// characters (which could end the comment or hide text) become spaces. Lines too long for
-    /// where a template puts them are fitted after rendering (``DocCommentFlow``).
-    static func docComment(_ lines: [String]) -> [String] {
-        lines.map { line in
-            let text = withoutControlCharacters(line).trimmingTrailingWhitespace()
-            return text.isEmpty ? "///" : "/// " + text
-        }
-    }
-
     /// `text` with every control character and line or paragraph separator replaced by a space.
     static func withoutControlCharacters(_ text: String) -> String {
         // Text of printable ASCII, as most is, has none: its bytes are quicker to look at.
@@ -27,22 +17,6 @@ enum SwiftText {
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         scalar.properties.generalCategory == .control || scalar == "\u{2028}"
             || scalar == "\u{2029}"
-    }
-
-    /// ``docComment(_:)`` as a template list.
-    static func docCommentValue(_ lines: [String]) -> TemplateValue {
-        .list(docComment(lines).map(TemplateValue.text))
-    }
-
-    /// `public `, or nothing for `internal`: the modifier before a declaration at `access`.
-    static func modifier(_ access: AccessLevel) -> String {
-        access == .internal ? "" : access.rawValue + " "
-    }
-
-    /// A directive that maps the line after it to `line` of the spec whose path, as a string
-    /// literal, is `fileLiteral`.
-    static func sourceLocation(line: Int, fileLiteral: String) -> String {
-        "#sourceLocation(file:\(fileLiteral),line:\(max(1, line)))"
     }
 
     /// `text` as a Swift string literal: quotes, backslashes and control characters escaped, so
@@ -140,24 +114,6 @@ enum SwiftText {
     private static let parameterSpecifiers = [
         "borrowing", "consuming", "sending", "isolated", "__owned", "__shared",
     ]
-
-    /// The label of `parameter` at a call site, or `nil` when the argument is unlabelled.
-    ///
-    /// Keywords need no backticks as argument labels (Swift warns about them), except the few
-    /// that ``SwiftNames/isPlainArgumentLabel(_:)`` excludes.
-    static func callLabel(of parameter: ParameterModel) -> String? {
-        let written: String
-        switch parameter.label {
-        case "_": return nil
-        case .some(let label): written = label
-        case nil: written = parameter.name
-        }
-        guard written.hasPrefix("`"), written.hasSuffix("`"), written.count > 2 else {
-            return written
-        }
-        let bare = String(written.dropFirst().dropLast())
-        return SwiftNames.isPlainArgumentLabel(bare) ? bare : written
-    }
 }
 
 extension String {

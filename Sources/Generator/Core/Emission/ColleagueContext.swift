@@ -1,0 +1,129 @@
+/// The data of one colleague slot: its property, its protocol, its outbox if it sends. A class,
+/// so that the lists that show it share one encoding.
+final class ColleagueContext: Encodable {
+    /// How the mediator holds the colleague.
+    enum Kind: TemplateChoice {
+        case strong
+        case weak
+        case set(weak: Bool)
+
+        static let caseNames = ["strong", "weak", "set"]
+    }
+
+    /// The outbox of a colleague that sends.
+    struct Outbox: Encodable {
+        /// How a send `with sender` names the colleague it comes from.
+        enum Sender: TemplateChoice {
+            static let caseNames = ["mediatorProperty", "ownReference"]
+
+            /// By the mediator's property, the mediator bound to the local `local`.
+            case mediatorProperty(local: String)
+            /// By the outbox's weak reference, `owner`, to its colleague.
+            case ownReference(owner: String)
+        }
+
+        let connection: String
+        let sender: Sender?
+        let sentEvents: [EventContext]
+    }
+
+    let typeName: String
+    /// `Name`, or `any Name` for a colleague known by a protocol.
+    let swiftType: String
+    /// `Name?` or `(any Name)?`.
+    let optionalType: String
+    let isProtocol: Bool
+    let isSet: Bool
+    let isHeldStrongly: Bool
+    let kind: Kind
+    let property: String
+    let storage: String?
+    let docComment: [String]
+    let line: Int
+    let protocolName: String
+    let outboxName: String
+    /// The weak reference type the mediator declares for a colleague known by a protocol.
+    let reference: String?
+    /// Whether the mediator declares it: a set needs it, and so does a weak reference behind a
+    /// lock in a `nonisolated` mediator.
+    let declaresReference: Bool
+    let senderCase: String
+    /// The protocols of the roles the colleague plays, which its protocol refines.
+    let roles: [String]
+    let hasRequirements: Bool
+    let receivedEvents: [EventContext]
+    let outbox: Outbox?
+
+    init(mediator: MediatorModel, index: Int, names: GeneratedNames, events: [EventContext]) {
+        let colleague = mediator.colleagues[index]
+        let named = names.colleagues[index]
+        let participation = mediator.participation
+        typeName = colleague.typeName
+        swiftType = colleague.swiftType
+        optionalType = colleague.isProtocol ? "(\(swiftType))?" : "\(colleague.typeName)?"
+        isProtocol = colleague.isProtocol
+        isSet = colleague.isSet
+        isHeldStrongly = !colleague.isSet && !colleague.isWeak
+        kind = colleague.isSet ? .set(weak: colleague.isWeak) : colleague.isWeak ? .weak : .strong
+        property = SwiftNames.escaped(colleague.propertyName)
+        storage = named.storage
+        docComment = DocumentationText.lines(
+            colleague.documentation.isEmpty
+                ? [Self.defaultDocumentation(of: colleague)] : colleague.documentation,
+            indentation: 4)
+        line = colleague.location.line
+        protocolName = named.protocolName
+        outboxName = named.outboxName
+        reference = named.referenceName
+        declaresReference =
+            colleague.isProtocol
+            && (colleague.isSet
+                || mediator.isNonisolated && (colleague.isWeak || named.owner != nil))
+        senderCase = SwiftNames.memberName(named.senderCase)
+        roles = colleague.roles.map { mediator.roles[$0].name }
+        let sent = participation.sentEvents[index]
+        hasRequirements = !sent.isEmpty || !participation.receivedEvents[index].isEmpty
+        receivedEvents = participation.receivedEvents[index].map { events[$0] }
+        let sender: Outbox.Sender? =
+            if let local = named.senderMediator {
+                .mediatorProperty(local: local)
+            } else if let owner = named.owner {
+                .ownReference(owner: owner)
+            } else {
+                nil
+            }
+        outbox =
+            sent.isEmpty
+            ? nil
+            : Outbox(
+                connection: named.connection, sender: sender, sentEvents: sent.map { events[$0] })
+    }
+
+    private static func defaultDocumentation(of colleague: ColleagueModel) -> String {
+        guard colleague.isSet else {
+            return
+                "The `\(colleague.typeName)` colleague\(colleague.isWeak ? ", held weakly" : "")."
+        }
+        return "The `\(colleague.typeName)` colleagues that have joined, held "
+            + (colleague.isWeak ? "weakly." : "strongly until they leave.")
+    }
+}
+
+/// The data of one receiver role.
+struct RoleContext: Encodable {
+    let name: String
+    let docComment: [String]
+    let receivedEvents: [EventContext]
+
+    init(mediator: MediatorModel, index: Int, events: [EventContext]) {
+        let role = mediator.roles[index]
+        name = role.name
+        docComment = DocumentationText.lines(
+            role.documentation.isEmpty
+                ? [
+                    "The `\(role.name)` role of `\(mediator.name)`: what every colleague that "
+                        + "plays it receives."
+                ] : role.documentation, indentation: 4)
+        receivedEvents = mediator.participation.roleEvents[index].map { events[$0] }
+    }
+}

@@ -1,0 +1,57 @@
+/// The data of one receiver's share of a dispatch.
+struct DeliveryContext: Encodable {
+    /// Who the delivery reaches, and how the dispatch calls it.
+    enum Receiver: TemplateChoice {
+        static let caseNames = ["mediator", "handler", "strong", "weak", "set"]
+
+        /// The mediator's reaction.
+        case mediator
+        /// A framed request's one handler, bound to the local `handler` before the trace.
+        case handler(weak: Bool)
+        /// A one-instance colleague held strongly.
+        case strong(property: String)
+        /// A one-instance colleague held weakly; `binds`: bound to the local `receiver` first,
+        /// to leave out the sender or to wrap the delivery (never a request's handler, whose
+        /// delivery answers `nil` when it is gone).
+        case weak(property: String, binds: Bool)
+        /// Each member of a set, bound to the local `receiver`.
+        case set(property: String)
+    }
+
+    let receiver: Receiver
+    /// The receiver's type as a behavior learns it: `Feed`, a set member's type, or `mediator`.
+    let receiverName: String
+    /// Whether the delivery leaves out the sending instance (`others`, `except sender`).
+    let excludesSender: Bool
+
+    /// The deliveries of `event`, in order: its framed request's handler alone, or each
+    /// receiver.
+    static func all(
+        of event: EventModel, in mediator: MediatorModel, framedHandler: ColleagueModel?
+    ) -> [DeliveryContext] {
+        if let framedHandler {
+            return [
+                DeliveryContext(
+                    receiver: .handler(weak: framedHandler.isWeak),
+                    receiverName: framedHandler.typeName, excludesSender: false)
+            ]
+        }
+        let wrapsCall = mediator.declares(.delivery) || event.isConcurrent || event.collectsErrors
+        return event.receivers.map { receiver in
+            guard case .colleague(let index, let excludesSender) = receiver else {
+                return DeliveryContext(
+                    receiver: .mediator, receiverName: "mediator", excludesSender: false)
+            }
+            let colleague = mediator.colleagues[index]
+            let property = SwiftNames.escaped(colleague.propertyName)
+            let binds =
+                colleague.isWeak && event.resultType == nil && (excludesSender || wrapsCall)
+            return DeliveryContext(
+                receiver: colleague.isSet
+                    ? .set(property: property)
+                    : colleague.isWeak
+                        ? .weak(property: property, binds: binds) : .strong(property: property),
+                receiverName: colleague.typeName, excludesSender: excludesSender)
+        }
+    }
+}

@@ -1,0 +1,190 @@
+/// The data of one event, shared by every list that shows it: dispatch methods, entry points,
+/// reactions, the protocols and outboxes of colleagues and roles. A class, so that each list
+/// shares one encoding of it.
+final class EventContext: Encodable {
+    /// The mediator's method that sends the event, for `from outside` and `from mediator`.
+    struct Entry: Encodable {
+        /// Whether it is the mediator's API (`from outside`), at the mediator's access level.
+        let isPublic: Bool
+        /// The case of `MediatorSender` it passes on: `outside` or `mediator`.
+        let sender: String
+    }
+
+    /// The mediator's reaction to the event.
+    struct Reaction: Encodable {
+        let name: String
+        /// The label of its sender parameter, for `with sender`.
+        let sender: String?
+    }
+
+    /// The type that tells the reaction who sent the event (`with sender`).
+    struct SenderType: Encodable {
+        /// One colleague that may send it.
+        struct Colleague: Encodable {
+            let `case`: String
+            let type: String
+        }
+
+        let name: String
+        let colleagues: [Colleague]
+        let outside: Bool
+        let mediator: Bool
+    }
+
+    /// What of the event must be `Sendable`, checked by a type alias.
+    struct SendableAlias: Encodable {
+        let name: String
+        let type: String
+    }
+
+    /// The property of a framed request's one handler, read before the event is traced.
+    struct Handler: Encodable {
+        let property: String
+    }
+
+    let name: String
+    let member: String
+    let selector: String
+    let docComment: [String]
+    let docLine: Int
+    let line: Int
+    let isMapped: Bool
+    let parameters: [ParameterContext]
+    let hasParameters: Bool
+    let isAsync: Bool
+    let isThrowing: Bool
+    let result: String?
+    let dispatchResult: String?
+    let optionalResult: String?
+    let dispatch: String
+    let entry: Entry?
+    let reaction: Reaction?
+    let senderType: SenderType?
+    let isFramed: Bool
+    let checksMediator: Bool
+    let framedHandler: Handler?
+    let flattensAnswer: Bool
+    let receivers: String
+    let deliveries: [DeliveryContext]
+    let isConcurrent: Bool
+    let collectsErrors: Bool
+    let locals: GeneratedNames.Locals
+    let sendableCheck: SendableAlias?
+
+    init(mediator: MediatorModel, index: Int, names: GeneratedNames) {
+        let event = mediator.events[index]
+        let named = names.events[index]
+        name = SwiftNames.escaped(event.name)
+        member = SwiftNames.memberName(event.name)
+        selector = event.selector
+        docComment = DocumentationText.lines(event.documentation, indentation: 8)
+        docLine = DocumentationText.firstLine(of: docComment, before: event.location.line)
+        line = event.location.line
+        isMapped = !event.parameters.isEmpty || event.resultType != nil
+        parameters = ParameterContext.all(of: event)
+        hasParameters = !event.parameters.isEmpty
+        isAsync = event.isAsync
+        isThrowing = event.isThrowing
+        result = event.resultType
+        // A request is framed when no reaction answers it and the mediator is not retained: its
+        // one handler, a colleague, is read before the trace.
+        isFramed =
+            !mediator.retainsOnEverySend && !event.isAsync && !event.receivers.contains(.mediator)
+        let handler = Self.handler(of: event, in: mediator)
+        dispatchResult = event.resultType.map {
+            handler?.isWeak == true ? SwiftText.optional($0) : $0
+        }
+        optionalResult = event.resultType.map(SwiftText.optional)
+        dispatch = named.dispatch
+        entry =
+            event.isSentThroughMediator
+            ? Entry(
+                isPublic: event.isSentFromOutside,
+                sender: event.isSentFromOutside ? "outside" : "mediator") : nil
+        reaction = named.reaction.map { Reaction(name: $0, sender: named.senderParameter) }
+        senderType = named.senderType.map { name in
+            SenderType(
+                name: name,
+                colleagues: event.senders.map { index in
+                    let colleague = mediator.colleagues[index]
+                    return SenderType.Colleague(
+                        case: SwiftNames.escaped(names.colleagues[index].senderCase),
+                        type: colleague.swiftType)
+                },
+                outside: event.isSentFromOutside, mediator: event.isSentByMediator)
+        }
+        checksMediator = isFramed && event.resultType == nil
+        let framed = isFramed ? handler : nil
+        framedHandler = framed.map { Handler(property: SwiftNames.escaped($0.propertyName)) }
+        flattensAnswer = isFramed && dispatchResult.map(SwiftText.isOptional) == true
+        receivers = event.receivers.map { receiver in
+            guard case .colleague(let index, _) = receiver else { return "mediator" }
+            let colleague = mediator.colleagues[index]
+            return colleague.isSet ? "[\(colleague.typeName)]" : colleague.typeName
+        }.joined(separator: ", ")
+        deliveries = DeliveryContext.all(of: event, in: mediator, framedHandler: framed)
+        isConcurrent = event.isConcurrent
+        collectsErrors = event.collectsErrors
+        locals = named.locals
+        let check = SendableCheck(event, in: mediator)
+        sendableCheck = named.sendableCheck.map { SendableAlias(name: $0, type: check.type) }
+    }
+
+    /// The one-instance colleague that answers a request, when it is one.
+    private static func handler(of event: EventModel, in mediator: MediatorModel)
+        -> ColleagueModel?
+    {
+        guard event.resultType != nil, case .colleague(let index, _)? = event.receivers.first
+        else { return nil }
+        return mediator.colleagues[index]
+    }
+}
+
+/// The data of one parameter of an event, in each of the places generated code names it.
+struct ParameterContext: Encodable {
+    /// The argument label as the declaration writes it (`_` for none); `nil` when it is the name.
+    let label: String?
+    let name: String
+    let type: String
+    /// The label at a call site; `nil` when the argument is unlabelled.
+    let argumentLabel: String?
+    /// The label of the parameter's element in the event's case, in its declaration; `nil`
+    /// when unlabelled, or when an earlier parameter took the label.
+    let caseLabel: String?
+    /// The same label where the case is made.
+    let caseArgumentLabel: String?
+    /// The type under which the case keeps the parameter: a closure that does not escape
+    /// cannot be kept, so it keeps the text traces show for it; `some Shape` is kept as
+    /// `any Shape`.
+    let storedType: String
+    /// What the dispatch puts in the case: the text `(Function)` for a closure that does not
+    /// escape, a copy of a `borrowing` or `consuming` parameter, or the parameter itself.
+    let caseValue: String
+
+    /// The parameters of `event`.
+    static func all(of event: EventModel) -> [ParameterContext] {
+        var caseLabels: Set<String> = []
+        return event.parameters.map { parameter in
+            let callLabel = parameter.callLabel
+            let bare = callLabel.map {
+                $0.utf8.contains(UInt8(ascii: "`")) ? $0.replacing("`", with: "") : $0
+            }
+            let caseLabel = bare.flatMap { caseLabels.insert($0).inserted ? $0 : nil }
+            let isFunction = SwiftText.isNonEscapingFunction(parameter.type)
+            let isOwnershipBound =
+                parameter.type.hasPrefix("borrowing ") || parameter.type.hasPrefix("consuming ")
+            return ParameterContext(
+                label: parameter.label, name: parameter.name, type: parameter.type,
+                argumentLabel: callLabel,
+                caseLabel: caseLabel.map { SwiftNames.isPlainLabel($0) ? $0 : "`\($0)`" },
+                caseArgumentLabel: caseLabel.map {
+                    SwiftNames.isPlainArgumentLabel($0) ? $0 : "`\($0)`"
+                },
+                storedType: isFunction
+                    ? "String" : SwiftText.existential(SwiftText.storableType(parameter.type)),
+                caseValue: isFunction
+                    ? "\"(Function)\""
+                    : isOwnershipBound ? "copy \(parameter.name)" : parameter.name)
+        }
+    }
+}

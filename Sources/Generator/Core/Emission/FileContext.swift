@@ -1,0 +1,171 @@
+/// The data of a generated file, which `File.mustache` is rendered with: typed values that
+/// ``TemplateValueEncoder`` turns into template values, each key documented in docs/Templates.md.
+struct FileContext: Encodable {
+    /// A module the file imports.
+    struct Import: Encodable {
+        let module: String
+        /// Whether it is MediatorRuntime, whose declarations for generated code are SPI.
+        let isRuntime: Bool
+    }
+
+    let generatorVersion: String
+    /// The spec's file name, escaped like a string literal without its quotes, so that a line
+    /// break in it cannot end the header comment it is written in.
+    let specFileName: String
+    /// The spec's path as a string literal, for `#sourceLocation` directives.
+    let specFile: String
+    /// Sorted by module, as `swift format` orders them.
+    let imports: [Import]
+    let mediators: [MediatorContext]
+
+    init(_ spec: SpecModel, names: [GeneratedNames]) {
+        generatorVersion = GeneratorVersion.current
+        specFileName = String(SwiftText.stringLiteral(spec.specFileName).dropFirst().dropLast())
+        specFile = SwiftText.stringLiteral(spec.specPath)
+        let modules = Set(spec.imports).subtracting(["MediatorRuntime"])
+        imports =
+            (modules.map { Import(module: $0, isRuntime: false) }
+            + [Import(module: "MediatorRuntime", isRuntime: true)]).sorted { $0.module < $1.module }
+        mediators = zip(spec.mediators, names).map(MediatorContext.init)
+    }
+}
+
+/// The data of one mediator, which `Mediator.mustache` is rendered with.
+struct MediatorContext: Encodable {
+    /// Where the mediator's code runs, as the templates tell the cases apart.
+    enum Isolation: TemplateChoice, CaseIterable {
+        /// No keyword: one isolation domain uses the mediator.
+        case singleDomain
+        /// `nonisolated`.
+        case nonisolated
+        /// `@MainActor`, whose isolated `deinit` back-deploys.
+        case mainActor
+        /// Another global actor, whose `deinit` is not isolated.
+        case globalActor
+    }
+
+    /// The behaviors of the mediator, and the requirements of its `Behaviors` protocol.
+    struct Behaviors: Encodable {
+        /// One requirement: a behavior, synchronous or `async`.
+        struct Requirement: Encodable {
+            let method: String
+            let subject: String
+            let isAsync: Bool
+            let docComment: [String]
+            let docLine: Int
+        }
+
+        let delivery: Bool
+        let dispatch: Bool
+        let line: Int
+        let requirements: [Requirement]
+    }
+
+    /// `when connected`.
+    struct WhenConnected: Encodable {
+        let docComment: [String]
+        let docLine: Int
+    }
+
+    let name: String
+    let docComment: [String]
+    let line: Int
+    let access: String?
+    let actor: String?
+    let isolation: Isolation
+    let link: String
+    let refinementCheck: String?
+    let colleagues: [ColleagueContext]
+    let singleColleagues: [ColleagueContext]
+    let setColleagues: [ColleagueContext]
+    let classColleagues: [ColleagueContext]
+    let protocolColleagues: [ColleagueContext]
+    /// The strongly held one-instance colleagues that a dispatch under way keeps alive when the
+    /// mediator ends during it.
+    let keptAlive: [ColleagueContext]
+    let roles: [RoleContext]
+    let events: [EventContext]
+    let entryPoints: [EventContext]
+    let reactions: [EventContext]
+    let hasReactions: Bool
+    let hasEventPayloads: Bool
+    let hasSendableChecks: Bool
+    let whenConnected: WhenConnected?
+    let behaviors: Behaviors?
+
+    init(_ mediator: MediatorModel, names: GeneratedNames) {
+        name = mediator.name
+        docComment = DocumentationText.lines(mediator.documentation, indentation: 0)
+        line = mediator.location.line
+        access = mediator.accessLevel == .internal ? nil : mediator.accessLevel.rawValue
+        actor = mediator.globalActor
+        isolation =
+            switch mediator.isolation {
+            case .none: .singleDomain
+            case .nonisolated: .nonisolated
+            case .globalActor: mediator.isOnMainActor ? .mainActor : .globalActor
+            }
+        link = names.link
+        refinementCheck = names.refinementCheck
+        let events = mediator.events.indices.map {
+            EventContext(mediator: mediator, index: $0, names: names)
+        }
+        self.events = events
+        let colleagues = mediator.colleagues.indices.map {
+            ColleagueContext(mediator: mediator, index: $0, names: names, events: events)
+        }
+        self.colleagues = colleagues
+        singleColleagues = colleagues.filter { !$0.isSet }
+        setColleagues = colleagues.filter(\.isSet)
+        classColleagues = colleagues.filter { !$0.isProtocol }
+        protocolColleagues = colleagues.filter(\.isProtocol)
+        keptAlive = colleagues.filter(\.isHeldStrongly)
+        roles = mediator.roles.indices.map {
+            RoleContext(mediator: mediator, index: $0, events: events)
+        }
+        entryPoints = events.filter { $0.entry != nil }
+        reactions = events.filter { $0.reaction != nil }
+        hasReactions = !reactions.isEmpty || mediator.whenConnected != nil
+        hasEventPayloads = events.contains(where: \.hasParameters)
+        hasSendableChecks = events.contains { $0.sendableCheck != nil }
+        whenConnected = mediator.whenConnected.map { whenConnected in
+            let docComment = DocumentationText.lines(
+                whenConnected.documentation.isEmpty
+                    ? ["Called at the end of `init`, once every colleague is connected."]
+                    : whenConnected.documentation, indentation: 8)
+            return WhenConnected(
+                docComment: docComment,
+                docLine: DocumentationText.firstLine(
+                    of: docComment, before: whenConnected.location.line))
+        }
+        behaviors = Self.behaviors(of: mediator)
+    }
+
+    /// The behaviors of `mediator`, with a synchronous and an `async` requirement for each, as
+    /// its events need them; `nil` when it declares none.
+    private static func behaviors(of mediator: MediatorModel) -> Behaviors? {
+        guard let first = mediator.behaviors.first else { return nil }
+        let effects =
+            (mediator.events.contains { !$0.isAsync } ? [false] : [])
+            + (mediator.events.contains(where: \.isAsync) ? [true] : [])
+        let requirements = mediator.behaviors.flatMap { behavior in
+            effects.map { isAsync in
+                let subject = behavior.kind.rawValue
+                let docComment = DocumentationText.lines(
+                    behavior.documentation.isEmpty
+                        ? [
+                            "Runs around each \(subject) of \(isAsync ? "an async" : "an") event; "
+                                + "calls `deliver` once."
+                        ] : behavior.documentation, indentation: 8)
+                return Behaviors.Requirement(
+                    method: behavior.methodName, subject: subject, isAsync: isAsync,
+                    docComment: docComment,
+                    docLine: DocumentationText.firstLine(
+                        of: docComment, before: behavior.location.line))
+            }
+        }
+        return Behaviors(
+            delivery: mediator.declares(.delivery), dispatch: mediator.declares(.dispatch),
+            line: first.location.line, requirements: requirements)
+    }
+}

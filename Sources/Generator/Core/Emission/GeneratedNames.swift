@@ -1,0 +1,216 @@
+/// Every name that code generated for one mediator gives its own declarations, made once from the
+/// validated model: the collision checks, the template data and so the templates read them here.
+///
+/// Names a user writes or reads (types, the members a user calls or implements) follow from the
+/// spec's names; a spec that takes one of them is reported by ``check(_:diagnostics:)``. Names of
+/// private members and locals are chosen so that no name from the spec takes them: `link`, or
+/// `link2` when a colleague or a parameter is already called `link`.
+package struct GeneratedNames: Sendable {
+    /// What generated code names after one colleague slot.
+    package struct Colleague: Sendable {
+        /// The protocol the colleague's type conforms to: `NewsFeedColleague`.
+        package let protocolName: String
+        /// The outbox the colleague sends through: `NewsFeedOutbox`.
+        package let outboxName: String
+        /// The weak reference the mediator declares for a colleague known by a protocol:
+        /// `NewsFeedReference`; `nil` for a class.
+        package let referenceName: String?
+        /// The colleague's case in the sender type of an event `with sender`: `newsFeed`.
+        package let senderCase: String
+        /// The private storage behind the property of a set or weak colleague of a
+        /// `nonisolated` mediator.
+        package let storage: String?
+        /// The stored connection of the colleague's outbox.
+        package let connection: String
+        /// The outbox's weak reference to its colleague, named as the sender of events
+        /// `with sender`, for a set member or weak colleague.
+        package let owner: String?
+        /// The local a send `with sender` binds the mediator to, for a colleague the mediator
+        /// holds strongly, to name the colleague by the mediator's property.
+        package let senderMediator: String?
+    }
+
+    /// What generated code names after one event.
+    package struct Event: Sendable {
+        /// The private method that delivers it.
+        package let dispatch: String
+        /// The mediator's reaction, `handleLikeAdded`, for an event routed to `mediator`.
+        package let reaction: String?
+        /// The type that tells the reaction who sent the event, `LikeAddedSender`, for
+        /// `with sender`.
+        package let senderType: String?
+        /// The reaction's label for that sender, `sender` unless a parameter takes it.
+        package let senderParameter: String?
+        /// The type alias that checks what of the event must be `Sendable`.
+        package let sendableCheck: String?
+        /// The dispatch's locals, none taken by a parameter.
+        package let locals: Locals
+    }
+
+    /// The locals of a dispatch method.
+    package struct Locals: Sendable, Encodable {
+        package let sender, scope, receiver, handler, origin, group, errors, result, failure: String
+    }
+
+    /// The names of MediatorRuntime and Swift declarations that generated code refers to inside a
+    /// mediator; a type or member of the spec with one of these names would hide it.
+    package static let runtimeTypeNames: Set<String> = [
+        "MediatorRuntime", "MediatorLink", "SendableMediatorLink", "OutboxConnection",
+        "SendableOutboxConnection", "MediatorSender", "MediatorObserver", "MediatorTrace",
+        "WeakColleagueSet", "StrongColleagueSet", "WeakColleagues", "StrongColleagues",
+        "ColleagueReference", "Locked", "WeakReference", "RequireSendable", "ObjectIdentifier",
+        "UnsafePointer", "MediatorDelivery", "DeliveryErrors", "MediatorEvent",
+        "RuntimeVersion2", "Sendable", "AnyObject",
+    ]
+
+    /// The case that names a colleague of type `typeName` in the sender type of an event
+    /// `with sender`: `newsFeed`.
+    package static func senderCase(ofType typeName: String) -> String {
+        SwiftNames.lowerCamelCase(typeName)
+    }
+
+    /// The member names every mediator has; colleague properties and entry points cannot take
+    /// them.
+    package static let reservedMembers = ["observer", "join", "leave"]
+    /// The reaction `init` calls for `when connected`.
+    package static let connectedReaction = "handleConnected"
+    /// The protocols and enum every mediator may declare inside itself.
+    package static let reactions = "Reactions", behaviors = "Behaviors", event = "Event"
+
+    /// For each colleague, in spec order.
+    package let colleagues: [Colleague]
+    /// For each event, in spec order.
+    package let events: [Event]
+    /// The mediator's stored link to its outboxes.
+    package let link: String
+    /// The static methods that check that each protocol a colleague is known by refines the
+    /// colleague's generated protocol; `nil` without such colleagues.
+    package let refinementCheck: String?
+
+    /// Names the declarations of `mediator`.
+    package init(_ mediator: MediatorModel) {
+        // What a user sees or writes, and every parameter: generated members are named around
+        // them, so that code can name them without `self.`.
+        let reactions = mediator.events.map { event in
+            event.receivers.contains(.mediator)
+                ? "handle" + SwiftNames.upperCamelCase(event.name) : nil
+        }
+        var members = NameScope(
+            taking: Self.reservedMembers + mediator.colleagues.map(\.propertyName)
+                + mediator.events.filter(\.isSentThroughMediator).map(\.name)
+                + reactions.compactMap { $0 }
+                + (mediator.whenConnected == nil ? [] : [Self.connectedReaction])
+                + mediator.behaviors.map(\.methodName)
+                + mediator.events.flatMap { $0.parameters.map(\.name) })
+        link = members.claim("link")
+        refinementCheck =
+            mediator.colleagues.contains(where: \.isProtocol)
+            ? members.claim("requireColleague") : nil
+        let storage = mediator.colleagues.map { colleague in
+            mediator.isNonisolated && (colleague.isSet || colleague.isWeak)
+                ? members.claim(colleague.propertyName + "Storage") : nil
+        }
+        let dispatches = mediator.events.map {
+            members.claim("dispatch" + SwiftNames.upperCamelCase($0.name))
+        }
+        colleagues = mediator.colleagues.indices.map { index in
+            Self.colleague(index, of: mediator, storage: storage[index])
+        }
+        let senderTypes = mediator.events.map { event in
+            event.reactionTakesSender ? SwiftNames.upperCamelCase(event.name) + "Sender" : nil
+        }
+        var types = NameScope(
+            taking: Self.typeNames(of: mediator, colleagues: colleagues)
+                + senderTypes.compactMap { $0 })
+        events = mediator.events.indices.map { index in
+            let event = mediator.events[index]
+            var locals = NameScope(taking: event.parameters.map(\.name))
+            let check = SendableCheck(event, in: mediator)
+            return Event(
+                dispatch: dispatches[index], reaction: reactions[index],
+                senderType: senderTypes[index],
+                senderParameter: event.reactionTakesSender
+                    ? NameScope(taking: event.parameters.map(\.name)).claimed("sender") : nil,
+                sendableCheck: check.isEmpty
+                    ? nil : types.claim(SwiftNames.upperCamelCase(event.name) + check.aliasSuffix),
+                locals: Locals(
+                    sender: locals.claim("sender"), scope: locals.claim("scope"),
+                    receiver: locals.claim("receiver"), handler: locals.claim("handler"),
+                    origin: locals.claim("colleague"), group: locals.claim("group"),
+                    errors: locals.claim("errors"), result: locals.claim("result"),
+                    failure: locals.claim("failure")))
+        }
+    }
+
+    /// The names of the colleague at `index`, and those of its outbox.
+    private static func colleague(_ index: Int, of mediator: MediatorModel, storage: String?)
+        -> Colleague
+    {
+        let colleague = mediator.colleagues[index]
+        let sent = mediator.participation.sentEvents[index]
+        var outbox = NameScope(
+            taking: sent.flatMap {
+                [mediator.events[$0].name] + mediator.events[$0].parameters.map(\.name)
+            })
+        let connection = outbox.claim("connection")
+        let tellsSender = sent.contains { mediator.events[$0].reactionTakesSender }
+        let isHeldStrongly = !colleague.isSet && !colleague.isWeak
+        return Colleague(
+            protocolName: colleague.typeName + "Colleague",
+            outboxName: colleague.typeName + "Outbox",
+            referenceName: colleague.isProtocol ? colleague.typeName + "Reference" : nil,
+            senderCase: senderCase(ofType: colleague.typeName), storage: storage,
+            connection: connection,
+            owner: tellsSender && !isHeldStrongly ? outbox.claim("owner") : nil,
+            senderMediator: tellsSender && isHeldStrongly ? outbox.claim("mediator") : nil)
+    }
+
+    /// The types the mediator declares but for the sender types, and every name its payload and
+    /// result types mention, which the type aliases of ``Event/sendableCheck`` must not hide.
+    private static func typeNames(of mediator: MediatorModel, colleagues: [Colleague]) -> [String] {
+        var names = [mediator.name, reactions, behaviors, event] + mediator.roles.map(\.name)
+        for (model, colleague) in zip(mediator.colleagues, colleagues) {
+            names += [model.typeName, colleague.protocolName, colleague.outboxName]
+            if let reference = colleague.referenceName { names.append(reference) }
+        }
+        // Each type once: most events share their payload types.
+        var payloadTypes: Set<String> = []
+        for event in mediator.events {
+            payloadTypes.formUnion(event.parameters.map(\.type))
+            if let result = event.resultType { payloadTypes.insert(result) }
+        }
+        for type in payloadTypes {
+            names += type.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
+        }
+        return names
+    }
+}
+
+/// Names chosen in one scope so that no name from the spec in it takes them.
+package struct NameScope {
+    private var taken: Set<String>
+
+    /// Makes a scope in which `names` are taken.
+    init(taking names: some Sequence<String>) {
+        taken = Set(names)
+    }
+
+    /// Returns `preferred`, or the first of `preferred2`, `preferred3`, ... that is free, and
+    /// takes it.
+    mutating func claim(_ preferred: String) -> String {
+        var name = preferred
+        var number = 1
+        while taken.contains(name) {
+            number += 1
+            name = preferred + String(number)
+        }
+        taken.insert(name)
+        return name
+    }
+
+    /// ``claim(_:)`` in a scope used for that one name.
+    func claimed(_ preferred: String) -> String {
+        var scope = self
+        return scope.claim(preferred)
+    }
+}

@@ -1,0 +1,249 @@
+/// Lays out rendered template text within the line length of the project's `swift format`
+/// settings, by the layout marks the templates put in it.
+///
+/// Templates write each declaration and call on one line, and mark where it may break:
+/// `{{(}}` and `{{((}}` open a group of items right after a bracket, `{{,}}` separates its items
+/// and `{{)}}` closes it right before the closing bracket. A line that fits is printed on one
+/// line, each separator as `, `. A line that does not is broken at its longest group: the items
+/// go on the lines after the opening bracket, indented one level more, filling them for `{{(}}`
+/// and one a line for `{{((}}`, and the closing bracket starts the line after them; after `[`,
+/// the last item gets a comma too, and after `{` the group is one statement on a line of its own.
+/// Each resulting line that is still too long is broken the same way.
+///
+/// The marks are control characters, which nothing else in generated code can hold: names are
+/// identifiers, and text from the spec is escaped in string literals and cleaned in comments.
+/// Documentation from the spec arrives fitted (``DocumentationText``); a `///` comment that a
+/// template writes itself, longer than the limit once names are filled in, is fitted here.
+package enum LinePrinter {
+    /// The longest line generated code may have.
+    package static let limit = 100
+    /// How many times one line is broken at most.
+    static let maximumDepth = 8
+
+    /// What `{{(}}` renders: a group whose items fill their lines when it breaks.
+    static let fillingGroup: UInt8 = 1
+    /// What `{{((}}` renders: a group with one item a line when it breaks.
+    static let itemPerLineGroup: UInt8 = 2
+    /// What `{{,}}` renders.
+    static let separator: UInt8 = 3
+    /// What `{{)}}` renders.
+    static let groupEnd: UInt8 = 4
+
+    /// `text` with its marks laid out.
+    package static func print(_ text: String) -> String {
+        print(Array(text.utf8))
+    }
+
+    /// The text of `bytes`, UTF-8, with its marks laid out.
+    ///
+    /// It goes through the bytes once: the marks and what it looks for are ASCII, and the lines
+    /// that hold no mark and fit, nearly all, are copied in runs.
+    static func print(_ bytes: [UInt8]) -> String {
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count)
+        var copied = 0  // The bytes before it are in `output`, as they were or laid out.
+        var lineStart = 0
+        var index = 0
+        while index <= bytes.count {
+            // The end of the line, and whether it holds a mark: control bytes are rare.
+            var hasMark = false
+            index = bytes.withUnsafeBufferPointer { buffer in
+                var position = lineStart
+                while position < buffer.count {
+                    let byte = buffer[position]
+                    if byte < 0x0B {
+                        if byte == UInt8(ascii: "\n") { break }
+                        if byte >= fillingGroup && byte <= groupEnd { hasMark = true }
+                    }
+                    position += 1
+                }
+                return position
+            }
+            let line = bytes[lineStart..<index]
+            if hasMark {
+                output += bytes[copied..<lineStart]
+                let flat = Piece.flatBytes(line)
+                output +=
+                    flat.count <= limit
+                    ? flat
+                    : Array(lay(Piece.parse(Array(line)), depth: 0).joined(separator: "\n").utf8)
+                copied = index
+            } else if line.count > limit, let prefix = commentPrefix(of: line),
+                String(decoding: line, as: UTF8.self).count > limit
+            {
+                // A comment of the template's own, its names filled in, fitted from this line to
+                // the end of the comment.
+                output += bytes[copied..<lineStart]
+                var text: [String] = []
+                var end = lineStart
+                while end < bytes.count, commentPrefix(of: bytes[end...]) == prefix {
+                    let lineEnd = bytes[end...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+                    // An empty line of the comment is `///` without the space after it.
+                    let textStart = min(end + prefix.utf8.count, lineEnd)
+                    text.append(String(decoding: bytes[textStart..<lineEnd], as: UTF8.self))
+                    end = lineEnd + 1
+                }
+                let fitted = DocumentationText.fitted(text, width: limit - prefix.count)
+                output +=
+                    fitted.map { $0.isEmpty ? String(prefix.dropLast()) : prefix + $0 }
+                    .joined(separator: "\n").utf8
+                index = min(end, bytes.count + 1) - 1
+                copied = index
+            }
+            lineStart = index + 1
+            index += 1
+        }
+        output += bytes[copied...]
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// The indentation and `/// ` that a line of a documentation comment begins with, or `nil`
+    /// for another line.
+    private static func commentPrefix(of line: ArraySlice<UInt8>) -> String? {
+        let indentation = line.prefix { $0 == UInt8(ascii: " ") }
+        guard line.dropFirst(indentation.count).starts(with: "///".utf8) else { return nil }
+        return String(repeating: " ", count: indentation.count) + "/// "
+    }
+
+    /// The lines of `pieces`, a line with its marks parsed.
+    private static func lay(_ pieces: [Piece], depth: Int) -> [String] {
+        let flat = Piece.flat(pieces)
+        guard flat.utf8.count > limit, flat.count > limit, depth < maximumDepth,
+            let index = pieces.indices.max(by: { pieces[$0].width < pieces[$1].width }),
+            case .group(let items, let itemPerLine) = pieces[index], !items.isEmpty
+        else { return [flat] }
+        let indentation = Piece.text(String(flat.prefix { $0 == " " }))
+        let inner = Piece.text(String(flat.prefix { $0 == " " }) + "    ")
+        let before = Piece.trimmed(Array(pieces[..<index]), atEnd: true)
+        let opening = Piece.flat(before).last
+        var lines = [before]
+        if opening == "{" {
+            lines += items.map { [inner] + $0 }
+        } else if itemPerLine || opening == "[" {
+            lines += items.indices.map { item in
+                let comma = item < items.count - 1 || opening == "["
+                return [inner] + items[item] + (comma ? [.text(",")] : [])
+            }
+        } else {
+            lines += fill(items, indentation: inner)
+        }
+        lines.append([indentation] + Piece.trimmed(Array(pieces[(index + 1)...]), atEnd: false))
+        return lines.flatMap { lay($0, depth: depth + 1) }
+    }
+
+    /// `items`, separated by commas, on as few lines as fit, each line starting with
+    /// `indentation`.
+    private static func fill(_ items: [[Piece]], indentation: Piece) -> [[Piece]] {
+        var lines: [[Piece]] = []
+        var current: [Piece] = []
+        var width = 0
+        for (index, item) in items.enumerated() {
+            let piece = item + (index == items.count - 1 ? [] : [.text(",")])
+            let pieceWidth = Piece.flat(piece).count
+            if current.isEmpty {
+                current = [indentation] + piece
+                width = Piece.flat(current).count
+            } else if width + 1 + pieceWidth > limit {
+                lines.append(current)
+                current = [indentation] + piece
+                width = Piece.flat(current).count
+            } else {
+                current += [.text(" ")] + piece
+                width += 1 + pieceWidth
+            }
+        }
+        return lines + [current]
+    }
+
+    /// A line cut at its top-level marks: text, and groups of items.
+    private indirect enum Piece {
+        case text(String)
+        case group([[Piece]], itemPerLine: Bool)
+
+        /// The characters of the piece when printed on one line.
+        var width: Int {
+            switch self {
+            case .text: 0
+            case .group: Piece.flat([self]).count
+            }
+        }
+
+        /// `pieces` without the spaces at their end, or at their start.
+        static func trimmed(_ pieces: [Piece], atEnd: Bool) -> [Piece] {
+            var pieces = pieces
+            let position = atEnd ? pieces.count - 1 : 0
+            guard !pieces.isEmpty, case .text(var text) = pieces[position] else { return pieces }
+            if atEnd {
+                while text.last == " " { text.removeLast() }
+            } else {
+                while text.first == " " { text.removeFirst() }
+            }
+            pieces[position] = .text(text)
+            return pieces
+        }
+
+        /// A line's bytes printed on one line: without its marks, each separator as `, `.
+        static func flatBytes(_ line: ArraySlice<UInt8>) -> [UInt8] {
+            var flat: [UInt8] = []
+            flat.reserveCapacity(line.count + 16)
+            for byte in line {
+                switch byte {
+                case separator: flat += [UInt8(ascii: ","), UInt8(ascii: " ")]
+                case fillingGroup, itemPerLineGroup, groupEnd: break
+                default: flat.append(byte)
+                }
+            }
+            return flat
+        }
+
+        /// `pieces` printed on one line.
+        static func flat(_ pieces: some Sequence<Piece>) -> String {
+            var text = ""
+            for piece in pieces {
+                switch piece {
+                case .text(let string): text += string
+                case .group(let items, _):
+                    text += items.map { flat($0) }.joined(separator: ", ")
+                }
+            }
+            return text
+        }
+
+        /// The pieces of a line's bytes; a group left open ends with the line.
+        static func parse(_ bytes: [UInt8]) -> [Piece] {
+            var index = 0
+            return parseItem(bytes, &index)
+        }
+
+        /// The pieces up to a separator or the end of the group at `index`, or of the line.
+        private static func parseItem(_ bytes: [UInt8], _ index: inout Int) -> [Piece] {
+            var pieces: [Piece] = []
+            var start = index
+            func flushText() {
+                if start < index {
+                    pieces.append(.text(String(decoding: bytes[start..<index], as: UTF8.self)))
+                }
+            }
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == separator || byte == groupEnd { break }
+                if byte == fillingGroup || byte == itemPerLineGroup {
+                    flushText()
+                    index += 1
+                    var items = [parseItem(bytes, &index)]
+                    while index < bytes.count, bytes[index] == separator {
+                        index += 1
+                        items.append(parseItem(bytes, &index))
+                    }
+                    if index < bytes.count { index += 1 }  // the group's end
+                    pieces.append(.group(items, itemPerLine: byte == itemPerLineGroup))
+                    start = index
+                    continue
+                }
+                index += 1
+            }
+            flushText()
+            return pieces
+        }
+    }
+}
