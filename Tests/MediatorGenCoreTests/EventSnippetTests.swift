@@ -195,7 +195,7 @@ import Testing
                         return handler2.total(handler: handler)
                 """,
             """
-                        for receiver2 in self.screens {
+                        for receiver2 in screens {
                             receiver2.shown(receiver: receiver)
                         }
             """)

@@ -19,11 +19,12 @@ import Testing
                     #sourceLocation(file:"t.mediator",line:6)
                     fileprivate func dispatchSaid(_ text: String, from sender: MediatorSender) {
                         #sourceLocation()
+                        let members = self.members
                         let scope = link.show(Event.said(text), "said(_:)", sender, "Listener, Recorder, [Member]")
                         if scope.isMediatorAlive { self.listener.said(text) }
                         if scope.isMediatorAlive { self.recorder?.said(text) }
                         if scope.isMediatorAlive {
-                            for receiver in self.members {
+                            for receiver in members {
                                 receiver.said(text)
                             }
                         }
@@ -41,10 +42,11 @@ import Testing
                 }
                 """,
             toContain: """
+                        let members = self.members
                         let scope = link.show(Event.said(text), "said(_:)", sender, "Host, [Member]")
                         if scope.isMediatorAlive, sender.isNot(self.host) { self.host.said(text) }
                         if scope.isMediatorAlive {
-                            for receiver in self.members.excluding(sender) {
+                            for receiver in members.excluding(sender) {
                                 receiver.said(text)
                             }
                         }
@@ -61,9 +63,10 @@ import Testing
                 }
                 """,
             toContain: """
+                        let members = self.members
                         let scope = link.show(Event.said(text), "said(_:)", sender, "[Member], Host")
                         if scope.isMediatorAlive {
-                            for receiver in self.members.excluding(sender) {
+                            for receiver in members.excluding(sender) {
                                 receiver.said(text)
                             }
                         }

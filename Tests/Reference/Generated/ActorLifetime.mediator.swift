@@ -186,8 +186,9 @@ extension ActorLifetime {
     #sourceLocation(file:"Tests/Reference/Specs/ActorLifetime.mediator",line:21)
     fileprivate func dispatchBroadcast(_ step: Int, from sender: MediatorSender) {
         #sourceLocation()
+        let actorListeners = self.actorListeners
         link.show(Event.broadcast(step), "broadcast(_:)", sender, "[ActorListener], ActorLast")
-        for receiver in self.actorListeners {
+        for receiver in actorListeners {
             receiver.broadcast(step)
         }
         self.actorLast.broadcast(step)

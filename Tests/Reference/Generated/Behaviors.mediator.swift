@@ -173,6 +173,7 @@ extension Saver {
     #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:18)
     fileprivate func dispatchSave(_ text: String, from sender: MediatorSender) throws {
         #sourceLocation()
+        let mirrors = self.mirrors
         let scope = link.show(
             Event.save(text), "save(_:)", sender, "PrimaryStore, BackupStore, [Mirror]"
         )
@@ -195,7 +196,7 @@ extension Saver {
                 } catch { errors.append(error) }
             }
             if scope.isMediatorAlive {
-                for receiver in self.mirrors {
+                for receiver in mirrors {
                     do {
                         try self.aroundDelivery(
                             MediatorDelivery("save(_:)", from: sender, to: "Mirror")
@@ -208,6 +209,7 @@ extension Saver {
     }
 
     fileprivate func dispatchCheck(from sender: MediatorSender) throws {
+        let mirrors = self.mirrors
         let scope = link.show(Event.check, "check()", sender, "PrimaryStore, [Mirror]")
         try self.aroundDispatch(
             MediatorDelivery("check()", from: sender, to: "PrimaryStore, [Mirror]")
@@ -218,7 +220,7 @@ extension Saver {
                 ) { try self.primaryStore.check() }
             }
             if scope.isMediatorAlive {
-                for receiver in self.mirrors {
+                for receiver in mirrors {
                     try self.aroundDelivery(
                         MediatorDelivery("check()", from: sender, to: "Mirror")
                     ) { try receiver.check() }
@@ -423,6 +425,7 @@ extension Sync {
     #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:39)
     fileprivate func dispatchRefresh(_ version: Int, from sender: MediatorSender) async {
         #sourceLocation()
+        let devices = self.devices
         link.show(Event.refresh(version), "refresh(_:)", sender, "Cloud, [Device]")
         await withTaskGroup(of: Void.self) { group in
             group.addTask {
@@ -430,7 +433,7 @@ extension Sync {
                     MediatorDelivery("refresh(_:)", from: sender, to: "Cloud")
                 ) { await self.cloud.refresh(version) }
             }
-            for receiver in self.devices {
+            for receiver in devices {
                 group.addTask {
                     await self.aroundDelivery(
                         MediatorDelivery("refresh(_:)", from: sender, to: "Device")
@@ -441,6 +444,7 @@ extension Sync {
     }
 
     fileprivate func dispatchUpload(from sender: MediatorSender) async throws {
+        let devices = self.devices
         link.show(Event.upload, "upload()", sender, "Cloud, [Device]")
         var errors = DeliveryErrors()
         do {
@@ -448,7 +452,7 @@ extension Sync {
                 MediatorDelivery("upload()", from: sender, to: "Cloud")
             ) { try await self.cloud.upload() }
         } catch { errors.append(error) }
-        for receiver in self.devices {
+        for receiver in devices {
             do {
                 try await self.aroundDelivery(
                     MediatorDelivery("upload()", from: sender, to: "Device")
@@ -459,9 +463,10 @@ extension Sync {
     }
 
     fileprivate func dispatchVerify(from sender: MediatorSender) async throws {
+        let devices = self.devices
         link.show(Event.verify, "verify()", sender, "[Device]")
         try await withThrowingTaskGroup(of: Void.self) { group in
-            for receiver in self.devices {
+            for receiver in devices {
                 group.addTask {
                     try await self.aroundDelivery(
                         MediatorDelivery("verify()", from: sender, to: "Device")
@@ -644,12 +649,13 @@ extension SharedSync {
     #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:57)
     fileprivate func dispatchRefresh(_ version: Int, from sender: MediatorSender) async {
         #sourceLocation()
+        let sharedDevices = self.sharedDevices
         link.show(Event.refresh(version), "refresh(_:)", sender, "[SharedDevice]")
         await self.aroundDispatch(
             MediatorDelivery("refresh(_:)", from: sender, to: "[SharedDevice]")
         ) {
             await withTaskGroup(of: Void.self) { group in
-                for receiver in self.sharedDevices {
+                for receiver in sharedDevices {
                     group.addTask {
                         await self.aroundDelivery(
                             MediatorDelivery("refresh(_:)", from: sender, to: "SharedDevice")
@@ -661,13 +667,14 @@ extension SharedSync {
     }
 
     fileprivate func dispatchUpload(from sender: MediatorSender) async throws {
+        let sharedDevices = self.sharedDevices
         link.show(Event.upload, "upload()", sender, "[SharedDevice]")
         try await self.aroundDispatch(
             MediatorDelivery("upload()", from: sender, to: "[SharedDevice]")
         ) {
             var errors = DeliveryErrors()
             await withThrowingTaskGroup(of: Void.self) { group in
-                for receiver in self.sharedDevices {
+                for receiver in sharedDevices {
                     group.addTask {
                         try await self.aroundDelivery(
                             MediatorDelivery("upload()", from: sender, to: "SharedDevice")
@@ -683,9 +690,10 @@ extension SharedSync {
     }
 
     fileprivate func dispatchPing(from sender: MediatorSender) {
+        let sharedDevices = self.sharedDevices
         link.show(Event.ping, "ping()", sender, "[SharedDevice]")
         self.aroundDispatch(MediatorDelivery("ping()", from: sender, to: "[SharedDevice]")) {
-            for receiver in self.sharedDevices {
+            for receiver in sharedDevices {
                 self.aroundDelivery(
                     MediatorDelivery("ping()", from: sender, to: "SharedDevice")
                 ) { receiver.ping() }

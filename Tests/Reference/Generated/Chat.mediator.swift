@@ -109,9 +109,10 @@ extension ChatRoom {
     #sourceLocation(file:"Tests/Reference/Specs/Chat.mediator",line:12)
     fileprivate func dispatchSaid(_ text: String, at time: Date, from sender: MediatorSender) {
         #sourceLocation()
+        let members = self.members
         let scope = link.show(Event.said(text, at: time), "said(_:at:)", sender, "[Member], Logger")
         if scope.isMediatorAlive {
-            for receiver in self.members.excluding(sender) {
+            for receiver in members.excluding(sender) {
                 receiver.said(text, at: time)
             }
         }
@@ -119,9 +120,10 @@ extension ChatRoom {
     }
 
     fileprivate func dispatchClosing(from sender: MediatorSender) {
+        let members = self.members
         let scope = link.show(Event.closing, "closing()", sender, "[Member], Logger")
         if scope.isMediatorAlive {
-            for receiver in self.members {
+            for receiver in members {
                 receiver.closing()
             }
         }

@@ -204,8 +204,9 @@ extension GameLoop {
     #sourceLocation(file:"Tests/Reference/Specs/Game.mediator",line:18)
     fileprivate func dispatchActed(_ action: String, from sender: MediatorSender) async {
         #sourceLocation()
+        let players = self.players
         link.show(Event.acted(action), "acted(_:)", sender, "[Player], mediator")
-        for receiver in self.players.excluding(sender) {
+        for receiver in players.excluding(sender) {
             await receiver.acted(action)
         }
         await self.handleActed(action)

@@ -229,9 +229,10 @@ extension Lifetime {
     #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:25)
     fileprivate func dispatchBroadcast(_ step: Int, from sender: MediatorSender) {
         #sourceLocation()
+        let listeners = self.listeners
         let scope = link.show(Event.broadcast(step), "broadcast(_:)", sender, "[Listener], Third")
         if scope.isMediatorAlive {
-            for receiver in self.listeners {
+            for receiver in listeners {
                 receiver.broadcast(step)
             }
         }
@@ -515,11 +516,12 @@ extension MainLifetime {
     #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:54)
     fileprivate func dispatchBroadcast(_ step: Int, from sender: MediatorSender) {
         #sourceLocation()
+        let mainListeners = self.mainListeners
         let scope = link.show(
             Event.broadcast(step), "broadcast(_:)", sender, "[MainListener], MainThird"
         )
         if scope.isMediatorAlive {
-            for receiver in self.mainListeners {
+            for receiver in mainListeners {
                 receiver.broadcast(step)
             }
         }
@@ -648,9 +650,10 @@ extension Gossip {
     #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:70)
     fileprivate func dispatchWhisper(_ step: Int, from sender: MediatorSender) {
         #sourceLocation()
+        let gossipers = self.gossipers
         let scope = link.show(Event.whisper(step), "whisper(_:)", sender, "[Gossiper]")
         if scope.isMediatorAlive {
-            for receiver in self.gossipers.excluding(sender) {
+            for receiver in gossipers.excluding(sender) {
                 receiver.whisper(step)
             }
         }

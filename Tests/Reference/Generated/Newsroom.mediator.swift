@@ -139,12 +139,13 @@ extension Newsroom {
     #sourceLocation(file:"Tests/Reference/Specs/Newsroom.mediator",line:19)
     fileprivate func dispatchLiked(_ id: Int, from sender: MediatorSender) {
         #sourceLocation()
+        let widgets = self.widgets
         let scope = link.show(Event.liked(id), "liked(_:)", sender, "Feed, Detail, Badge, [Widget]")
         if scope.isMediatorAlive { self.feed.liked(id) }
         if scope.isMediatorAlive { self.detail.liked(id) }
         if scope.isMediatorAlive { self.badge?.liked(id) }
         if scope.isMediatorAlive {
-            for receiver in self.widgets {
+            for receiver in widgets {
                 receiver.liked(id)
             }
         }

@@ -569,9 +569,10 @@ extension SharedPair {
     #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:42)
     fileprivate func dispatchEchoed(_ line: String, from sender: MediatorSender) {
         #sourceLocation()
+        let guests = self.guests
         link.show(Event.echoed(line), "echoed(_:)", sender, "SharedHost, [SharedGuest]")
         self.sharedHost.echoed(line)
-        for receiver in self.guests {
+        for receiver in guests {
             receiver.echoed(line)
         }
     }

@@ -450,9 +450,10 @@ extension SharedSearch {
     #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:47)
     fileprivate func dispatchAnnounce(_ query: String, from sender: MediatorSender) {
         #sourceLocation()
+        let views = self.views
         link.show(Event.announce(query), "announce(_:)", sender, "SharedBar, [SharedView]")
         self.sharedBar.announce(query)
-        for receiver in self.views {
+        for receiver in views {
             receiver.announce(query)
         }
     }

@@ -299,14 +299,16 @@ extension Shell {
     #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:17)
     fileprivate func dispatchShow(_ page: String, from sender: MediatorSender) {
         #sourceLocation()
+        let tabs = self.tabs
+        let panels = self.panels
         let scope = link.show(Event.show(page), "show(_:)", sender, "[Tab], [Panel]")
         if scope.isMediatorAlive {
-            for receiver in self.tabs {
+            for receiver in tabs {
                 receiver.show(page)
             }
         }
         if scope.isMediatorAlive {
-            for receiver in self.panels {
+            for receiver in panels {
                 receiver.show(page)
             }
         }
@@ -330,9 +332,10 @@ extension Shell {
     #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:23)
     fileprivate func dispatchClosed(_ title: String, from sender: MediatorSender) {
         #sourceLocation()
+        let tabs = self.tabs
         let scope = link.show(Event.closed(title), "closed(_:)", sender, "[Tab]")
         if scope.isMediatorAlive {
-            for receiver in self.tabs.excluding(sender) {
+            for receiver in tabs.excluding(sender) {
                 receiver.closed(title)
             }
         }
@@ -517,9 +520,10 @@ extension MainShell {
     #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:34)
     fileprivate func dispatchOpened(_ title: String, from sender: MediatorSender) {
         #sourceLocation()
+        let mainTabs = self.mainTabs
         let scope = link.show(Event.opened(title), "opened(_:)", sender, "[MainTab]")
         if scope.isMediatorAlive {
-            for receiver in self.mainTabs {
+            for receiver in mainTabs {
                 receiver.opened(title)
             }
         }
@@ -839,9 +843,10 @@ extension SharedShell {
     #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:47)
     fileprivate func dispatchStatus(_ text: String, from sender: MediatorSender) {
         #sourceLocation()
+        let sharedTabs = self.sharedTabs
         link.show(Event.status(text), "status(_:)", sender, "SharedStatus, [SharedTab]")
         self.sharedStatus?.status(text)
-        for receiver in self.sharedTabs {
+        for receiver in sharedTabs {
             receiver.status(text)
         }
     }

@@ -196,11 +196,13 @@ extension Stress {
     #sourceLocation(file:"Tests/Reference/Specs/Stress.mediator",line:14)
     fileprivate func dispatchSignal(_ ticket: Int, from sender: MediatorSender) {
         #sourceLocation()
+        let peers = self.peers
+        let relays = self.relays
         link.show(Event.signal(ticket), "signal(_:)", sender, "[Peer], [Relay], Monitor")
-        for receiver in self.peers.excluding(sender) {
+        for receiver in peers.excluding(sender) {
             receiver.signal(ticket)
         }
-        for receiver in self.relays.excluding(sender) {
+        for receiver in relays.excluding(sender) {
             receiver.signal(ticket)
         }
         if let receiver = self.monitor, sender.isNot(receiver) { receiver.signal(ticket) }

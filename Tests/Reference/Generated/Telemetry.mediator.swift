@@ -162,11 +162,12 @@ extension Telemetry {
     #sourceLocation(file:"Tests/Reference/Specs/Telemetry.mediator",line:13)
     fileprivate func dispatchMeasured(_ value: Double, unit: String, from sender: MediatorSender) {
         #sourceLocation()
+        let sensors = self.sensors
         link.show(
             Event.measured(value, unit: unit), "measured(_:unit:)", sender,
             "[Sensor], Dashboard, Store"
         )
-        for receiver in self.sensors.excluding(sender) {
+        for receiver in sensors.excluding(sender) {
             receiver.measured(value, unit: unit)
         }
         self.dashboard?.measured(value, unit: unit)

@@ -14,8 +14,9 @@ struct DeliveryContext: Encodable {
         /// to leave out the sender or to wrap the delivery (never a request's handler, whose
         /// delivery answers `nil` when it is gone).
         case weak(property: String, binds: Bool)
-        /// Each member of a set, bound to the local `receiver`.
-        case set(property: String)
+        /// Each member of a set, bound to the local `receiver`; `members`, the local that holds
+        /// the set as it was when the dispatch began.
+        case set(property: String, members: String)
     }
 
     let receiver: Receiver
@@ -27,7 +28,8 @@ struct DeliveryContext: Encodable {
     /// The deliveries of `event`, in order: its framed request's handler alone, or each
     /// receiver.
     static func all(
-        of event: EventModel, in mediator: MediatorModel, framedHandler: ColleagueModel?
+        of event: EventModel, in mediator: MediatorModel, names: GeneratedNames.Event,
+        framedHandler: ColleagueModel?
     ) -> [DeliveryContext] {
         if let framedHandler {
             return [
@@ -48,7 +50,9 @@ struct DeliveryContext: Encodable {
                 colleague.isWeak && event.resultType == nil && (excludesSender || wrapsCall)
             return DeliveryContext(
                 receiver: colleague.isSet
-                    ? .set(property: property)
+                    ? .set(
+                        property: property,
+                        members: names.members[index].map(SwiftNames.escaped) ?? property)
                     : colleague.isWeak
                         ? .weak(property: property, binds: binds) : .strong(property: property),
                 receiverName: colleague.typeName, excludesSender: excludesSender)

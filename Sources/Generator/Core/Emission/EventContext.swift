@@ -122,7 +122,8 @@ final class EventContext: Encodable {
             let colleague = mediator.colleagues[index]
             return colleague.isSet ? "[\(colleague.typeName)]" : colleague.typeName
         }.joined(separator: ", ")
-        deliveries = DeliveryContext.all(of: event, in: mediator, framedHandler: framed)
+        deliveries = DeliveryContext.all(
+            of: event, in: mediator, names: named, framedHandler: framed)
         isConcurrent = event.isConcurrent
         collectsErrors = event.collectsErrors
         locals = named.locals

@@ -45,6 +45,9 @@ package struct GeneratedNames: Sendable {
         package let sendableCheck: String?
         /// The dispatch's locals, none taken by a parameter.
         package let locals: Locals
+        /// The local that holds each set the event reaches, read when the dispatch begins, by
+        /// the index of its colleague.
+        package let members: [Int: String]
     }
 
     /// The locals of a dispatch method.
@@ -138,7 +141,14 @@ package struct GeneratedNames: Sendable {
                     receiver: locals.claim("receiver"), handler: locals.claim("handler"),
                     origin: locals.claim("colleague"), group: locals.claim("group"),
                     errors: locals.claim("errors"), result: locals.claim("result"),
-                    failure: locals.claim("failure")))
+                    failure: locals.claim("failure")),
+                members: Dictionary(
+                    uniqueKeysWithValues: event.receivers.compactMap { receiver in
+                        guard case .colleague(let index, _) = receiver,
+                            mediator.colleagues[index].isSet
+                        else { return nil }
+                        return (index, locals.claim(mediator.colleagues[index].propertyName))
+                    }))
         }
     }
 
