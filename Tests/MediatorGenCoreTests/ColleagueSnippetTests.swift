@@ -18,10 +18,13 @@ import Testing
                 """,
             """
                 init(speaker: Speaker, listener: Listener) {
+                    #sourceLocation()
                     self.speaker = speaker
                     self.listener = listener
                     link.attach(self)
-                    speaker.mediator.connection.connect(to: link, as: speaker, named: "Speaker")
+                    (speaker as any SpeakerColleague).mediator.connection.connect(
+                        to: link, as: speaker, named: "Speaker"
+                    )
                 }
             """,
             """
@@ -44,6 +47,7 @@ import Testing
                 """,
             """
                 init(speaker: Speaker, listener: Listener) {
+                    #sourceLocation()
                     self.speaker = speaker
                     self.listener = listener
             """,
@@ -51,7 +55,7 @@ import Testing
                     link.detach(keepingAlive: [self.speaker])
             """,
             """
-                    if scope.isMediatorAlive { self.listener?.said(text) }
+                    if scope.isMediatorAlive { (self.listener as (any ListenerColleague)?)?.said(text) }
             """)
     }
 
@@ -67,36 +71,48 @@ import Testing
             toContain: """
                     /// The `Member` colleagues that have joined, held weakly.
                     @exclusivity(unchecked) private(set) var members = WeakColleagueSet<Member>()
+                    #sourceLocation()
+                    #sourceLocation(file:"t.mediator",line:2)
                     /// The `Guest` colleagues that have joined, held strongly until they leave.
                     @exclusivity(unchecked) private(set) var guests = StrongColleagueSet<Guest>()
                 """,
             """
                 init() {
+                    #sourceLocation()
                     link.attach(self)
                 }
             """,
             """
                 /// Adds `member` to the set of `Member` colleagues; joining twice has no effect.
                 func join(_ member: Member) {
+                    #sourceLocation()
                     if self.members.join(member) {
-                        member.mediator.connection.connect(to: link, as: member, named: "Member")
+                        (member as any MemberColleague).mediator.connection.connect(
+                            to: link, as: member, named: "Member"
+                        )
                     }
                 }
 
+                #sourceLocation(file:"t.mediator",line:1)
                 /// Removes `member` from the set of `Member` colleagues.
                 func leave(_ member: Member) {
+                    #sourceLocation()
                     if self.members.leave(member) {
-                        member.mediator.connection.disconnect()
+                        (member as any MemberColleague).mediator.connection.disconnect()
                     }
                 }
 
+                #sourceLocation(file:"t.mediator",line:2)
                 /// Adds `member` to the set of `Guest` colleagues; joining twice has no effect.
                 func join(_ member: Guest) {
+                    #sourceLocation()
                     self.guests.join(member)
                 }
 
+                #sourceLocation(file:"t.mediator",line:2)
                 /// Removes `member` from the set of `Guest` colleagues.
                 func leave(_ member: Guest) {
+                    #sourceLocation()
                     self.guests.leave(member)
                 }
             """)
@@ -142,15 +158,21 @@ import Testing
                 """,
             toContain: """
                 final class Relay: Sendable {
+                    #sourceLocation(file:"t.mediator",line:1)
                     /// The `Speaker` colleague.
                     let speaker: Speaker
+                    #sourceLocation()
+                    #sourceLocation(file:"t.mediator",line:2)
                     /// The `Listener` colleague, held weakly.
                     var listener: Listener? {
+                        #sourceLocation()
                         self.listenerStorage.object
                     }
                     private let listenerStorage: WeakReference<Listener>
+                    #sourceLocation(file:"t.mediator",line:3)
                     /// The `Member` colleagues that have joined, held weakly.
                     var members: WeakColleagueSet<Member> {
+                        #sourceLocation()
                         self.membersStorage.withLock { $0 }
                     }
                     private let membersStorage = Locked(WeakColleagueSet<Member>())
@@ -188,10 +210,14 @@ import Testing
                 """,
             toContain: """
                 public final class Relay {
+                    #sourceLocation(file:"t.mediator",line:1)
                     /// The `Speaker` colleague.
                     public let speaker: Speaker
+                    #sourceLocation()
+                    #sourceLocation(file:"t.mediator",line:2)
                     /// The `Listener` colleagues that have joined, held weakly.
                     @exclusivity(unchecked) public private(set) var listeners = WeakColleagueSet<Listener>()
+                    #sourceLocation()
                     /// Sees every event before its receivers do; `nil`, the default, costs one check per event.
                     public var observer: (any MediatorObserver)? {
                 """,

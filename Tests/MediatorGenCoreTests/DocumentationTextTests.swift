@@ -50,6 +50,14 @@ import Testing
             ])
     }
 
+    @Test func aLineIndentedPastHalfTheWidthKeepsHalfOfItsIndentation() {
+        // 88 characters fit at indentation 8; the line is indented by 95 and has 30 more.
+        let words = String(repeating: "word ", count: 5) + "end"
+        let lines = DocumentationText.lines(
+            [String(repeating: " ", count: 95) + words], indentation: 8)
+        #expect(lines == [String(repeating: " ", count: 44) + words])
+    }
+
     @Test func controlCharactersBecomeSpacesAndTrailingSpaceGoes() {
         #expect(DocumentationText.lines(["a\u{0}b\u{2028}c  "], indentation: 0) == ["a b c"])
     }

@@ -62,7 +62,7 @@ import Testing
                     #sourceLocation()
                     let handler = self.listener
                     link.show(Event.lastWord, "lastWord()", sender, "Listener")
-                    return handler?.lastWord()
+                    return (handler as (any ListenerColleague)?)?.lastWord()
                 }
             """)
     }
@@ -98,7 +98,9 @@ import Testing
                         Event.rang(`inout`: count, var: `var`, then: "(Function)"), "rang(inout:var:then:)",
                         sender, "Listener"
                     )
-                    if scope.isMediatorAlive { self.listener.rang(`inout`: count, var: `var`, then: then) }
+                    if scope.isMediatorAlive {
+                        (self.listener as any ListenerColleague).rang(`inout`: count, var: `var`, then: then)
+                    }
                 }
             """)
     }

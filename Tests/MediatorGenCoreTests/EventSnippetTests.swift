@@ -98,7 +98,7 @@ import Testing
                     #sourceLocation()
                     let handler = self.till
                     link.show(Event.total, "total()", sender, "Till")
-                    return handler.total()
+                    return (handler as any TillColleague).total()
                 }
             """)
     }
@@ -126,7 +126,7 @@ import Testing
                     #sourceLocation()
                     let handler = self.stock
                     link.show(Event.count(of: item), "count(of:)", sender, "Stock")
-                    return handler?.count(of: item)
+                    return (handler as (any StockColleague)?)?.count(of: item)
                 }
             """)
     }
@@ -153,7 +153,7 @@ import Testing
                 fileprivate func dispatchPay(amount: Int, from sender: MediatorSender) async throws {
                     #sourceLocation()
                     link.show(Event.pay(amount: amount), "pay(amount:)", sender, "Till")
-                    try await self.till.pay(amount: amount)
+                    try await (self.till as any TillColleague).pay(amount: amount)
                 }
             """)
     }
@@ -173,7 +173,9 @@ import Testing
                         let scope2 = link.show(
                             Event.said(sender: sender, scope: scope), "said(sender:scope:)", sender2, "Listener"
                         )
-                        if scope2.isMediatorAlive { self.listener.said(sender: sender, scope: scope) }
+                        if scope2.isMediatorAlive {
+                            (self.listener as any ListenerColleague).said(sender: sender, scope: scope)
+                        }
                     }
                 """)
     }
@@ -192,11 +194,11 @@ import Testing
             toContain: """
                         let handler2 = self.till
                         link.show(Event.total(handler: handler), "total(handler:)", sender, "Till")
-                        return handler2.total(handler: handler)
+                        return (handler2 as any TillColleague).total(handler: handler)
                 """,
             """
-                        for receiver2 in screens {
-                            receiver2.shown(receiver: receiver)
+                        for receiver2 in self.screens {
+                            (receiver2 as any ScreenColleague).shown(receiver: receiver)
                         }
             """)
     }

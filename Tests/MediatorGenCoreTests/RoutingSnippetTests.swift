@@ -21,11 +21,11 @@ import Testing
                         #sourceLocation()
                         let members = self.members
                         let scope = link.show(Event.said(text), "said(_:)", sender, "Listener, Recorder, [Member]")
-                        if scope.isMediatorAlive { self.listener.said(text) }
-                        if scope.isMediatorAlive { self.recorder?.said(text) }
+                        if scope.isMediatorAlive { (self.listener as any ListenerColleague).said(text) }
+                        if scope.isMediatorAlive { (self.recorder as (any RecorderColleague)?)?.said(text) }
                         if scope.isMediatorAlive {
                             for receiver in members {
-                                receiver.said(text)
+                                (receiver as any MemberColleague).said(text)
                             }
                         }
                     }
@@ -44,10 +44,12 @@ import Testing
             toContain: """
                         let members = self.members
                         let scope = link.show(Event.said(text), "said(_:)", sender, "Host, [Member]")
-                        if scope.isMediatorAlive, sender.isNot(self.host) { self.host.said(text) }
+                        if scope.isMediatorAlive, sender.isNot(self.host) {
+                            (self.host as any HostColleague).said(text)
+                        }
                         if scope.isMediatorAlive {
                             for receiver in members.excluding(sender) {
-                                receiver.said(text)
+                                (receiver as any MemberColleague).said(text)
                             }
                         }
                 """)
@@ -63,15 +65,15 @@ import Testing
                 }
                 """,
             toContain: """
-                        let members = self.members
+                        #sourceLocation()
                         let scope = link.show(Event.said(text), "said(_:)", sender, "[Member], Host")
                         if scope.isMediatorAlive {
-                            for receiver in members.excluding(sender) {
-                                receiver.said(text)
+                            for receiver in self.members.excluding(sender) {
+                                (receiver as any MemberColleague).said(text)
                             }
                         }
                         if scope.isMediatorAlive, let receiver = self.host, sender.isNot(receiver) {
-                            receiver.said(text)
+                            (receiver as any HostColleague).said(text)
                         }
                 """)
     }
@@ -86,8 +88,12 @@ import Testing
                 }
                 """,
             toContain: """
-                        if scope.isMediatorAlive, sender.isNot(self.guest) { self.guest.said(text) }
-                        if scope.isMediatorAlive, sender.isNot(self.host) { self.host.said(text) }
+                        if scope.isMediatorAlive, sender.isNot(self.guest) {
+                            (self.guest as any GuestColleague).said(text)
+                        }
+                        if scope.isMediatorAlive, sender.isNot(self.host) {
+                            (self.host as any HostColleague).said(text)
+                        }
                 """)
     }
 
@@ -114,7 +120,7 @@ import Testing
                 fileprivate func dispatchOpened(at hour: Int, from sender: MediatorSender) {
                     #sourceLocation()
                     let scope = link.show(Event.opened(at: hour), "opened(at:)", sender, "Till")
-                    if scope.isMediatorAlive { self.till.opened(at: hour) }
+                    if scope.isMediatorAlive { (self.till as any TillColleague).opened(at: hour) }
                 }
             """)
     }
@@ -151,8 +157,8 @@ import Testing
                 fileprivate func dispatchAdded(item: String, from sender: MediatorSender) {
                     #sourceLocation()
                     link.show(Event.added(item: item), "added(item:)", sender, "mediator, Till")
-                    self.handleAdded(item: item)
-                    self.till.added(item: item)
+                    (self as any Reactions).handleAdded(item: item)
+                    (self.till as any TillColleague).added(item: item)
                 }
             """,
             """

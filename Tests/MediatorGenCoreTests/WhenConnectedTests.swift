@@ -82,8 +82,8 @@ import Testing
                 }
                 """,
             toContain: """
-                        a.mediator.connection.connect(to: link, as: a, named: "A")
-                        handleConnected()
+                        (a as any AColleague).mediator.connection.connect(to: link, as: a, named: "A")
+                        (self as any Reactions).handleConnected()
                     }
                 """,
             """

@@ -106,8 +106,12 @@ import Testing
                 """,
             toContain: """
                             if $0.join(member) {
-                                member.mediator.owner.withLock { $0 = WeakReference(member) }
-                                member.mediator.connection.connect(to: link, as: member, named: "Guest")
+                                (member as any GuestColleague).mediator.owner.withLock {
+                                    $0 = WeakReference(member)
+                                }
+                                (member as any GuestColleague).mediator.connection.connect(
+                                    to: link, as: member, named: "Guest"
+                                )
                             }
                 """,
             """

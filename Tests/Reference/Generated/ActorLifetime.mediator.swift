@@ -9,16 +9,26 @@ extension MediatorRuntime.RuntimeVersion2 {}
 
 /// Hears events in a fixed order on the game actor.
 @GameActor final class ActorLifetime {
+    #sourceLocation(file:"Tests/Reference/Specs/ActorLifetime.mediator",line:7)
     /// Sends every event; the tests call it.
     let actorTrigger: ActorTrigger
+    #sourceLocation()
+    #sourceLocation(file:"Tests/Reference/Specs/ActorLifetime.mediator",line:9)
     /// The first receiver of `ping` and `react`.
     let actorFirst: ActorFirst
+    #sourceLocation()
+    #sourceLocation(file:"Tests/Reference/Specs/ActorLifetime.mediator",line:11)
     /// Only the tests keep it alive.
     private(set) weak var actorWitness: ActorWitness?
+    #sourceLocation()
+    #sourceLocation(file:"Tests/Reference/Specs/ActorLifetime.mediator",line:13)
     /// The last receiver of every event; answers `ask`.
     let actorLast: ActorLast
+    #sourceLocation()
+    #sourceLocation(file:"Tests/Reference/Specs/ActorLifetime.mediator",line:15)
     /// Members join and leave; the tests keep them alive.
     @exclusivity(unchecked) private(set) var actorListeners = WeakColleagueSet<ActorListener>()
+    #sourceLocation()
     /// Sees every event before its receivers do; `nil`, the default, costs one check per event.
     var observer: (any MediatorObserver)? {
         get { link.observer }
@@ -26,17 +36,21 @@ extension MediatorRuntime.RuntimeVersion2 {}
     }
     fileprivate let link = MediatorLink<ActorLifetime>()
 
+    #sourceLocation(file:"Tests/Reference/Specs/ActorLifetime.mediator",line:5)
     /// Creates the mediator and connects each colleague to it.
     init(
         actorTrigger: ActorTrigger, actorFirst: ActorFirst, actorWitness: ActorWitness,
         actorLast: ActorLast
     ) {
+        #sourceLocation()
         self.actorTrigger = actorTrigger
         self.actorFirst = actorFirst
         self.actorWitness = actorWitness
         self.actorLast = actorLast
         link.attach(self)
-        actorTrigger.mediator.connection.connect(to: link, as: actorTrigger, named: "ActorTrigger")
+        (actorTrigger as any ActorTriggerColleague).mediator.connection.connect(
+            to: link, as: actorTrigger, named: "ActorTrigger"
+        )
     }
 
     // Runs on the thread that lets go of the mediator last. No send is under way then: each
@@ -45,13 +59,17 @@ extension MediatorRuntime.RuntimeVersion2 {}
         link.detachFromAnyThread()
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/ActorLifetime.mediator",line:15)
     /// Adds `member` to the set of `ActorListener` colleagues; joining twice has no effect.
     func join(_ member: ActorListener) {
+        #sourceLocation()
         self.actorListeners.join(member)
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/ActorLifetime.mediator",line:15)
     /// Removes `member` from the set of `ActorListener` colleagues.
     func leave(_ member: ActorListener) {
+        #sourceLocation()
         self.actorListeners.leave(member)
     }
 }
@@ -178,36 +196,35 @@ extension ActorLifetime {
     fileprivate func dispatchPing(_ step: Int, from sender: MediatorSender) {
         #sourceLocation()
         link.show(Event.ping(step), "ping(_:)", sender, "ActorFirst, ActorWitness, ActorLast")
-        self.actorFirst.ping(step)
-        self.actorWitness?.ping(step)
-        self.actorLast.ping(step)
+        (self.actorFirst as any ActorFirstColleague).ping(step)
+        (self.actorWitness as (any ActorWitnessColleague)?)?.ping(step)
+        (self.actorLast as any ActorLastColleague).ping(step)
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/ActorLifetime.mediator",line:21)
     fileprivate func dispatchBroadcast(_ step: Int, from sender: MediatorSender) {
         #sourceLocation()
-        let actorListeners = self.actorListeners
         link.show(Event.broadcast(step), "broadcast(_:)", sender, "[ActorListener], ActorLast")
-        for receiver in actorListeners {
-            receiver.broadcast(step)
+        for receiver in self.actorListeners {
+            (receiver as any ActorListenerColleague).broadcast(step)
         }
-        self.actorLast.broadcast(step)
+        (self.actorLast as any ActorLastColleague).broadcast(step)
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/ActorLifetime.mediator",line:23)
     fileprivate func dispatchAsk(_ question: Int, from sender: MediatorSender) -> Int {
         #sourceLocation()
         link.show(Event.ask(question), "ask(_:)", sender, "ActorLast")
-        return self.actorLast.ask(question)
+        return (self.actorLast as any ActorLastColleague).ask(question)
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/ActorLifetime.mediator",line:25)
     fileprivate func dispatchReact(_ step: Int, from sender: MediatorSender) {
         #sourceLocation()
         link.show(Event.react(step), "react(_:)", sender, "ActorFirst, mediator, ActorLast")
-        self.actorFirst.react(step)
-        self.handleReact(step)
-        self.actorLast.react(step)
+        (self.actorFirst as any ActorFirstColleague).react(step)
+        (self as any Reactions).handleReact(step)
+        (self.actorLast as any ActorLastColleague).react(step)
     }
 }
 

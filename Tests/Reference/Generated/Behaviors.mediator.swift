@@ -9,14 +9,22 @@ extension MediatorRuntime.RuntimeVersion2 {}
 
 /// Saves a document to several stores.
 final class Saver {
+    #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:6)
     /// The `Editor` colleague.
     let editor: Editor
+    #sourceLocation()
+    #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:7)
     /// The `PrimaryStore` colleague.
     let primaryStore: PrimaryStore
+    #sourceLocation()
+    #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:8)
     /// The `BackupStore` colleague, held weakly.
     private(set) weak var backupStore: BackupStore?
+    #sourceLocation()
+    #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:9)
     /// The `Mirror` colleagues that have joined, held weakly.
     @exclusivity(unchecked) private(set) var mirrors = WeakColleagueSet<Mirror>()
+    #sourceLocation()
     /// Sees every event before its receivers do; `nil`, the default, costs one check per event.
     var observer: (any MediatorObserver)? {
         get { link.observer }
@@ -24,26 +32,34 @@ final class Saver {
     }
     fileprivate let link = MediatorLink<Saver>()
 
+    #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:5)
     /// Creates the mediator and connects each colleague to it.
     init(editor: Editor, primaryStore: PrimaryStore, backupStore: BackupStore) {
+        #sourceLocation()
         self.editor = editor
         self.primaryStore = primaryStore
         self.backupStore = backupStore
         link.attach(self)
-        editor.mediator.connection.connect(to: link, as: editor, named: "Editor")
+        (editor as any EditorColleague).mediator.connection.connect(
+            to: link, as: editor, named: "Editor"
+        )
     }
 
     deinit {
         link.detach(keepingAlive: [self.editor, self.primaryStore])
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:9)
     /// Adds `member` to the set of `Mirror` colleagues; joining twice has no effect.
     func join(_ member: Mirror) {
+        #sourceLocation()
         self.mirrors.join(member)
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:9)
     /// Removes `member` from the set of `Mirror` colleagues.
     func leave(_ member: Mirror) {
+        #sourceLocation()
         self.mirrors.leave(member)
     }
 }
@@ -177,30 +193,32 @@ extension Saver {
         let scope = link.show(
             Event.save(text), "save(_:)", sender, "PrimaryStore, BackupStore, [Mirror]"
         )
-        try self.aroundDispatch(
+        try (self as any Behaviors).aroundDispatch(
             MediatorDelivery("save(_:)", from: sender, to: "PrimaryStore, BackupStore, [Mirror]")
         ) {
             var errors = DeliveryErrors()
             if scope.isMediatorAlive {
                 do {
-                    try self.aroundDelivery(
+                    try (self as any Behaviors).aroundDelivery(
                         MediatorDelivery("save(_:)", from: sender, to: "PrimaryStore")
-                    ) { try self.primaryStore.save(text) }
+                    ) {
+                        try (self.primaryStore as any PrimaryStoreColleague).save(text)
+                    }
                 } catch { errors.append(error) }
             }
             if scope.isMediatorAlive, let receiver = self.backupStore {
                 do {
-                    try self.aroundDelivery(
+                    try (self as any Behaviors).aroundDelivery(
                         MediatorDelivery("save(_:)", from: sender, to: "BackupStore")
-                    ) { try receiver.save(text) }
+                    ) { try (receiver as any BackupStoreColleague).save(text) }
                 } catch { errors.append(error) }
             }
             if scope.isMediatorAlive {
                 for receiver in mirrors {
                     do {
-                        try self.aroundDelivery(
+                        try (self as any Behaviors).aroundDelivery(
                             MediatorDelivery("save(_:)", from: sender, to: "Mirror")
-                        ) { try receiver.save(text) }
+                        ) { try (receiver as any MirrorColleague).save(text) }
                     } catch { errors.append(error) }
                 }
             }
@@ -211,19 +229,19 @@ extension Saver {
     fileprivate func dispatchCheck(from sender: MediatorSender) throws {
         let mirrors = self.mirrors
         let scope = link.show(Event.check, "check()", sender, "PrimaryStore, [Mirror]")
-        try self.aroundDispatch(
+        try (self as any Behaviors).aroundDispatch(
             MediatorDelivery("check()", from: sender, to: "PrimaryStore, [Mirror]")
         ) {
             if scope.isMediatorAlive {
-                try self.aroundDelivery(
+                try (self as any Behaviors).aroundDelivery(
                     MediatorDelivery("check()", from: sender, to: "PrimaryStore")
-                ) { try self.primaryStore.check() }
+                ) { try (self.primaryStore as any PrimaryStoreColleague).check() }
             }
             if scope.isMediatorAlive {
                 for receiver in mirrors {
-                    try self.aroundDelivery(
+                    try (self as any Behaviors).aroundDelivery(
                         MediatorDelivery("check()", from: sender, to: "Mirror")
-                    ) { try receiver.check() }
+                    ) { try (receiver as any MirrorColleague).check() }
                 }
             }
         }
@@ -234,27 +252,27 @@ extension Saver {
         #sourceLocation()
         let handler = self.primaryStore
         link.show(Event.lastSaved, "lastSaved()", sender, "PrimaryStore")
-        return self.aroundDispatch(
+        return (self as any Behaviors).aroundDispatch(
             MediatorDelivery("lastSaved()", from: sender, to: "PrimaryStore")
         ) {
-            self.aroundDelivery(
+            (self as any Behaviors).aroundDelivery(
                 MediatorDelivery("lastSaved()", from: sender, to: "PrimaryStore")
-            ) { handler.lastSaved() }
+            ) { (handler as any PrimaryStoreColleague).lastSaved() }
         }
     }
 
     fileprivate func dispatchClosed(from sender: MediatorSender) {
         link.show(Event.closed, "closed()", sender, "mediator, BackupStore")
-        self.aroundDispatch(
+        (self as any Behaviors).aroundDispatch(
             MediatorDelivery("closed()", from: sender, to: "mediator, BackupStore")
         ) {
-            self.aroundDelivery(
+            (self as any Behaviors).aroundDelivery(
                 MediatorDelivery("closed()", from: sender, to: "mediator")
-            ) { self.handleClosed() }
+            ) { (self as any Reactions).handleClosed() }
             if let receiver = self.backupStore {
-                self.aroundDelivery(
+                (self as any Behaviors).aroundDelivery(
                     MediatorDelivery("closed()", from: sender, to: "BackupStore")
-                ) { receiver.closed() }
+                ) { (receiver as any BackupStoreColleague).closed() }
             }
         }
     }
@@ -281,14 +299,22 @@ extension Mirror: Saver.MirrorColleague {}
 /// On the main actor: the receivers of an event delivered concurrently take turns on it, each
 /// going on while another awaits.
 @MainActor final class Sync {
+    #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:30)
     /// The `Source` colleague.
     let source: Source
+    #sourceLocation()
+    #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:31)
     /// The `Cloud` colleague.
     let cloud: Cloud
+    #sourceLocation()
+    #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:32)
     /// The `Device` colleagues that have joined, held weakly.
     @exclusivity(unchecked) private(set) var devices = WeakColleagueSet<Device>()
+    #sourceLocation()
+    #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:33)
     /// The `Archive` colleague, held weakly.
     private(set) weak var archive: Archive?
+    #sourceLocation()
     /// Sees every event before its receivers do; `nil`, the default, costs one check per event.
     var observer: (any MediatorObserver)? {
         get { link.observer }
@@ -296,26 +322,34 @@ extension Mirror: Saver.MirrorColleague {}
     }
     fileprivate let link = MediatorLink<Sync>()
 
+    #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:29)
     /// Creates the mediator and connects each colleague to it.
     init(source: Source, cloud: Cloud, archive: Archive) {
+        #sourceLocation()
         self.source = source
         self.cloud = cloud
         self.archive = archive
         link.attach(self)
-        source.mediator.connection.connect(to: link, as: source, named: "Source")
+        (source as any SourceColleague).mediator.connection.connect(
+            to: link, as: source, named: "Source"
+        )
     }
 
     isolated deinit {
         link.detach(keepingAlive: [self.source, self.cloud])
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:32)
     /// Adds `member` to the set of `Device` colleagues; joining twice has no effect.
     func join(_ member: Device) {
+        #sourceLocation()
         self.devices.join(member)
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:32)
     /// Removes `member` from the set of `Device` colleagues.
     func leave(_ member: Device) {
+        #sourceLocation()
         self.devices.leave(member)
     }
 }
@@ -429,15 +463,15 @@ extension Sync {
         link.show(Event.refresh(version), "refresh(_:)", sender, "Cloud, [Device]")
         await withTaskGroup(of: Void.self) { group in
             group.addTask {
-                await self.aroundDelivery(
+                await (self as any Behaviors).aroundDelivery(
                     MediatorDelivery("refresh(_:)", from: sender, to: "Cloud")
-                ) { await self.cloud.refresh(version) }
+                ) { await (self.cloud as any CloudColleague).refresh(version) }
             }
             for receiver in devices {
                 group.addTask {
-                    await self.aroundDelivery(
+                    await (self as any Behaviors).aroundDelivery(
                         MediatorDelivery("refresh(_:)", from: sender, to: "Device")
-                    ) { await receiver.refresh(version) }
+                    ) { await (receiver as any DeviceColleague).refresh(version) }
                 }
             }
         }
@@ -448,29 +482,28 @@ extension Sync {
         link.show(Event.upload, "upload()", sender, "Cloud, [Device]")
         var errors = DeliveryErrors()
         do {
-            try await self.aroundDelivery(
+            try await (self as any Behaviors).aroundDelivery(
                 MediatorDelivery("upload()", from: sender, to: "Cloud")
-            ) { try await self.cloud.upload() }
+            ) { try await (self.cloud as any CloudColleague).upload() }
         } catch { errors.append(error) }
         for receiver in devices {
             do {
-                try await self.aroundDelivery(
+                try await (self as any Behaviors).aroundDelivery(
                     MediatorDelivery("upload()", from: sender, to: "Device")
-                ) { try await receiver.upload() }
+                ) { try await (receiver as any DeviceColleague).upload() }
             } catch { errors.append(error) }
         }
         try errors.throwIfAny()
     }
 
     fileprivate func dispatchVerify(from sender: MediatorSender) async throws {
-        let devices = self.devices
         link.show(Event.verify, "verify()", sender, "[Device]")
         try await withThrowingTaskGroup(of: Void.self) { group in
-            for receiver in devices {
+            for receiver in self.devices {
                 group.addTask {
-                    try await self.aroundDelivery(
+                    try await (self as any Behaviors).aroundDelivery(
                         MediatorDelivery("verify()", from: sender, to: "Device")
-                    ) { try await receiver.verify() }
+                    ) { try await (receiver as any DeviceColleague).verify() }
                 }
             }
             try await group.waitForAll()
@@ -481,9 +514,9 @@ extension Sync {
     fileprivate func dispatchLastVersion(from sender: MediatorSender) async -> Int? {
         #sourceLocation()
         link.show(Event.lastVersion, "lastVersion()", sender, "Archive")
-        return await self.aroundDelivery(
+        return await (self as any Behaviors).aroundDelivery(
             MediatorDelivery("lastVersion()", from: sender, to: "Archive")
-        ) { await self.archive?.lastVersion() }
+        ) { await (self.archive as (any ArchiveColleague)?)?.lastVersion() }
     }
 }
 
@@ -515,10 +548,14 @@ extension Archive: Sync.ArchiveColleague {}
 
 /// From any thread, with synchronous and async events; async ones reach every device at once.
 final class SharedSync: Sendable {
+    #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:49)
     /// The `SharedSource` colleague.
     let sharedSource: SharedSource
+    #sourceLocation()
+    #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:50)
     /// The `SharedDevice` colleagues that have joined, held weakly.
     var sharedDevices: WeakColleagueSet<SharedDevice> {
+        #sourceLocation()
         self.sharedDevicesStorage.withLock { $0 }
     }
     private let sharedDevicesStorage = Locked(WeakColleagueSet<SharedDevice>())
@@ -529,24 +566,32 @@ final class SharedSync: Sendable {
     }
     fileprivate let link = SendableMediatorLink<SharedSync>()
 
+    #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:48)
     /// Creates the mediator and connects each colleague to it.
     init(sharedSource: SharedSource) {
+        #sourceLocation()
         self.sharedSource = sharedSource
         link.attach(self)
-        sharedSource.mediator.connection.connect(to: link, as: sharedSource, named: "SharedSource")
+        (sharedSource as any SharedSourceColleague).mediator.connection.connect(
+            to: link, as: sharedSource, named: "SharedSource"
+        )
     }
 
     deinit {
         link.detach()
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:50)
     /// Adds `member` to the set of `SharedDevice` colleagues; joining twice has no effect.
     func join(_ member: SharedDevice) {
+        #sourceLocation()
         self.sharedDevicesStorage.withLock { $0.join(member) }
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:50)
     /// Removes `member` from the set of `SharedDevice` colleagues.
     func leave(_ member: SharedDevice) {
+        #sourceLocation()
         self.sharedDevicesStorage.withLock { $0.leave(member) }
     }
 }
@@ -649,17 +694,16 @@ extension SharedSync {
     #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:57)
     fileprivate func dispatchRefresh(_ version: Int, from sender: MediatorSender) async {
         #sourceLocation()
-        let sharedDevices = self.sharedDevices
         link.show(Event.refresh(version), "refresh(_:)", sender, "[SharedDevice]")
-        await self.aroundDispatch(
+        await (self as any Behaviors).aroundDispatch(
             MediatorDelivery("refresh(_:)", from: sender, to: "[SharedDevice]")
         ) {
             await withTaskGroup(of: Void.self) { group in
-                for receiver in sharedDevices {
+                for receiver in self.sharedDevices {
                     group.addTask {
-                        await self.aroundDelivery(
+                        await (self as any Behaviors).aroundDelivery(
                             MediatorDelivery("refresh(_:)", from: sender, to: "SharedDevice")
-                        ) { await receiver.refresh(version) }
+                        ) { await (receiver as any SharedDeviceColleague).refresh(version) }
                     }
                 }
             }
@@ -667,18 +711,17 @@ extension SharedSync {
     }
 
     fileprivate func dispatchUpload(from sender: MediatorSender) async throws {
-        let sharedDevices = self.sharedDevices
         link.show(Event.upload, "upload()", sender, "[SharedDevice]")
-        try await self.aroundDispatch(
+        try await (self as any Behaviors).aroundDispatch(
             MediatorDelivery("upload()", from: sender, to: "[SharedDevice]")
         ) {
             var errors = DeliveryErrors()
             await withThrowingTaskGroup(of: Void.self) { group in
-                for receiver in sharedDevices {
+                for receiver in self.sharedDevices {
                     group.addTask {
-                        try await self.aroundDelivery(
+                        try await (self as any Behaviors).aroundDelivery(
                             MediatorDelivery("upload()", from: sender, to: "SharedDevice")
-                        ) { try await receiver.upload() }
+                        ) { try await (receiver as any SharedDeviceColleague).upload() }
                     }
                 }
                 while let result = await group.nextResult() {
@@ -690,13 +733,14 @@ extension SharedSync {
     }
 
     fileprivate func dispatchPing(from sender: MediatorSender) {
-        let sharedDevices = self.sharedDevices
         link.show(Event.ping, "ping()", sender, "[SharedDevice]")
-        self.aroundDispatch(MediatorDelivery("ping()", from: sender, to: "[SharedDevice]")) {
-            for receiver in sharedDevices {
-                self.aroundDelivery(
+        (self as any Behaviors).aroundDispatch(
+            MediatorDelivery("ping()", from: sender, to: "[SharedDevice]")
+        ) {
+            for receiver in self.sharedDevices {
+                (self as any Behaviors).aroundDelivery(
                     MediatorDelivery("ping()", from: sender, to: "SharedDevice")
-                ) { receiver.ping() }
+                ) { (receiver as any SharedDeviceColleague).ping() }
             }
         }
     }
@@ -722,12 +766,18 @@ extension SharedDevice: SharedSync.SharedDeviceColleague {}
 
 /// On a custom global actor.
 @GameActor final class ActorSync {
+    #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:65)
     /// The `ActorSource` colleague.
     let actorSource: ActorSource
+    #sourceLocation()
+    #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:66)
     /// The `ActorDevice` colleague.
     let actorDevice: ActorDevice
+    #sourceLocation()
+    #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:67)
     /// The `ActorBackup` colleague, held weakly.
     private(set) weak var actorBackup: ActorBackup?
+    #sourceLocation()
     /// Sees every event before its receivers do; `nil`, the default, costs one check per event.
     var observer: (any MediatorObserver)? {
         get { link.observer }
@@ -735,13 +785,17 @@ extension SharedDevice: SharedSync.SharedDeviceColleague {}
     }
     fileprivate let link = MediatorLink<ActorSync>()
 
+    #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:64)
     /// Creates the mediator and connects each colleague to it.
     init(actorSource: ActorSource, actorDevice: ActorDevice, actorBackup: ActorBackup) {
+        #sourceLocation()
         self.actorSource = actorSource
         self.actorDevice = actorDevice
         self.actorBackup = actorBackup
         link.attach(self)
-        actorSource.mediator.connection.connect(to: link, as: actorSource, named: "ActorSource")
+        (actorSource as any ActorSourceColleague).mediator.connection.connect(
+            to: link, as: actorSource, named: "ActorSource"
+        )
     }
 
     // Runs on the thread that lets go of the mediator last. No send is under way then: each
@@ -832,13 +886,15 @@ extension ActorSync {
 extension ActorSync {
     fileprivate func dispatchUpload(from sender: MediatorSender) async throws {
         link.show(Event.upload, "upload()", sender, "ActorDevice, ActorBackup")
-        try await self.aroundDispatch(
+        try await (self as any Behaviors).aroundDispatch(
             MediatorDelivery("upload()", from: sender, to: "ActorDevice, ActorBackup")
         ) {
             var errors = DeliveryErrors()
             await withThrowingTaskGroup(of: Void.self) { group in
-                group.addTask { try await self.actorDevice.upload() }
-                if let receiver = self.actorBackup { group.addTask { try await receiver.upload() } }
+                group.addTask { try await (self.actorDevice as any ActorDeviceColleague).upload() }
+                if let receiver = self.actorBackup {
+                    group.addTask { try await (receiver as any ActorBackupColleague).upload() }
+                }
                 while let result = await group.nextResult() {
                     if case .failure(let failure) = result { errors.append(failure) }
                 }
@@ -849,13 +905,17 @@ extension ActorSync {
 
     fileprivate func dispatchSave(from sender: MediatorSender) throws {
         link.show(Event.save, "save()", sender, "ActorDevice, ActorBackup")
-        try self.aroundDispatch(
+        try (self as any Behaviors).aroundDispatch(
             MediatorDelivery("save()", from: sender, to: "ActorDevice, ActorBackup")
         ) {
             var errors = DeliveryErrors()
-            do { try self.actorDevice.save() } catch { errors.append(error) }
+            do {
+                try (self.actorDevice as any ActorDeviceColleague).save()
+            } catch { errors.append(error) }
             if let receiver = self.actorBackup {
-                do { try receiver.save() } catch { errors.append(error) }
+                do {
+                    try (receiver as any ActorBackupColleague).save()
+                } catch { errors.append(error) }
             }
             try errors.throwIfAny()
         }

@@ -9,14 +9,20 @@ extension MediatorRuntime.RuntimeVersion2 {}
 
 /// Two sets in one isolation domain.
 final class Broadcast {
+    #sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:7)
     /// Sends `ping`.
     let broadcastTrigger: BroadcastTrigger
+    #sourceLocation()
+    #sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:9)
     /// Hears `ping` first; held weakly.
     @exclusivity(unchecked) private(set) var broadcastFirsts = WeakColleagueSet<BroadcastFirst>()
+    #sourceLocation()
+    #sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:11)
     /// Hears `ping` after the first set; kept alive.
     @exclusivity(unchecked) private(set) var broadcastSeconds = StrongColleagueSet<
         BroadcastSecond
     >()
+    #sourceLocation()
     /// Sees every event before its receivers do; `nil`, the default, costs one check per event.
     var observer: (any MediatorObserver)? {
         get { link.observer }
@@ -24,11 +30,13 @@ final class Broadcast {
     }
     fileprivate let link = MediatorLink<Broadcast>()
 
+    #sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:5)
     /// Creates the mediator and connects each colleague to it.
     init(broadcastTrigger: BroadcastTrigger) {
+        #sourceLocation()
         self.broadcastTrigger = broadcastTrigger
         link.attach(self)
-        broadcastTrigger.mediator.connection.connect(
+        (broadcastTrigger as any BroadcastTriggerColleague).mediator.connection.connect(
             to: link, as: broadcastTrigger, named: "BroadcastTrigger"
         )
     }
@@ -37,23 +45,31 @@ final class Broadcast {
         link.detach(keepingAlive: [self.broadcastTrigger])
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:9)
     /// Adds `member` to the set of `BroadcastFirst` colleagues; joining twice has no effect.
     func join(_ member: BroadcastFirst) {
+        #sourceLocation()
         self.broadcastFirsts.join(member)
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:9)
     /// Removes `member` from the set of `BroadcastFirst` colleagues.
     func leave(_ member: BroadcastFirst) {
+        #sourceLocation()
         self.broadcastFirsts.leave(member)
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:11)
     /// Adds `member` to the set of `BroadcastSecond` colleagues; joining twice has no effect.
     func join(_ member: BroadcastSecond) {
+        #sourceLocation()
         self.broadcastSeconds.join(member)
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:11)
     /// Removes `member` from the set of `BroadcastSecond` colleagues.
     func leave(_ member: BroadcastSecond) {
+        #sourceLocation()
         self.broadcastSeconds.leave(member)
     }
 }
@@ -113,19 +129,18 @@ extension Broadcast {
     #sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:15)
     fileprivate func dispatchPing(_ round: Int, from sender: MediatorSender) {
         #sourceLocation()
-        let broadcastFirsts = self.broadcastFirsts
         let broadcastSeconds = self.broadcastSeconds
         let scope = link.show(
             Event.ping(round), "ping(_:)", sender, "[BroadcastFirst], [BroadcastSecond]"
         )
         if scope.isMediatorAlive {
-            for receiver in broadcastFirsts {
-                receiver.ping(round)
+            for receiver in self.broadcastFirsts {
+                (receiver as any BroadcastFirstColleague).ping(round)
             }
         }
         if scope.isMediatorAlive {
             for receiver in broadcastSeconds {
-                receiver.ping(round)
+                (receiver as any BroadcastSecondColleague).ping(round)
             }
         }
     }
@@ -141,16 +156,22 @@ extension BroadcastSecond: Broadcast.BroadcastSecondColleague {}
 
 /// Two sets on the main actor.
 @MainActor final class MainBroadcast {
+    #sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:20)
     /// Sends `ping`.
     let mainBroadcastTrigger: MainBroadcastTrigger
+    #sourceLocation()
+    #sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:22)
     /// Hears `ping` first; held weakly.
     @exclusivity(unchecked) private(set) var mainBroadcastFirsts = WeakColleagueSet<
         MainBroadcastFirst
     >()
+    #sourceLocation()
+    #sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:24)
     /// Hears `ping` after the first set; kept alive.
     @exclusivity(unchecked) private(set) var mainBroadcastSeconds = StrongColleagueSet<
         MainBroadcastSecond
     >()
+    #sourceLocation()
     /// Sees every event before its receivers do; `nil`, the default, costs one check per event.
     var observer: (any MediatorObserver)? {
         get { link.observer }
@@ -158,11 +179,13 @@ extension BroadcastSecond: Broadcast.BroadcastSecondColleague {}
     }
     fileprivate let link = MediatorLink<MainBroadcast>()
 
+    #sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:18)
     /// Creates the mediator and connects each colleague to it.
     init(mainBroadcastTrigger: MainBroadcastTrigger) {
+        #sourceLocation()
         self.mainBroadcastTrigger = mainBroadcastTrigger
         link.attach(self)
-        mainBroadcastTrigger.mediator.connection.connect(
+        (mainBroadcastTrigger as any MainBroadcastTriggerColleague).mediator.connection.connect(
             to: link, as: mainBroadcastTrigger, named: "MainBroadcastTrigger"
         )
     }
@@ -171,23 +194,31 @@ extension BroadcastSecond: Broadcast.BroadcastSecondColleague {}
         link.detach(keepingAlive: [self.mainBroadcastTrigger])
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:22)
     /// Adds `member` to the set of `MainBroadcastFirst` colleagues; joining twice has no effect.
     func join(_ member: MainBroadcastFirst) {
+        #sourceLocation()
         self.mainBroadcastFirsts.join(member)
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:22)
     /// Removes `member` from the set of `MainBroadcastFirst` colleagues.
     func leave(_ member: MainBroadcastFirst) {
+        #sourceLocation()
         self.mainBroadcastFirsts.leave(member)
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:24)
     /// Adds `member` to the set of `MainBroadcastSecond` colleagues; joining twice has no effect.
     func join(_ member: MainBroadcastSecond) {
+        #sourceLocation()
         self.mainBroadcastSeconds.join(member)
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:24)
     /// Removes `member` from the set of `MainBroadcastSecond` colleagues.
     func leave(_ member: MainBroadcastSecond) {
+        #sourceLocation()
         self.mainBroadcastSeconds.leave(member)
     }
 }
@@ -247,19 +278,18 @@ extension MainBroadcast {
     #sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:28)
     fileprivate func dispatchPing(_ round: Int, from sender: MediatorSender) {
         #sourceLocation()
-        let mainBroadcastFirsts = self.mainBroadcastFirsts
         let mainBroadcastSeconds = self.mainBroadcastSeconds
         let scope = link.show(
             Event.ping(round), "ping(_:)", sender, "[MainBroadcastFirst], [MainBroadcastSecond]"
         )
         if scope.isMediatorAlive {
-            for receiver in mainBroadcastFirsts {
-                receiver.ping(round)
+            for receiver in self.mainBroadcastFirsts {
+                (receiver as any MainBroadcastFirstColleague).ping(round)
             }
         }
         if scope.isMediatorAlive {
             for receiver in mainBroadcastSeconds {
-                receiver.ping(round)
+                (receiver as any MainBroadcastSecondColleague).ping(round)
             }
         }
     }
@@ -275,16 +305,22 @@ extension MainBroadcastSecond: MainBroadcast.MainBroadcastSecondColleague {}
 
 /// Two sets on the game actor.
 @GameActor final class ActorBroadcast {
+    #sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:33)
     /// Sends `ping`.
     let actorBroadcastTrigger: ActorBroadcastTrigger
+    #sourceLocation()
+    #sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:35)
     /// Hears `ping` first; held weakly.
     @exclusivity(unchecked) private(set) var actorBroadcastFirsts = WeakColleagueSet<
         ActorBroadcastFirst
     >()
+    #sourceLocation()
+    #sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:37)
     /// Hears `ping` after the first set; kept alive.
     @exclusivity(unchecked) private(set) var actorBroadcastSeconds = StrongColleagueSet<
         ActorBroadcastSecond
     >()
+    #sourceLocation()
     /// Sees every event before its receivers do; `nil`, the default, costs one check per event.
     var observer: (any MediatorObserver)? {
         get { link.observer }
@@ -292,11 +328,13 @@ extension MainBroadcastSecond: MainBroadcast.MainBroadcastSecondColleague {}
     }
     fileprivate let link = MediatorLink<ActorBroadcast>()
 
+    #sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:31)
     /// Creates the mediator and connects each colleague to it.
     init(actorBroadcastTrigger: ActorBroadcastTrigger) {
+        #sourceLocation()
         self.actorBroadcastTrigger = actorBroadcastTrigger
         link.attach(self)
-        actorBroadcastTrigger.mediator.connection.connect(
+        (actorBroadcastTrigger as any ActorBroadcastTriggerColleague).mediator.connection.connect(
             to: link, as: actorBroadcastTrigger, named: "ActorBroadcastTrigger"
         )
     }
@@ -307,23 +345,31 @@ extension MainBroadcastSecond: MainBroadcast.MainBroadcastSecondColleague {}
         link.detachFromAnyThread()
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:35)
     /// Adds `member` to the set of `ActorBroadcastFirst` colleagues; joining twice has no effect.
     func join(_ member: ActorBroadcastFirst) {
+        #sourceLocation()
         self.actorBroadcastFirsts.join(member)
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:35)
     /// Removes `member` from the set of `ActorBroadcastFirst` colleagues.
     func leave(_ member: ActorBroadcastFirst) {
+        #sourceLocation()
         self.actorBroadcastFirsts.leave(member)
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:37)
     /// Adds `member` to the set of `ActorBroadcastSecond` colleagues; joining twice has no effect.
     func join(_ member: ActorBroadcastSecond) {
+        #sourceLocation()
         self.actorBroadcastSeconds.join(member)
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:37)
     /// Removes `member` from the set of `ActorBroadcastSecond` colleagues.
     func leave(_ member: ActorBroadcastSecond) {
+        #sourceLocation()
         self.actorBroadcastSeconds.leave(member)
     }
 }
@@ -383,16 +429,15 @@ extension ActorBroadcast {
     #sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:41)
     fileprivate func dispatchPing(_ round: Int, from sender: MediatorSender) {
         #sourceLocation()
-        let actorBroadcastFirsts = self.actorBroadcastFirsts
         let actorBroadcastSeconds = self.actorBroadcastSeconds
         link.show(
             Event.ping(round), "ping(_:)", sender, "[ActorBroadcastFirst], [ActorBroadcastSecond]"
         )
-        for receiver in actorBroadcastFirsts {
-            receiver.ping(round)
+        for receiver in self.actorBroadcastFirsts {
+            (receiver as any ActorBroadcastFirstColleague).ping(round)
         }
         for receiver in actorBroadcastSeconds {
-            receiver.ping(round)
+            (receiver as any ActorBroadcastSecondColleague).ping(round)
         }
     }
 }
@@ -407,15 +452,21 @@ extension ActorBroadcastSecond: ActorBroadcast.ActorBroadcastSecondColleague {}
 
 /// Two sets that any thread may change while another broadcasts.
 final class SharedBroadcast: Sendable {
+    #sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:46)
     /// Sends `ping`.
     let sharedBroadcastTrigger: SharedBroadcastTrigger
+    #sourceLocation()
+    #sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:48)
     /// Hears `ping` first; held weakly.
     var sharedBroadcastFirsts: WeakColleagueSet<SharedBroadcastFirst> {
+        #sourceLocation()
         self.sharedBroadcastFirstsStorage.withLock { $0 }
     }
     private let sharedBroadcastFirstsStorage = Locked(WeakColleagueSet<SharedBroadcastFirst>())
+    #sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:50)
     /// Hears `ping` after the first set; kept alive.
     var sharedBroadcastSeconds: StrongColleagueSet<SharedBroadcastSecond> {
+        #sourceLocation()
         self.sharedBroadcastSecondsStorage.withLock { $0 }
     }
     private let sharedBroadcastSecondsStorage = Locked(StrongColleagueSet<SharedBroadcastSecond>())
@@ -426,11 +477,13 @@ final class SharedBroadcast: Sendable {
     }
     fileprivate let link = SendableMediatorLink<SharedBroadcast>()
 
+    #sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:44)
     /// Creates the mediator and connects each colleague to it.
     init(sharedBroadcastTrigger: SharedBroadcastTrigger) {
+        #sourceLocation()
         self.sharedBroadcastTrigger = sharedBroadcastTrigger
         link.attach(self)
-        sharedBroadcastTrigger.mediator.connection.connect(
+        (sharedBroadcastTrigger as any SharedBroadcastTriggerColleague).mediator.connection.connect(
             to: link, as: sharedBroadcastTrigger, named: "SharedBroadcastTrigger"
         )
     }
@@ -439,23 +492,31 @@ final class SharedBroadcast: Sendable {
         link.detach()
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:48)
     /// Adds `member` to the set of `SharedBroadcastFirst` colleagues; joining twice has no effect.
     func join(_ member: SharedBroadcastFirst) {
+        #sourceLocation()
         self.sharedBroadcastFirstsStorage.withLock { $0.join(member) }
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:48)
     /// Removes `member` from the set of `SharedBroadcastFirst` colleagues.
     func leave(_ member: SharedBroadcastFirst) {
+        #sourceLocation()
         self.sharedBroadcastFirstsStorage.withLock { $0.leave(member) }
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:50)
     /// Adds `member` to the set of `SharedBroadcastSecond` colleagues; joining twice has no effect.
     func join(_ member: SharedBroadcastSecond) {
+        #sourceLocation()
         self.sharedBroadcastSecondsStorage.withLock { $0.join(member) }
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:50)
     /// Removes `member` from the set of `SharedBroadcastSecond` colleagues.
     func leave(_ member: SharedBroadcastSecond) {
+        #sourceLocation()
         self.sharedBroadcastSecondsStorage.withLock { $0.leave(member) }
     }
 }
@@ -517,16 +578,15 @@ extension SharedBroadcast {
     #sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:54)
     fileprivate func dispatchPing(_ round: Int, from sender: MediatorSender) {
         #sourceLocation()
-        let sharedBroadcastFirsts = self.sharedBroadcastFirsts
         let sharedBroadcastSeconds = self.sharedBroadcastSeconds
         link.show(
             Event.ping(round), "ping(_:)", sender, "[SharedBroadcastFirst], [SharedBroadcastSecond]"
         )
-        for receiver in sharedBroadcastFirsts {
-            receiver.ping(round)
+        for receiver in self.sharedBroadcastFirsts {
+            (receiver as any SharedBroadcastFirstColleague).ping(round)
         }
         for receiver in sharedBroadcastSeconds {
-            receiver.ping(round)
+            (receiver as any SharedBroadcastSecondColleague).ping(round)
         }
     }
 }

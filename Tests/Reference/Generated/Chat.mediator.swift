@@ -10,10 +10,14 @@ extension MediatorRuntime.RuntimeVersion2 {}
 
 /// Connects the people in a chat room.
 public final class ChatRoom {
+    #sourceLocation(file:"Tests/Reference/Specs/Chat.mediator",line:6)
     /// Everyone who is in the room; they come and go.
     @exclusivity(unchecked) public private(set) var members = WeakColleagueSet<Member>()
+    #sourceLocation()
+    #sourceLocation(file:"Tests/Reference/Specs/Chat.mediator",line:8)
     /// Writes what happens to the log.
     public private(set) weak var logger: Logger?
+    #sourceLocation()
     /// Sees every event before its receivers do; `nil`, the default, costs one check per event.
     public var observer: (any MediatorObserver)? {
         get { link.observer }
@@ -21,8 +25,10 @@ public final class ChatRoom {
     }
     fileprivate let link = MediatorLink<ChatRoom>()
 
+    #sourceLocation(file:"Tests/Reference/Specs/Chat.mediator",line:4)
     /// Creates the mediator and connects each colleague to it.
     public init(logger: Logger) {
+        #sourceLocation()
         self.logger = logger
         link.attach(self)
     }
@@ -31,17 +37,23 @@ public final class ChatRoom {
         link.detach(keepingAlive: [])
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Chat.mediator",line:6)
     /// Adds `member` to the set of `Member` colleagues; joining twice has no effect.
     public func join(_ member: Member) {
+        #sourceLocation()
         if self.members.join(member) {
-            member.mediator.connection.connect(to: link, as: member, named: "Member")
+            (member as any MemberColleague).mediator.connection.connect(
+                to: link, as: member, named: "Member"
+            )
         }
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Chat.mediator",line:6)
     /// Removes `member` from the set of `Member` colleagues.
     public func leave(_ member: Member) {
+        #sourceLocation()
         if self.members.leave(member) {
-            member.mediator.connection.disconnect()
+            (member as any MemberColleague).mediator.connection.disconnect()
         }
     }
 
@@ -109,25 +121,23 @@ extension ChatRoom {
     #sourceLocation(file:"Tests/Reference/Specs/Chat.mediator",line:12)
     fileprivate func dispatchSaid(_ text: String, at time: Date, from sender: MediatorSender) {
         #sourceLocation()
-        let members = self.members
         let scope = link.show(Event.said(text, at: time), "said(_:at:)", sender, "[Member], Logger")
         if scope.isMediatorAlive {
-            for receiver in members.excluding(sender) {
-                receiver.said(text, at: time)
+            for receiver in self.members.excluding(sender) {
+                (receiver as any MemberColleague).said(text, at: time)
             }
         }
-        if scope.isMediatorAlive { self.logger?.said(text, at: time) }
+        if scope.isMediatorAlive { (self.logger as (any LoggerColleague)?)?.said(text, at: time) }
     }
 
     fileprivate func dispatchClosing(from sender: MediatorSender) {
-        let members = self.members
         let scope = link.show(Event.closing, "closing()", sender, "[Member], Logger")
         if scope.isMediatorAlive {
-            for receiver in members {
-                receiver.closing()
+            for receiver in self.members {
+                (receiver as any MemberColleague).closing()
             }
         }
-        if scope.isMediatorAlive { self.logger?.closing() }
+        if scope.isMediatorAlive { (self.logger as (any LoggerColleague)?)?.closing() }
     }
 }
 

@@ -10,10 +10,14 @@ extension MediatorRuntime.RuntimeVersion2 {}
 /// Coordinates two components that never call each other: each tells the
 /// mediator what it did, and the mediator decides who does what next.
 final class ConcreteMediator {
+    #sourceLocation(file:"Tests/Reference/Specs/Conceptual.mediator",line:3)
     /// The `Component1` colleague.
     let component1: Component1
+    #sourceLocation()
+    #sourceLocation(file:"Tests/Reference/Specs/Conceptual.mediator",line:4)
     /// The `Component2` colleague.
     let component2: Component2
+    #sourceLocation()
     /// Sees every event before its receivers do; `nil`, the default, costs one check per event.
     var observer: (any MediatorObserver)? {
         get { link.observer }
@@ -21,13 +25,19 @@ final class ConcreteMediator {
     }
     fileprivate let link = MediatorLink<ConcreteMediator>()
 
+    #sourceLocation(file:"Tests/Reference/Specs/Conceptual.mediator",line:2)
     /// Creates the mediator and connects each colleague to it.
     init(component1: Component1, component2: Component2) {
+        #sourceLocation()
         self.component1 = component1
         self.component2 = component2
         link.attach(self)
-        component1.mediator.connection.connect(to: link, as: component1, named: "Component1")
-        component2.mediator.connection.connect(to: link, as: component2, named: "Component2")
+        (component1 as any Component1Colleague).mediator.connection.connect(
+            to: link, as: component1, named: "Component1"
+        )
+        (component2 as any Component2Colleague).mediator.connection.connect(
+            to: link, as: component2, named: "Component2"
+        )
     }
 
     deinit {
@@ -123,22 +133,22 @@ extension ConcreteMediator {
 extension ConcreteMediator {
     fileprivate func dispatchDidA(from sender: MediatorSender) {
         link.show(Event.didA, "didA()", sender, "mediator")
-        self.handleDidA()
+        (self as any Reactions).handleDidA()
     }
 
     fileprivate func dispatchDidB(from sender: MediatorSender) {
         link.show(Event.didB, "didB()", sender, "mediator")
-        self.handleDidB()
+        (self as any Reactions).handleDidB()
     }
 
     fileprivate func dispatchDidC(from sender: MediatorSender) {
         link.show(Event.didC, "didC()", sender, "mediator")
-        self.handleDidC()
+        (self as any Reactions).handleDidC()
     }
 
     fileprivate func dispatchDidD(from sender: MediatorSender) {
         link.show(Event.didD, "didD()", sender, "mediator")
-        self.handleDidD()
+        (self as any Reactions).handleDidD()
     }
 }
 

@@ -10,12 +10,18 @@ extension MediatorRuntime.RuntimeVersion2 {}
 
 /// Finds profiles for the screens that show them.
 package final class ProfileDirectory {
+    #sourceLocation(file:"Tests/Reference/Specs/Directory.mediator",line:7)
     /// The screen that shows one profile.
     package let profileScreen: ProfileScreen
+    #sourceLocation()
+    #sourceLocation(file:"Tests/Reference/Specs/Directory.mediator",line:9)
     /// Where profiles are stored; the directory does not keep it alive.
     package private(set) weak var profileStore: ProfileStore?
+    #sourceLocation()
+    #sourceLocation(file:"Tests/Reference/Specs/Directory.mediator",line:11)
     /// Counts what users do.
     package let analytics: Analytics
+    #sourceLocation()
     /// Sees every event before its receivers do; `nil`, the default, costs one check per event.
     package var observer: (any MediatorObserver)? {
         get { link.observer }
@@ -23,13 +29,15 @@ package final class ProfileDirectory {
     }
     fileprivate let link = MediatorLink<ProfileDirectory>()
 
+    #sourceLocation(file:"Tests/Reference/Specs/Directory.mediator",line:5)
     /// Creates the mediator and connects each colleague to it.
     package init(profileScreen: ProfileScreen, profileStore: ProfileStore, analytics: Analytics) {
+        #sourceLocation()
         self.profileScreen = profileScreen
         self.profileStore = profileStore
         self.analytics = analytics
         link.attach(self)
-        profileScreen.mediator.connection.connect(
+        (profileScreen as any ProfileScreenColleague).mediator.connection.connect(
             to: link, as: profileScreen, named: "ProfileScreen"
         )
     }
@@ -166,7 +174,7 @@ extension ProfileDirectory {
     ) async throws -> Profile? {
         #sourceLocation()
         link.show(Event.profile(for: id), "profile(for:)", sender, "ProfileStore")
-        return try await self.profileStore?.profile(for: id)
+        return try await (self.profileStore as (any ProfileStoreColleague)?)?.profile(for: id)
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Directory.mediator",line:18)
@@ -174,14 +182,14 @@ extension ProfileDirectory {
         #sourceLocation()
         let handler = self.profileStore
         link.show(Event.storedName(for: id), "storedName(for:)", sender, "ProfileStore")
-        return handler?.storedName(for: id)
+        return (handler as (any ProfileStoreColleague)?)?.storedName(for: id)
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Directory.mediator",line:20)
     fileprivate func dispatchShownCount(from sender: MediatorSender) -> Int {
         #sourceLocation()
         link.show(Event.shownCount, "shownCount()", sender, "mediator")
-        return self.handleShownCount()
+        return (self as any Reactions).handleShownCount()
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Directory.mediator",line:22)
@@ -194,7 +202,9 @@ extension ProfileDirectory {
         let scope = link.show(
             Event.default(name, in: counters), "default(_:in:)", sender, "Analytics"
         )
-        if scope.isMediatorAlive { self.analytics.default(name, in: counters) }
+        if scope.isMediatorAlive {
+            (self.analytics as any AnalyticsColleague).default(name, in: counters)
+        }
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Directory.mediator",line:24)
@@ -208,8 +218,8 @@ extension ProfileDirectory {
             Event.shown(profile: profile, completion: completion), "shown(profile:completion:)",
             sender, "mediator, Analytics"
         )
-        self.handleShown(profile: profile, completion: completion)
-        self.analytics.shown(profile: profile, completion: completion)
+        (self as any Reactions).handleShown(profile: profile, completion: completion)
+        (self.analytics as any AnalyticsColleague).shown(profile: profile, completion: completion)
     }
 }
 

@@ -9,16 +9,26 @@ extension MediatorRuntime.RuntimeVersion2 {}
 
 /// A game loop on its own actor.
 @GameActor final class GameLoop {
+    #sourceLocation(file:"Tests/Reference/Specs/Game.mediator",line:6)
     /// The `Physics` colleague.
     let physics: Physics
+    #sourceLocation()
+    #sourceLocation(file:"Tests/Reference/Specs/Game.mediator",line:7)
     /// The `Screen` colleague.
     let screen: Screen
+    #sourceLocation()
+    #sourceLocation(file:"Tests/Reference/Specs/Game.mediator",line:8)
     /// The `Overlay` colleague.
     let overlay: Overlay
+    #sourceLocation()
+    #sourceLocation(file:"Tests/Reference/Specs/Game.mediator",line:9)
     /// The `Audio` colleague, held weakly.
     private(set) weak var audio: Audio?
+    #sourceLocation()
+    #sourceLocation(file:"Tests/Reference/Specs/Game.mediator",line:10)
     /// The `Player` colleagues that have joined, held weakly.
     @exclusivity(unchecked) private(set) var players = WeakColleagueSet<Player>()
+    #sourceLocation()
     /// Sees every event before its receivers do; `nil`, the default, costs one check per event.
     var observer: (any MediatorObserver)? {
         get { link.observer }
@@ -26,14 +36,18 @@ extension MediatorRuntime.RuntimeVersion2 {}
     }
     fileprivate let link = MediatorLink<GameLoop>()
 
+    #sourceLocation(file:"Tests/Reference/Specs/Game.mediator",line:4)
     /// Creates the mediator and connects each colleague to it.
     init(physics: Physics, screen: Screen, overlay: Overlay, audio: Audio) {
+        #sourceLocation()
         self.physics = physics
         self.screen = screen
         self.overlay = overlay
         self.audio = audio
         link.attach(self)
-        physics.mediator.connection.connect(to: link, as: physics, named: "Physics")
+        (physics as any PhysicsColleague).mediator.connection.connect(
+            to: link, as: physics, named: "Physics"
+        )
     }
 
     // Runs on the thread that lets go of the mediator last. No send is under way then: each
@@ -42,17 +56,23 @@ extension MediatorRuntime.RuntimeVersion2 {}
         link.detachFromAnyThread()
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Game.mediator",line:10)
     /// Adds `member` to the set of `Player` colleagues; joining twice has no effect.
     func join(_ member: Player) {
+        #sourceLocation()
         if self.players.join(member) {
-            member.mediator.connection.connect(to: link, as: member, named: "Player")
+            (member as any PlayerColleague).mediator.connection.connect(
+                to: link, as: member, named: "Player"
+            )
         }
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Game.mediator",line:10)
     /// Removes `member` from the set of `Player` colleagues.
     func leave(_ member: Player) {
+        #sourceLocation()
         if self.players.leave(member) {
-            member.mediator.connection.disconnect()
+            (member as any PlayerColleague).mediator.connection.disconnect()
         }
     }
 
@@ -184,7 +204,7 @@ extension GameLoop {
     fileprivate func dispatchTick(_ delta: Double, from sender: MediatorSender) {
         #sourceLocation()
         link.show(Event.tick(delta), "tick(_:)", sender, "Physics")
-        self.physics.tick(delta)
+        (self.physics as any PhysicsColleague).tick(delta)
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Game.mediator",line:16)
@@ -196,20 +216,19 @@ extension GameLoop {
         link.show(
             Event.moved(positions: positions), "moved(positions:)", sender, "Screen, Overlay, Audio"
         )
-        self.screen.moved(positions: positions)
-        self.overlay.moved(positions: positions)
-        self.audio?.moved(positions: positions)
+        (self.screen as any ScreenColleague).moved(positions: positions)
+        (self.overlay as any OverlayColleague).moved(positions: positions)
+        (self.audio as (any AudioColleague)?)?.moved(positions: positions)
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Game.mediator",line:18)
     fileprivate func dispatchActed(_ action: String, from sender: MediatorSender) async {
         #sourceLocation()
-        let players = self.players
         link.show(Event.acted(action), "acted(_:)", sender, "[Player], mediator")
-        for receiver in players.excluding(sender) {
-            await receiver.acted(action)
+        for receiver in self.players.excluding(sender) {
+            await (receiver as any PlayerColleague).acted(action)
         }
-        await self.handleActed(action)
+        await (self as any Reactions).handleActed(action)
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Game.mediator",line:20)
@@ -219,7 +238,7 @@ extension GameLoop {
     ) async throws -> Int {
         #sourceLocation()
         link.show(Event.score(of: player), "score(of:)", sender, "Physics")
-        return try await self.physics.score(of: player)
+        return try await (self.physics as any PhysicsColleague).score(of: player)
     }
 }
 

@@ -9,18 +9,30 @@ extension MediatorRuntime.RuntimeVersion2 {}
 
 /// Hears events in a fixed order, so that tests see which deliveries a release cut short.
 final class Lifetime {
+    #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:7)
     /// Sends every event; the tests call it.
     let trigger: Trigger
+    #sourceLocation()
+    #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:9)
     /// The first of three strong receivers of `ping`; may send `echo` while hearing it.
     let first: First
+    #sourceLocation()
+    #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:11)
     /// The second strong receiver of `ping`.
     let second: Second
+    #sourceLocation()
+    #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:13)
     /// The last receiver of `ping`, `echo` and `broadcast`; answers `ask`.
     let third: Third
+    #sourceLocation()
+    #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:15)
     /// Only the tests keep it alive.
     private(set) weak var witness: Witness?
+    #sourceLocation()
+    #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:17)
     /// Members join and leave; the tests keep them alive.
     @exclusivity(unchecked) private(set) var listeners = WeakColleagueSet<Listener>()
+    #sourceLocation()
     /// Sees every event before its receivers do; `nil`, the default, costs one check per event.
     var observer: (any MediatorObserver)? {
         get { link.observer }
@@ -28,29 +40,39 @@ final class Lifetime {
     }
     fileprivate let link = MediatorLink<Lifetime>()
 
+    #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:5)
     /// Creates the mediator and connects each colleague to it.
     init(trigger: Trigger, first: First, second: Second, third: Third, witness: Witness) {
+        #sourceLocation()
         self.trigger = trigger
         self.first = first
         self.second = second
         self.third = third
         self.witness = witness
         link.attach(self)
-        trigger.mediator.connection.connect(to: link, as: trigger, named: "Trigger")
-        first.mediator.connection.connect(to: link, as: first, named: "First")
+        (trigger as any TriggerColleague).mediator.connection.connect(
+            to: link, as: trigger, named: "Trigger"
+        )
+        (first as any FirstColleague).mediator.connection.connect(
+            to: link, as: first, named: "First"
+        )
     }
 
     deinit {
         link.detach(keepingAlive: [self.trigger, self.first, self.second, self.third])
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:17)
     /// Adds `member` to the set of `Listener` colleagues; joining twice has no effect.
     func join(_ member: Listener) {
+        #sourceLocation()
         self.listeners.join(member)
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:17)
     /// Removes `member` from the set of `Listener` colleagues.
     func leave(_ member: Listener) {
+        #sourceLocation()
         self.listeners.leave(member)
     }
 }
@@ -212,31 +234,30 @@ extension Lifetime {
     fileprivate func dispatchPing(_ step: Int, from sender: MediatorSender) {
         #sourceLocation()
         let scope = link.show(Event.ping(step), "ping(_:)", sender, "First, Second, Witness, Third")
-        if scope.isMediatorAlive { self.first.ping(step) }
-        if scope.isMediatorAlive { self.second.ping(step) }
-        if scope.isMediatorAlive { self.witness?.ping(step) }
-        if scope.isMediatorAlive { self.third.ping(step) }
+        if scope.isMediatorAlive { (self.first as any FirstColleague).ping(step) }
+        if scope.isMediatorAlive { (self.second as any SecondColleague).ping(step) }
+        if scope.isMediatorAlive { (self.witness as (any WitnessColleague)?)?.ping(step) }
+        if scope.isMediatorAlive { (self.third as any ThirdColleague).ping(step) }
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:23)
     fileprivate func dispatchEcho(_ step: Int, from sender: MediatorSender) {
         #sourceLocation()
         let scope = link.show(Event.echo(step), "echo(_:)", sender, "Second, Third")
-        if scope.isMediatorAlive { self.second.echo(step) }
-        if scope.isMediatorAlive { self.third.echo(step) }
+        if scope.isMediatorAlive { (self.second as any SecondColleague).echo(step) }
+        if scope.isMediatorAlive { (self.third as any ThirdColleague).echo(step) }
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:25)
     fileprivate func dispatchBroadcast(_ step: Int, from sender: MediatorSender) {
         #sourceLocation()
-        let listeners = self.listeners
         let scope = link.show(Event.broadcast(step), "broadcast(_:)", sender, "[Listener], Third")
         if scope.isMediatorAlive {
-            for receiver in listeners {
-                receiver.broadcast(step)
+            for receiver in self.listeners {
+                (receiver as any ListenerColleague).broadcast(step)
             }
         }
-        if scope.isMediatorAlive { self.third.broadcast(step) }
+        if scope.isMediatorAlive { (self.third as any ThirdColleague).broadcast(step) }
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:27)
@@ -244,16 +265,16 @@ extension Lifetime {
         #sourceLocation()
         let handler = self.third
         link.show(Event.ask(question), "ask(_:)", sender, "Third")
-        return handler.ask(question)
+        return (handler as any ThirdColleague).ask(question)
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:29)
     fileprivate func dispatchReact(_ step: Int, from sender: MediatorSender) {
         #sourceLocation()
         link.show(Event.react(step), "react(_:)", sender, "First, mediator, Second")
-        self.first.react(step)
-        self.handleReact(step)
-        self.second.react(step)
+        (self.first as any FirstColleague).react(step)
+        (self as any Reactions).handleReact(step)
+        (self.second as any SecondColleague).react(step)
     }
 }
 
@@ -277,18 +298,30 @@ extension Listener: Lifetime.ListenerColleague {}
 
 /// The same mediator, isolated to the main actor.
 @MainActor final class MainLifetime {
+    #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:34)
     /// Sends every event; the tests call it.
     let mainTrigger: MainTrigger
+    #sourceLocation()
+    #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:36)
     /// The first of three strong receivers of `ping`; may send `echo` while hearing it.
     let mainFirst: MainFirst
+    #sourceLocation()
+    #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:38)
     /// The second strong receiver of `ping`.
     let mainSecond: MainSecond
+    #sourceLocation()
+    #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:40)
     /// The last receiver of `ping`, `echo` and `broadcast`; answers `ask`.
     let mainThird: MainThird
+    #sourceLocation()
+    #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:42)
     /// Only the tests keep it alive.
     private(set) weak var mainWitness: MainWitness?
+    #sourceLocation()
+    #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:44)
     /// Members join and leave; the tests keep them alive.
     @exclusivity(unchecked) private(set) var mainListeners = WeakColleagueSet<MainListener>()
+    #sourceLocation()
     /// Sees every event before its receivers do; `nil`, the default, costs one check per event.
     var observer: (any MediatorObserver)? {
         get { link.observer }
@@ -296,19 +329,25 @@ extension Listener: Lifetime.ListenerColleague {}
     }
     fileprivate let link = MediatorLink<MainLifetime>()
 
+    #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:32)
     /// Creates the mediator and connects each colleague to it.
     init(
         mainTrigger: MainTrigger, mainFirst: MainFirst, mainSecond: MainSecond,
         mainThird: MainThird, mainWitness: MainWitness
     ) {
+        #sourceLocation()
         self.mainTrigger = mainTrigger
         self.mainFirst = mainFirst
         self.mainSecond = mainSecond
         self.mainThird = mainThird
         self.mainWitness = mainWitness
         link.attach(self)
-        mainTrigger.mediator.connection.connect(to: link, as: mainTrigger, named: "MainTrigger")
-        mainFirst.mediator.connection.connect(to: link, as: mainFirst, named: "MainFirst")
+        (mainTrigger as any MainTriggerColleague).mediator.connection.connect(
+            to: link, as: mainTrigger, named: "MainTrigger"
+        )
+        (mainFirst as any MainFirstColleague).mediator.connection.connect(
+            to: link, as: mainFirst, named: "MainFirst"
+        )
     }
 
     isolated deinit {
@@ -317,13 +356,17 @@ extension Listener: Lifetime.ListenerColleague {}
         )
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:44)
     /// Adds `member` to the set of `MainListener` colleagues; joining twice has no effect.
     func join(_ member: MainListener) {
+        #sourceLocation()
         self.mainListeners.join(member)
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:44)
     /// Removes `member` from the set of `MainListener` colleagues.
     func leave(_ member: MainListener) {
+        #sourceLocation()
         self.mainListeners.leave(member)
     }
 }
@@ -499,33 +542,32 @@ extension MainLifetime {
         let scope = link.show(
             Event.ping(step), "ping(_:)", sender, "MainFirst, MainSecond, MainWitness, MainThird"
         )
-        if scope.isMediatorAlive { self.mainFirst.ping(step) }
-        if scope.isMediatorAlive { self.mainSecond.ping(step) }
-        if scope.isMediatorAlive { self.mainWitness?.ping(step) }
-        if scope.isMediatorAlive { self.mainThird.ping(step) }
+        if scope.isMediatorAlive { (self.mainFirst as any MainFirstColleague).ping(step) }
+        if scope.isMediatorAlive { (self.mainSecond as any MainSecondColleague).ping(step) }
+        if scope.isMediatorAlive { (self.mainWitness as (any MainWitnessColleague)?)?.ping(step) }
+        if scope.isMediatorAlive { (self.mainThird as any MainThirdColleague).ping(step) }
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:52)
     fileprivate func dispatchEcho(_ step: Int, from sender: MediatorSender) {
         #sourceLocation()
         let scope = link.show(Event.echo(step), "echo(_:)", sender, "MainSecond, MainThird")
-        if scope.isMediatorAlive { self.mainSecond.echo(step) }
-        if scope.isMediatorAlive { self.mainThird.echo(step) }
+        if scope.isMediatorAlive { (self.mainSecond as any MainSecondColleague).echo(step) }
+        if scope.isMediatorAlive { (self.mainThird as any MainThirdColleague).echo(step) }
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:54)
     fileprivate func dispatchBroadcast(_ step: Int, from sender: MediatorSender) {
         #sourceLocation()
-        let mainListeners = self.mainListeners
         let scope = link.show(
             Event.broadcast(step), "broadcast(_:)", sender, "[MainListener], MainThird"
         )
         if scope.isMediatorAlive {
-            for receiver in mainListeners {
-                receiver.broadcast(step)
+            for receiver in self.mainListeners {
+                (receiver as any MainListenerColleague).broadcast(step)
             }
         }
-        if scope.isMediatorAlive { self.mainThird.broadcast(step) }
+        if scope.isMediatorAlive { (self.mainThird as any MainThirdColleague).broadcast(step) }
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:56)
@@ -533,23 +575,23 @@ extension MainLifetime {
         #sourceLocation()
         let handler = self.mainThird
         link.show(Event.ask(question), "ask(_:)", sender, "MainThird")
-        return handler.ask(question)
+        return (handler as any MainThirdColleague).ask(question)
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:58)
     fileprivate func dispatchReact(_ step: Int, from sender: MediatorSender) {
         #sourceLocation()
         link.show(Event.react(step), "react(_:)", sender, "MainFirst, mediator, MainSecond")
-        self.mainFirst.react(step)
-        self.handleReact(step)
-        self.mainSecond.react(step)
+        (self.mainFirst as any MainFirstColleague).react(step)
+        (self as any Reactions).handleReact(step)
+        (self.mainSecond as any MainSecondColleague).react(step)
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:60)
     fileprivate func dispatchWait(_ step: Int, from sender: MediatorSender) async {
         #sourceLocation()
         link.show(Event.wait(step), "wait(_:)", sender, "MainThird")
-        await self.mainThird.wait(step)
+        await (self.mainThird as any MainThirdColleague).wait(step)
     }
 }
 
@@ -574,8 +616,10 @@ extension MainListener: MainLifetime.MainListenerColleague {}
 /// Only members of a set send, so once they have all left and the mediator is gone, nothing but
 /// the dispatch under way needs the mediator's link.
 final class Gossip {
+    #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:66)
     /// Members join and leave; the tests keep them alive.
     @exclusivity(unchecked) private(set) var gossipers = WeakColleagueSet<Gossiper>()
+    #sourceLocation()
     /// Sees every event before its receivers do; `nil`, the default, costs one check per event.
     var observer: (any MediatorObserver)? {
         get { link.observer }
@@ -583,8 +627,10 @@ final class Gossip {
     }
     fileprivate let link = MediatorLink<Gossip>()
 
+    #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:64)
     /// Creates the mediator and connects each colleague to it.
     init() {
+        #sourceLocation()
         link.attach(self)
     }
 
@@ -592,17 +638,23 @@ final class Gossip {
         link.detach(keepingAlive: [])
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:66)
     /// Adds `member` to the set of `Gossiper` colleagues; joining twice has no effect.
     func join(_ member: Gossiper) {
+        #sourceLocation()
         if self.gossipers.join(member) {
-            member.mediator.connection.connect(to: link, as: member, named: "Gossiper")
+            (member as any GossiperColleague).mediator.connection.connect(
+                to: link, as: member, named: "Gossiper"
+            )
         }
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:66)
     /// Removes `member` from the set of `Gossiper` colleagues.
     func leave(_ member: Gossiper) {
+        #sourceLocation()
         if self.gossipers.leave(member) {
-            member.mediator.connection.disconnect()
+            (member as any GossiperColleague).mediator.connection.disconnect()
         }
     }
 }
@@ -650,11 +702,10 @@ extension Gossip {
     #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:70)
     fileprivate func dispatchWhisper(_ step: Int, from sender: MediatorSender) {
         #sourceLocation()
-        let gossipers = self.gossipers
         let scope = link.show(Event.whisper(step), "whisper(_:)", sender, "[Gossiper]")
         if scope.isMediatorAlive {
-            for receiver in gossipers.excluding(sender) {
-                receiver.whisper(step)
+            for receiver in self.gossipers.excluding(sender) {
+                (receiver as any GossiperColleague).whisper(step)
             }
         }
     }

@@ -9,14 +9,22 @@ extension MediatorRuntime.RuntimeVersion2 {}
 
 /// Keeps the screens of a news app in step.
 @MainActor final class Newsroom {
+    #sourceLocation(file:"Tests/Reference/Specs/Newsroom.mediator",line:9)
     /// The list of news; the user likes items here.
     let feed: Feed
+    #sourceLocation()
+    #sourceLocation(file:"Tests/Reference/Specs/Newsroom.mediator",line:11)
     /// One item in full.
     let detail: Detail
+    #sourceLocation()
+    #sourceLocation(file:"Tests/Reference/Specs/Newsroom.mediator",line:13)
     /// The unread badge, which also counts likes.
     private(set) weak var badge: Badge?
+    #sourceLocation()
+    #sourceLocation(file:"Tests/Reference/Specs/Newsroom.mediator",line:15)
     /// Home-screen widgets; the newsroom keeps each one until it leaves.
     @exclusivity(unchecked) private(set) var widgets = StrongColleagueSet<Widget>()
+    #sourceLocation()
     /// Sees every event before its receivers do; `nil`, the default, costs one check per event.
     var observer: (any MediatorObserver)? {
         get { link.observer }
@@ -24,26 +32,32 @@ extension MediatorRuntime.RuntimeVersion2 {}
     }
     fileprivate let link = MediatorLink<Newsroom>()
 
+    #sourceLocation(file:"Tests/Reference/Specs/Newsroom.mediator",line:4)
     /// Creates the mediator and connects each colleague to it.
     init(feed: Feed, detail: Detail, badge: Badge) {
+        #sourceLocation()
         self.feed = feed
         self.detail = detail
         self.badge = badge
         link.attach(self)
-        feed.mediator.connection.connect(to: link, as: feed, named: "Feed")
+        (feed as any FeedColleague).mediator.connection.connect(to: link, as: feed, named: "Feed")
     }
 
     isolated deinit {
         link.detach(keepingAlive: [self.feed, self.detail])
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Newsroom.mediator",line:15)
     /// Adds `member` to the set of `Widget` colleagues; joining twice has no effect.
     func join(_ member: Widget) {
+        #sourceLocation()
         self.widgets.join(member)
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Newsroom.mediator",line:15)
     /// Removes `member` from the set of `Widget` colleagues.
     func leave(_ member: Widget) {
+        #sourceLocation()
         self.widgets.leave(member)
     }
 
@@ -141,12 +155,12 @@ extension Newsroom {
         #sourceLocation()
         let widgets = self.widgets
         let scope = link.show(Event.liked(id), "liked(_:)", sender, "Feed, Detail, Badge, [Widget]")
-        if scope.isMediatorAlive { self.feed.liked(id) }
-        if scope.isMediatorAlive { self.detail.liked(id) }
-        if scope.isMediatorAlive { self.badge?.liked(id) }
+        if scope.isMediatorAlive { (self.feed as any FeedColleague).liked(id) }
+        if scope.isMediatorAlive { (self.detail as any DetailColleague).liked(id) }
+        if scope.isMediatorAlive { (self.badge as (any BadgeColleague)?)?.liked(id) }
         if scope.isMediatorAlive {
             for receiver in widgets {
-                receiver.liked(id)
+                (receiver as any WidgetColleague).liked(id)
             }
         }
     }
@@ -155,14 +169,14 @@ extension Newsroom {
     fileprivate func dispatchOpen(_ id: Int, from sender: MediatorSender) {
         #sourceLocation()
         let scope = link.show(Event.open(id), "open(_:)", sender, "Detail")
-        if scope.isMediatorAlive { self.detail.open(id) }
+        if scope.isMediatorAlive { (self.detail as any DetailColleague).open(id) }
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Newsroom.mediator",line:23)
     fileprivate func dispatchPinned(_ widget: Widget, from sender: MediatorSender) {
         #sourceLocation()
         let scope = link.show(Event.pinned(widget), "pinned(_:)", sender, "Badge")
-        if scope.isMediatorAlive { self.badge?.pinned(widget) }
+        if scope.isMediatorAlive { (self.badge as (any BadgeColleague)?)?.pinned(widget) }
     }
 }
 

@@ -9,12 +9,18 @@ extension MediatorRuntime.RuntimeVersion2 {}
 
 /// Two colleagues; whatever one of them says, the mediator tells the other.
 final class Pair {
+    #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:7)
     /// The `Left` colleague.
     let left: Left
+    #sourceLocation()
+    #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:8)
     /// The `Right` colleague.
     let right: Right
+    #sourceLocation()
+    #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:9)
     /// The `Guest` colleagues that have joined, held weakly.
     @exclusivity(unchecked) private(set) var guests = WeakColleagueSet<Guest>()
+    #sourceLocation()
     /// Sees every event before its receivers do; `nil`, the default, costs one check per event.
     var observer: (any MediatorObserver)? {
         get { link.observer }
@@ -22,31 +28,41 @@ final class Pair {
     }
     fileprivate let link = MediatorLink<Pair>()
 
+    #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:6)
     /// Creates the mediator and connects each colleague to it.
     init(left: Left, right: Right) {
+        #sourceLocation()
         self.left = left
         self.right = right
         link.attach(self)
-        left.mediator.connection.connect(to: link, as: left, named: "Left")
-        right.mediator.connection.connect(to: link, as: right, named: "Right")
+        (left as any LeftColleague).mediator.connection.connect(to: link, as: left, named: "Left")
+        (right as any RightColleague).mediator.connection.connect(
+            to: link, as: right, named: "Right"
+        )
     }
 
     deinit {
         link.detach(keepingAlive: [self.left, self.right])
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:9)
     /// Adds `member` to the set of `Guest` colleagues; joining twice has no effect.
     func join(_ member: Guest) {
+        #sourceLocation()
         if self.guests.join(member) {
-            member.mediator.owner = member
-            member.mediator.connection.connect(to: link, as: member, named: "Guest")
+            (member as any GuestColleague).mediator.owner = member
+            (member as any GuestColleague).mediator.connection.connect(
+                to: link, as: member, named: "Guest"
+            )
         }
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:9)
     /// Removes `member` from the set of `Guest` colleagues.
     func leave(_ member: Guest) {
+        #sourceLocation()
         if self.guests.leave(member) {
-            member.mediator.connection.disconnect()
+            (member as any GuestColleague).mediator.connection.disconnect()
         }
     }
 
@@ -216,22 +232,22 @@ extension Pair {
     ) {
         #sourceLocation()
         link.show(Event.said(words), "said(_:)", sender, "mediator")
-        self.handleSaid(words, from: colleague)
+        (self as any Reactions).handleSaid(words, from: colleague)
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:15)
     fileprivate func dispatchHeard(_ words: String, from sender: MediatorSender) {
         #sourceLocation()
         let scope = link.show(Event.heard(words), "heard(_:)", sender, "Left, Right")
-        if scope.isMediatorAlive { self.left.heard(words) }
-        if scope.isMediatorAlive { self.right.heard(words) }
+        if scope.isMediatorAlive { (self.left as any LeftColleague).heard(words) }
+        if scope.isMediatorAlive { (self.right as any RightColleague).heard(words) }
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:17)
     fileprivate func dispatchCount(from sender: MediatorSender, by colleague: CountSender) -> Int {
         #sourceLocation()
         link.show(Event.count, "count()", sender, "mediator")
-        return self.handleCount(from: colleague)
+        return (self as any Reactions).handleCount(from: colleague)
     }
 }
 
@@ -250,10 +266,14 @@ extension Guest: Pair.GuestColleague {}
 /// The same on the main actor: what one says goes `to others`, with no reaction; a wave goes to
 /// a reaction that shows the other one who waved.
 @MainActor final class MainPair {
+    #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:22)
     /// The `MainLeft` colleague.
     let mainLeft: MainLeft
+    #sourceLocation()
+    #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:23)
     /// The `MainRight` colleague.
     let mainRight: MainRight
+    #sourceLocation()
     /// Sees every event before its receivers do; `nil`, the default, costs one check per event.
     var observer: (any MediatorObserver)? {
         get { link.observer }
@@ -261,13 +281,19 @@ extension Guest: Pair.GuestColleague {}
     }
     fileprivate let link = MediatorLink<MainPair>()
 
+    #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:21)
     /// Creates the mediator and connects each colleague to it.
     init(mainLeft: MainLeft, mainRight: MainRight) {
+        #sourceLocation()
         self.mainLeft = mainLeft
         self.mainRight = mainRight
         link.attach(self)
-        mainLeft.mediator.connection.connect(to: link, as: mainLeft, named: "MainLeft")
-        mainRight.mediator.connection.connect(to: link, as: mainRight, named: "MainRight")
+        (mainLeft as any MainLeftColleague).mediator.connection.connect(
+            to: link, as: mainLeft, named: "MainLeft"
+        )
+        (mainRight as any MainRightColleague).mediator.connection.connect(
+            to: link, as: mainRight, named: "MainRight"
+        )
     }
 
     isolated deinit {
@@ -376,13 +402,17 @@ extension MainPair {
     fileprivate func dispatchSaid(_ words: String, from sender: MediatorSender) {
         #sourceLocation()
         let scope = link.show(Event.said(words), "said(_:)", sender, "MainLeft, MainRight")
-        if scope.isMediatorAlive, sender.isNot(self.mainLeft) { self.mainLeft.said(words) }
-        if scope.isMediatorAlive, sender.isNot(self.mainRight) { self.mainRight.said(words) }
+        if scope.isMediatorAlive, sender.isNot(self.mainLeft) {
+            (self.mainLeft as any MainLeftColleague).said(words)
+        }
+        if scope.isMediatorAlive, sender.isNot(self.mainRight) {
+            (self.mainRight as any MainRightColleague).said(words)
+        }
     }
 
     fileprivate func dispatchWaved(from sender: MediatorSender, by colleague: WavedSender) {
         link.show(Event.waved, "waved()", sender, "mediator")
-        self.handleWaved(from: colleague)
+        (self as any Reactions).handleWaved(from: colleague)
     }
 }
 
@@ -398,10 +428,14 @@ extension MainRight: MainPair.MainRightColleague {}
 
 /// From any thread, with a set whose members learn who spoke.
 final class SharedPair: Sendable {
+    #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:33)
     /// The `SharedHost` colleague.
     let sharedHost: SharedHost
+    #sourceLocation()
+    #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:34)
     /// The `SharedGuest` colleagues that have joined, held weakly.
     var guests: WeakColleagueSet<SharedGuest> {
+        #sourceLocation()
         self.guestsStorage.withLock { $0 }
     }
     private let guestsStorage = Locked(WeakColleagueSet<SharedGuest>())
@@ -412,32 +446,44 @@ final class SharedPair: Sendable {
     }
     fileprivate let link = SendableMediatorLink<SharedPair>()
 
+    #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:32)
     /// Creates the mediator and connects each colleague to it.
     init(sharedHost: SharedHost) {
+        #sourceLocation()
         self.sharedHost = sharedHost
         link.attach(self)
-        sharedHost.mediator.connection.connect(to: link, as: sharedHost, named: "SharedHost")
+        (sharedHost as any SharedHostColleague).mediator.connection.connect(
+            to: link, as: sharedHost, named: "SharedHost"
+        )
     }
 
     deinit {
         link.detach()
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:34)
     /// Adds `member` to the set of `SharedGuest` colleagues; joining twice has no effect.
     func join(_ member: SharedGuest) {
+        #sourceLocation()
         self.guestsStorage.withLock {
             if $0.join(member) {
-                member.mediator.owner.withLock { $0 = WeakReference(member) }
-                member.mediator.connection.connect(to: link, as: member, named: "SharedGuest")
+                (member as any SharedGuestColleague).mediator.owner.withLock {
+                    $0 = WeakReference(member)
+                }
+                (member as any SharedGuestColleague).mediator.connection.connect(
+                    to: link, as: member, named: "SharedGuest"
+                )
             }
         }
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:34)
     /// Removes `member` from the set of `SharedGuest` colleagues.
     func leave(_ member: SharedGuest) {
+        #sourceLocation()
         self.guestsStorage.withLock {
             if $0.leave(member) {
-                member.mediator.connection.disconnect()
+                (member as any SharedGuestColleague).mediator.connection.disconnect()
             }
         }
     }
@@ -563,7 +609,7 @@ extension SharedPair {
     ) {
         #sourceLocation()
         link.show(Event.spoke(words), "spoke(_:)", sender, "mediator")
-        self.handleSpoke(words, from: colleague)
+        (self as any Reactions).handleSpoke(words, from: colleague)
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:42)
@@ -571,9 +617,9 @@ extension SharedPair {
         #sourceLocation()
         let guests = self.guests
         link.show(Event.echoed(line), "echoed(_:)", sender, "SharedHost, [SharedGuest]")
-        self.sharedHost.echoed(line)
+        (self.sharedHost as any SharedHostColleague).echoed(line)
         for receiver in guests {
-            receiver.echoed(line)
+            (receiver as any SharedGuestColleague).echoed(line)
         }
     }
 }
@@ -600,10 +646,14 @@ extension SharedGuest: SharedPair.SharedGuestColleague {}
 
 /// On a custom global actor, with an async throwing event.
 @GameActor final class ActorPair {
+    #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:46)
     /// The `ActorLeft` colleague.
     let actorLeft: ActorLeft
+    #sourceLocation()
+    #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:47)
     /// The `ActorRight` colleague.
     let actorRight: ActorRight
+    #sourceLocation()
     /// Sees every event before its receivers do; `nil`, the default, costs one check per event.
     var observer: (any MediatorObserver)? {
         get { link.observer }
@@ -611,13 +661,19 @@ extension SharedGuest: SharedPair.SharedGuestColleague {}
     }
     fileprivate let link = MediatorLink<ActorPair>()
 
+    #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:45)
     /// Creates the mediator and connects each colleague to it.
     init(actorLeft: ActorLeft, actorRight: ActorRight) {
+        #sourceLocation()
         self.actorLeft = actorLeft
         self.actorRight = actorRight
         link.attach(self)
-        actorLeft.mediator.connection.connect(to: link, as: actorLeft, named: "ActorLeft")
-        actorRight.mediator.connection.connect(to: link, as: actorRight, named: "ActorRight")
+        (actorLeft as any ActorLeftColleague).mediator.connection.connect(
+            to: link, as: actorLeft, named: "ActorLeft"
+        )
+        (actorRight as any ActorRightColleague).mediator.connection.connect(
+            to: link, as: actorRight, named: "ActorRight"
+        )
     }
 
     // Runs on the thread that lets go of the mediator last. No send is under way then: each
@@ -707,7 +763,7 @@ extension ActorPair {
         from sender: MediatorSender, by colleague: CheckInSender
     ) async throws {
         link.show(Event.checkIn, "checkIn()", sender, "mediator")
-        try await self.handleCheckIn(from: colleague)
+        try await (self as any Reactions).handleCheckIn(from: colleague)
     }
 }
 

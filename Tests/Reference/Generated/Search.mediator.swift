@@ -9,12 +9,18 @@ extension MediatorRuntime.RuntimeVersion2 {}
 
 /// A search over a bar, a history view and a store.
 final class SearchHistory {
+    #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:6)
     /// The `SearchBar` colleague.
     let searchBar: SearchBar
+    #sourceLocation()
+    #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:7)
     /// The `HistoryView` colleague.
     let historyView: HistoryView
+    #sourceLocation()
+    #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:8)
     /// The `HistoryStore` colleague, held weakly.
     private(set) weak var historyStore: HistoryStore?
+    #sourceLocation()
     /// Sees every event before its receivers do; `nil`, the default, costs one check per event.
     var observer: (any MediatorObserver)? {
         get { link.observer }
@@ -22,14 +28,18 @@ final class SearchHistory {
     }
     fileprivate let link = MediatorLink<SearchHistory>()
 
+    #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:5)
     /// Creates the mediator and connects each colleague to it.
     init(searchBar: SearchBar, historyView: HistoryView, historyStore: HistoryStore) {
+        #sourceLocation()
         self.searchBar = searchBar
         self.historyView = historyView
         self.historyStore = historyStore
         link.attach(self)
-        searchBar.mediator.connection.connect(to: link, as: searchBar, named: "SearchBar")
-        handleConnected()
+        (searchBar as any SearchBarColleague).mediator.connection.connect(
+            to: link, as: searchBar, named: "SearchBar"
+        )
+        (self as any Reactions).handleConnected()
     }
 
     deinit {
@@ -138,7 +148,7 @@ extension SearchHistory {
     fileprivate func dispatchSearched(_ query: String, from sender: MediatorSender) {
         #sourceLocation()
         link.show(Event.searched(query), "searched(_:)", sender, "mediator")
-        self.handleSearched(query)
+        (self as any Reactions).handleSearched(query)
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:16)
@@ -146,20 +156,22 @@ extension SearchHistory {
         #sourceLocation()
         let handler = self.historyStore
         link.show(Event.remember(query), "remember(_:)", sender, "HistoryStore")
-        return handler?.remember(query)
+        return (handler as (any HistoryStoreColleague)?)?.remember(query)
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:18)
     fileprivate func dispatchShowHistory(_ items: [String], from sender: MediatorSender) {
         #sourceLocation()
         let scope = link.show(Event.showHistory(items), "showHistory(_:)", sender, "HistoryView")
-        if scope.isMediatorAlive { self.historyView.showHistory(items) }
+        if scope.isMediatorAlive {
+            (self.historyView as any HistoryViewColleague).showHistory(items)
+        }
     }
 
     fileprivate func dispatchClear(from sender: MediatorSender) {
         let scope = link.show(Event.clear, "clear()", sender, "HistoryView, HistoryStore")
-        if scope.isMediatorAlive { self.historyView.clear() }
-        if scope.isMediatorAlive { self.historyStore?.clear() }
+        if scope.isMediatorAlive { (self.historyView as any HistoryViewColleague).clear() }
+        if scope.isMediatorAlive { (self.historyStore as (any HistoryStoreColleague)?)?.clear() }
     }
 }
 
@@ -177,12 +189,18 @@ extension HistoryStore: SearchHistory.HistoryStoreColleague {}
 
 /// The same on the main actor, with an async throwing request.
 @MainActor final class MainSearch {
+    #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:24)
     /// The `MainBar` colleague.
     let mainBar: MainBar
+    #sourceLocation()
+    #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:25)
     /// The `MainView` colleague.
     let mainView: MainView
+    #sourceLocation()
+    #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:26)
     /// The `MainStore` colleague.
     let mainStore: MainStore
+    #sourceLocation()
     /// Sees every event before its receivers do; `nil`, the default, costs one check per event.
     var observer: (any MediatorObserver)? {
         get { link.observer }
@@ -190,14 +208,18 @@ extension HistoryStore: SearchHistory.HistoryStoreColleague {}
     }
     fileprivate let link = MediatorLink<MainSearch>()
 
+    #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:23)
     /// Creates the mediator and connects each colleague to it.
     init(mainBar: MainBar, mainView: MainView, mainStore: MainStore) {
+        #sourceLocation()
         self.mainBar = mainBar
         self.mainView = mainView
         self.mainStore = mainStore
         link.attach(self)
-        mainBar.mediator.connection.connect(to: link, as: mainBar, named: "MainBar")
-        handleConnected()
+        (mainBar as any MainBarColleague).mediator.connection.connect(
+            to: link, as: mainBar, named: "MainBar"
+        )
+        (self as any Reactions).handleConnected()
     }
 
     isolated deinit {
@@ -294,7 +316,7 @@ extension MainSearch {
     fileprivate func dispatchSearched(_ query: String, from sender: MediatorSender) async {
         #sourceLocation()
         link.show(Event.searched(query), "searched(_:)", sender, "mediator")
-        await self.handleSearched(query)
+        await (self as any Reactions).handleSearched(query)
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:33)
@@ -304,14 +326,14 @@ extension MainSearch {
     ) async throws -> [String] {
         #sourceLocation()
         link.show(Event.load(matching: query), "load(matching:)", sender, "MainStore")
-        return try await self.mainStore.load(matching: query)
+        return try await (self.mainStore as any MainStoreColleague).load(matching: query)
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:35)
     fileprivate func dispatchShowHistory(_ items: [String], from sender: MediatorSender) {
         #sourceLocation()
         let scope = link.show(Event.showHistory(items), "showHistory(_:)", sender, "MainView")
-        if scope.isMediatorAlive { self.mainView.showHistory(items) }
+        if scope.isMediatorAlive { (self.mainView as any MainViewColleague).showHistory(items) }
     }
 }
 
@@ -329,10 +351,14 @@ extension MainStore: MainSearch.MainStoreColleague {}
 
 /// Searches from any thread; every colleague hears what the mediator announces.
 final class SharedSearch: Sendable {
+    #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:39)
     /// The `SharedBar` colleague.
     let sharedBar: SharedBar
+    #sourceLocation()
+    #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:40)
     /// The `SharedView` colleagues that have joined, held weakly.
     var views: WeakColleagueSet<SharedView> {
+        #sourceLocation()
         self.viewsStorage.withLock { $0 }
     }
     private let viewsStorage = Locked(WeakColleagueSet<SharedView>())
@@ -343,25 +369,33 @@ final class SharedSearch: Sendable {
     }
     fileprivate let link = SendableMediatorLink<SharedSearch>()
 
+    #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:38)
     /// Creates the mediator and connects each colleague to it.
     init(sharedBar: SharedBar) {
+        #sourceLocation()
         self.sharedBar = sharedBar
         link.attach(self)
-        sharedBar.mediator.connection.connect(to: link, as: sharedBar, named: "SharedBar")
-        handleConnected()
+        (sharedBar as any SharedBarColleague).mediator.connection.connect(
+            to: link, as: sharedBar, named: "SharedBar"
+        )
+        (self as any Reactions).handleConnected()
     }
 
     deinit {
         link.detach()
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:40)
     /// Adds `member` to the set of `SharedView` colleagues; joining twice has no effect.
     func join(_ member: SharedView) {
+        #sourceLocation()
         self.viewsStorage.withLock { $0.join(member) }
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:40)
     /// Removes `member` from the set of `SharedView` colleagues.
     func leave(_ member: SharedView) {
+        #sourceLocation()
         self.viewsStorage.withLock { $0.leave(member) }
     }
 
@@ -444,7 +478,7 @@ extension SharedSearch {
     fileprivate func dispatchSearched(_ query: String, from sender: MediatorSender) {
         #sourceLocation()
         link.show(Event.searched(query), "searched(_:)", sender, "mediator")
-        self.handleSearched(query)
+        (self as any Reactions).handleSearched(query)
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:47)
@@ -452,9 +486,9 @@ extension SharedSearch {
         #sourceLocation()
         let views = self.views
         link.show(Event.announce(query), "announce(_:)", sender, "SharedBar, [SharedView]")
-        self.sharedBar.announce(query)
+        (self.sharedBar as any SharedBarColleague).announce(query)
         for receiver in views {
-            receiver.announce(query)
+            (receiver as any SharedViewColleague).announce(query)
         }
     }
 }
@@ -481,10 +515,14 @@ extension SharedView: SharedSearch.SharedViewColleague {}
 
 /// The same on a custom global actor, with an async event.
 @GameActor final class ActorSearch {
+    #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:51)
     /// The `ActorBar` colleague.
     let actorBar: ActorBar
+    #sourceLocation()
+    #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:52)
     /// The `ActorView` colleague.
     let actorView: ActorView
+    #sourceLocation()
     /// Sees every event before its receivers do; `nil`, the default, costs one check per event.
     var observer: (any MediatorObserver)? {
         get { link.observer }
@@ -492,13 +530,17 @@ extension SharedView: SharedSearch.SharedViewColleague {}
     }
     fileprivate let link = MediatorLink<ActorSearch>()
 
+    #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:50)
     /// Creates the mediator and connects each colleague to it.
     init(actorBar: ActorBar, actorView: ActorView) {
+        #sourceLocation()
         self.actorBar = actorBar
         self.actorView = actorView
         link.attach(self)
-        actorBar.mediator.connection.connect(to: link, as: actorBar, named: "ActorBar")
-        handleConnected()
+        (actorBar as any ActorBarColleague).mediator.connection.connect(
+            to: link, as: actorBar, named: "ActorBar"
+        )
+        (self as any Reactions).handleConnected()
     }
 
     // Runs on the thread that lets go of the mediator last. No send is under way then: each
@@ -605,27 +647,27 @@ extension ActorSearch {
     fileprivate func dispatchGreet(_ text: String, from sender: MediatorSender) {
         #sourceLocation()
         link.show(Event.greet(text), "greet(_:)", sender, "ActorView, ActorBar")
-        self.actorView.greet(text)
-        self.actorBar.greet(text)
+        (self.actorView as any ActorViewColleague).greet(text)
+        (self.actorBar as any ActorBarColleague).greet(text)
     }
 
     fileprivate func dispatchFocused(from sender: MediatorSender) {
         link.show(Event.focused, "focused()", sender, "ActorView")
-        self.actorView.focused()
+        (self.actorView as any ActorViewColleague).focused()
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:62)
     fileprivate func dispatchSearched(_ query: String, from sender: MediatorSender) async {
         #sourceLocation()
         link.show(Event.searched(query), "searched(_:)", sender, "mediator")
-        await self.handleSearched(query)
+        await (self as any Reactions).handleSearched(query)
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:64)
     fileprivate func dispatchShowHistory(_ items: [String], from sender: MediatorSender) async {
         #sourceLocation()
         link.show(Event.showHistory(items), "showHistory(_:)", sender, "ActorView")
-        await self.actorView.showHistory(items)
+        await (self.actorView as any ActorViewColleague).showHistory(items)
     }
 }
 

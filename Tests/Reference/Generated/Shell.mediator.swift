@@ -9,14 +9,22 @@ extension MediatorRuntime.RuntimeVersion2 {}
 
 /// A shell over screens it knows only by their protocols.
 final class Shell {
+    #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:8)
     /// The `Navigator` colleague.
     let navigator: any Navigator
+    #sourceLocation()
+    #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:9)
     /// The `StatusBar` colleague, held weakly.
     private(set) weak var statusBar: (any StatusBar)?
+    #sourceLocation()
+    #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:10)
     /// The `Tab` colleagues that have joined, held weakly.
     @exclusivity(unchecked) private(set) var tabs = WeakColleagues<TabReference>()
+    #sourceLocation()
+    #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:11)
     /// The `Panel` colleagues that have joined, held strongly until they leave.
     @exclusivity(unchecked) private(set) var panels = StrongColleagues<PanelReference>()
+    #sourceLocation()
     /// Sees every event before its receivers do; `nil`, the default, costs one check per event.
     var observer: (any MediatorObserver)? {
         get { link.observer }
@@ -24,8 +32,10 @@ final class Shell {
     }
     fileprivate let link = MediatorLink<Shell>()
 
+    #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:6)
     /// Creates the mediator and connects each colleague to it.
     init(navigator: any Navigator, statusBar: any StatusBar) {
+        #sourceLocation()
         self.navigator = navigator
         self.statusBar = statusBar
         link.attach(self)
@@ -36,30 +46,38 @@ final class Shell {
         link.detach(keepingAlive: [self.navigator])
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:10)
     /// Adds `member` to the set of `Tab` colleagues; joining twice has no effect.
     func join(_ member: any Tab) {
+        #sourceLocation()
         if self.tabs.join(member) {
             member.mediator.owner = member
             member.mediator.connection.connect(to: link, as: member, named: "Tab")
         }
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:10)
     /// Removes `member` from the set of `Tab` colleagues.
     func leave(_ member: any Tab) {
+        #sourceLocation()
         if self.tabs.leave(member) {
             member.mediator.connection.disconnect()
         }
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:11)
     /// Adds `member` to the set of `Panel` colleagues; joining twice has no effect.
     func join(_ member: any Panel) {
+        #sourceLocation()
         if self.panels.join(member) {
             member.mediator.connection.connect(to: link, as: member, named: "Panel")
         }
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:11)
     /// Removes `member` from the set of `Panel` colleagues.
     func leave(_ member: any Panel) {
+        #sourceLocation()
         if self.panels.leave(member) {
             member.mediator.connection.disconnect()
         }
@@ -293,17 +311,16 @@ extension Shell {
     ) {
         #sourceLocation()
         link.show(Event.navigated(to: page), "navigated(to:)", sender, "mediator")
-        self.handleNavigated(to: page, from: colleague)
+        (self as any Reactions).handleNavigated(to: page, from: colleague)
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:17)
     fileprivate func dispatchShow(_ page: String, from sender: MediatorSender) {
         #sourceLocation()
-        let tabs = self.tabs
         let panels = self.panels
         let scope = link.show(Event.show(page), "show(_:)", sender, "[Tab], [Panel]")
         if scope.isMediatorAlive {
-            for receiver in tabs {
+            for receiver in self.tabs {
                 receiver.show(page)
             }
         }
@@ -332,10 +349,9 @@ extension Shell {
     #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:23)
     fileprivate func dispatchClosed(_ title: String, from sender: MediatorSender) {
         #sourceLocation()
-        let tabs = self.tabs
         let scope = link.show(Event.closed(title), "closed(_:)", sender, "[Tab]")
         if scope.isMediatorAlive {
-            for receiver in tabs.excluding(sender) {
+            for receiver in self.tabs.excluding(sender) {
                 receiver.closed(title)
             }
         }
@@ -376,10 +392,14 @@ extension Shell {
 
 /// On the main actor, with an async event.
 @MainActor final class MainShell {
+    #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:27)
     /// The `MainNavigator` colleague.
     let mainNavigator: any MainNavigator
+    #sourceLocation()
+    #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:28)
     /// The `MainTab` colleagues that have joined, held weakly.
     @exclusivity(unchecked) private(set) var mainTabs = WeakColleagues<MainTabReference>()
+    #sourceLocation()
     /// Sees every event before its receivers do; `nil`, the default, costs one check per event.
     var observer: (any MediatorObserver)? {
         get { link.observer }
@@ -387,8 +407,10 @@ extension Shell {
     }
     fileprivate let link = MediatorLink<MainShell>()
 
+    #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:26)
     /// Creates the mediator and connects each colleague to it.
     init(mainNavigator: any MainNavigator) {
+        #sourceLocation()
         self.mainNavigator = mainNavigator
         link.attach(self)
         mainNavigator.mediator.connection.connect(
@@ -400,15 +422,19 @@ extension Shell {
         link.detach(keepingAlive: [self.mainNavigator])
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:28)
     /// Adds `member` to the set of `MainTab` colleagues; joining twice has no effect.
     func join(_ member: any MainTab) {
+        #sourceLocation()
         if self.mainTabs.join(member) {
             member.mediator.connection.connect(to: link, as: member, named: "MainTab")
         }
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:28)
     /// Removes `member` from the set of `MainTab` colleagues.
     func leave(_ member: any MainTab) {
+        #sourceLocation()
         if self.mainTabs.leave(member) {
             member.mediator.connection.disconnect()
         }
@@ -520,10 +546,9 @@ extension MainShell {
     #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:34)
     fileprivate func dispatchOpened(_ title: String, from sender: MediatorSender) {
         #sourceLocation()
-        let mainTabs = self.mainTabs
         let scope = link.show(Event.opened(title), "opened(_:)", sender, "[MainTab]")
         if scope.isMediatorAlive {
-            for receiver in mainTabs {
+            for receiver in self.mainTabs {
                 receiver.opened(title)
             }
         }
@@ -550,20 +575,28 @@ extension MainShell {
 
 /// From any thread: every weak reference to a protocol colleague is one the mediator declares.
 final class SharedShell: Sendable {
+    #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:38)
     /// The `SharedNavigator` colleague.
     let sharedNavigator: any SharedNavigator
+    #sourceLocation()
+    #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:39)
     /// The `SharedStatus` colleague, held weakly.
     var sharedStatus: (any SharedStatus)? {
+        #sourceLocation()
         self.sharedStatusStorage.object
     }
     private let sharedStatusStorage: SharedStatusReference
+    #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:40)
     /// The `SharedTab` colleagues that have joined, held weakly.
     var sharedTabs: WeakColleagues<SharedTabReference> {
+        #sourceLocation()
         self.sharedTabsStorage.withLock { $0 }
     }
     private let sharedTabsStorage = Locked(WeakColleagues<SharedTabReference>())
+    #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:41)
     /// The `SharedPanel` colleagues that have joined, held strongly until they leave.
     var sharedPanels: StrongColleagues<SharedPanelReference> {
+        #sourceLocation()
         self.sharedPanelsStorage.withLock { $0 }
     }
     private let sharedPanelsStorage = Locked(StrongColleagues<SharedPanelReference>())
@@ -574,8 +607,10 @@ final class SharedShell: Sendable {
     }
     fileprivate let link = SendableMediatorLink<SharedShell>()
 
+    #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:37)
     /// Creates the mediator and connects each colleague to it.
     init(sharedNavigator: any SharedNavigator, sharedStatus: any SharedStatus) {
+        #sourceLocation()
         self.sharedNavigator = sharedNavigator
         self.sharedStatusStorage = SharedStatusReference(sharedStatus)
         link.attach(self)
@@ -585,8 +620,10 @@ final class SharedShell: Sendable {
         link.detach()
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:40)
     /// Adds `member` to the set of `SharedTab` colleagues; joining twice has no effect.
     func join(_ member: any SharedTab) {
+        #sourceLocation()
         self.sharedTabsStorage.withLock {
             if $0.join(member) {
                 member.mediator.owner.withLock { $0 = SharedTabReference(member) }
@@ -595,8 +632,10 @@ final class SharedShell: Sendable {
         }
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:40)
     /// Removes `member` from the set of `SharedTab` colleagues.
     func leave(_ member: any SharedTab) {
+        #sourceLocation()
         self.sharedTabsStorage.withLock {
             if $0.leave(member) {
                 member.mediator.connection.disconnect()
@@ -604,8 +643,10 @@ final class SharedShell: Sendable {
         }
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:41)
     /// Adds `member` to the set of `SharedPanel` colleagues; joining twice has no effect.
     func join(_ member: any SharedPanel) {
+        #sourceLocation()
         self.sharedPanelsStorage.withLock {
             if $0.join(member) {
                 member.mediator.owner.withLock { $0 = SharedPanelReference(member) }
@@ -614,8 +655,10 @@ final class SharedShell: Sendable {
         }
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:41)
     /// Removes `member` from the set of `SharedPanel` colleagues.
     func leave(_ member: any SharedPanel) {
+        #sourceLocation()
         self.sharedPanelsStorage.withLock {
             if $0.leave(member) {
                 member.mediator.connection.disconnect()
@@ -837,7 +880,7 @@ extension SharedShell {
     ) {
         #sourceLocation()
         link.show(Event.navigated(to: page), "navigated(to:)", sender, "mediator")
-        self.handleNavigated(to: page, from: colleague)
+        (self as any Reactions).handleNavigated(to: page, from: colleague)
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:47)
@@ -909,10 +952,14 @@ extension SharedShell {
 
 /// On a custom global actor, with an async throwing event.
 @GameActor final class ActorShell {
+    #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:53)
     /// The `ActorNavigator` colleague.
     let actorNavigator: any ActorNavigator
+    #sourceLocation()
+    #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:54)
     /// The `ActorTab` colleague, held weakly.
     private(set) weak var actorTab: (any ActorTab)?
+    #sourceLocation()
     /// Sees every event before its receivers do; `nil`, the default, costs one check per event.
     var observer: (any MediatorObserver)? {
         get { link.observer }
@@ -920,8 +967,10 @@ extension SharedShell {
     }
     fileprivate let link = MediatorLink<ActorShell>()
 
+    #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:52)
     /// Creates the mediator and connects each colleague to it.
     init(actorNavigator: any ActorNavigator, actorTab: any ActorTab) {
+        #sourceLocation()
         self.actorNavigator = actorNavigator
         self.actorTab = actorTab
         link.attach(self)

@@ -9,18 +9,24 @@ extension MediatorRuntime.RuntimeVersion2 {}
 
 /// A hub that many threads share: peers and relays come and go while everyone sends.
 public final class Stress: Sendable {
+    #sourceLocation(file:"Tests/Reference/Specs/Stress.mediator",line:6)
     /// Peers, held weakly; they join and leave from any thread.
     public var peers: WeakColleagueSet<Peer> {
+        #sourceLocation()
         self.peersStorage.withLock { $0 }
     }
     private let peersStorage = Locked(WeakColleagueSet<Peer>())
+    #sourceLocation(file:"Tests/Reference/Specs/Stress.mediator",line:8)
     /// Relays, kept alive by the mediator from `join` until `leave`.
     public var relays: StrongColleagueSet<Relay> {
+        #sourceLocation()
         self.relaysStorage.withLock { $0 }
     }
     private let relaysStorage = Locked(StrongColleagueSet<Relay>())
+    #sourceLocation(file:"Tests/Reference/Specs/Stress.mediator",line:10)
     /// Watches the traffic while it is alive.
     public var monitor: Monitor? {
+        #sourceLocation()
         self.monitorStorage.object
     }
     private let monitorStorage: WeakReference<Monitor>
@@ -31,49 +37,65 @@ public final class Stress: Sendable {
     }
     fileprivate let link = SendableMediatorLink<Stress>()
 
+    #sourceLocation(file:"Tests/Reference/Specs/Stress.mediator",line:4)
     /// Creates the mediator and connects each colleague to it.
     public init(monitor: Monitor) {
+        #sourceLocation()
         self.monitorStorage = WeakReference(monitor)
         link.attach(self)
-        monitor.mediator.connection.connect(to: link, as: monitor, named: "Monitor")
+        (monitor as any MonitorColleague).mediator.connection.connect(
+            to: link, as: monitor, named: "Monitor"
+        )
     }
 
     deinit {
         link.detach()
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Stress.mediator",line:6)
     /// Adds `member` to the set of `Peer` colleagues; joining twice has no effect.
     public func join(_ member: Peer) {
+        #sourceLocation()
         self.peersStorage.withLock {
             if $0.join(member) {
-                member.mediator.connection.connect(to: link, as: member, named: "Peer")
+                (member as any PeerColleague).mediator.connection.connect(
+                    to: link, as: member, named: "Peer"
+                )
             }
         }
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Stress.mediator",line:6)
     /// Removes `member` from the set of `Peer` colleagues.
     public func leave(_ member: Peer) {
+        #sourceLocation()
         self.peersStorage.withLock {
             if $0.leave(member) {
-                member.mediator.connection.disconnect()
+                (member as any PeerColleague).mediator.connection.disconnect()
             }
         }
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Stress.mediator",line:8)
     /// Adds `member` to the set of `Relay` colleagues; joining twice has no effect.
     public func join(_ member: Relay) {
+        #sourceLocation()
         self.relaysStorage.withLock {
             if $0.join(member) {
-                member.mediator.connection.connect(to: link, as: member, named: "Relay")
+                (member as any RelayColleague).mediator.connection.connect(
+                    to: link, as: member, named: "Relay"
+                )
             }
         }
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Stress.mediator",line:8)
     /// Removes `member` from the set of `Relay` colleagues.
     public func leave(_ member: Relay) {
+        #sourceLocation()
         self.relaysStorage.withLock {
             if $0.leave(member) {
-                member.mediator.connection.disconnect()
+                (member as any RelayColleague).mediator.connection.disconnect()
             }
         }
     }
@@ -196,23 +218,24 @@ extension Stress {
     #sourceLocation(file:"Tests/Reference/Specs/Stress.mediator",line:14)
     fileprivate func dispatchSignal(_ ticket: Int, from sender: MediatorSender) {
         #sourceLocation()
-        let peers = self.peers
         let relays = self.relays
         link.show(Event.signal(ticket), "signal(_:)", sender, "[Peer], [Relay], Monitor")
-        for receiver in peers.excluding(sender) {
-            receiver.signal(ticket)
+        for receiver in self.peers.excluding(sender) {
+            (receiver as any PeerColleague).signal(ticket)
         }
         for receiver in relays.excluding(sender) {
-            receiver.signal(ticket)
+            (receiver as any RelayColleague).signal(ticket)
         }
-        if let receiver = self.monitor, sender.isNot(receiver) { receiver.signal(ticket) }
+        if let receiver = self.monitor, sender.isNot(receiver) {
+            (receiver as any MonitorColleague).signal(ticket)
+        }
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Stress.mediator",line:16)
     fileprivate func dispatchTally(from sender: MediatorSender) -> Int? {
         #sourceLocation()
         link.show(Event.tally, "tally()", sender, "Monitor")
-        return self.monitor?.tally()
+        return (self.monitor as (any MonitorColleague)?)?.tally()
     }
 }
 

@@ -9,18 +9,24 @@ extension MediatorRuntime.RuntimeVersion2 {}
 
 /// Collects measurements that sensors report from any thread.
 public final class Telemetry: Sendable {
+    #sourceLocation(file:"Tests/Reference/Specs/Telemetry.mediator",line:5)
     /// The sensors that are running; each hears what the others measure.
     public var sensors: WeakColleagueSet<Sensor> {
+        #sourceLocation()
         self.sensorsStorage.withLock { $0 }
     }
     private let sensorsStorage = Locked(WeakColleagueSet<Sensor>())
+    #sourceLocation(file:"Tests/Reference/Specs/Telemetry.mediator",line:7)
     /// Shows the latest figures, while it is on screen.
     public var dashboard: Dashboard? {
+        #sourceLocation()
         self.dashboardStorage.object
     }
     private let dashboardStorage: WeakReference<Dashboard>
+    #sourceLocation(file:"Tests/Reference/Specs/Telemetry.mediator",line:9)
     /// Keeps every measurement.
     public let store: Store
+    #sourceLocation()
     /// Sees every event before its receivers do; `nil`, the default, costs one lock per event.
     public var observer: (any MediatorObserver & Sendable)? {
         get { link.observer }
@@ -28,32 +34,42 @@ public final class Telemetry: Sendable {
     }
     fileprivate let link = SendableMediatorLink<Telemetry>()
 
+    #sourceLocation(file:"Tests/Reference/Specs/Telemetry.mediator",line:3)
     /// Creates the mediator and connects each colleague to it.
     public init(dashboard: Dashboard, store: Store) {
+        #sourceLocation()
         self.dashboardStorage = WeakReference(dashboard)
         self.store = store
         link.attach(self)
-        dashboard.mediator.connection.connect(to: link, as: dashboard, named: "Dashboard")
+        (dashboard as any DashboardColleague).mediator.connection.connect(
+            to: link, as: dashboard, named: "Dashboard"
+        )
     }
 
     deinit {
         link.detach()
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Telemetry.mediator",line:5)
     /// Adds `member` to the set of `Sensor` colleagues; joining twice has no effect.
     public func join(_ member: Sensor) {
+        #sourceLocation()
         self.sensorsStorage.withLock {
             if $0.join(member) {
-                member.mediator.connection.connect(to: link, as: member, named: "Sensor")
+                (member as any SensorColleague).mediator.connection.connect(
+                    to: link, as: member, named: "Sensor"
+                )
             }
         }
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Telemetry.mediator",line:5)
     /// Removes `member` from the set of `Sensor` colleagues.
     public func leave(_ member: Sensor) {
+        #sourceLocation()
         self.sensorsStorage.withLock {
             if $0.leave(member) {
-                member.mediator.connection.disconnect()
+                (member as any SensorColleague).mediator.connection.disconnect()
             }
         }
     }
@@ -162,29 +178,28 @@ extension Telemetry {
     #sourceLocation(file:"Tests/Reference/Specs/Telemetry.mediator",line:13)
     fileprivate func dispatchMeasured(_ value: Double, unit: String, from sender: MediatorSender) {
         #sourceLocation()
-        let sensors = self.sensors
         link.show(
             Event.measured(value, unit: unit), "measured(_:unit:)", sender,
             "[Sensor], Dashboard, Store"
         )
-        for receiver in sensors.excluding(sender) {
-            receiver.measured(value, unit: unit)
+        for receiver in self.sensors.excluding(sender) {
+            (receiver as any SensorColleague).measured(value, unit: unit)
         }
-        self.dashboard?.measured(value, unit: unit)
-        self.store.measured(value, unit: unit)
+        (self.dashboard as (any DashboardColleague)?)?.measured(value, unit: unit)
+        (self.store as any StoreColleague).measured(value, unit: unit)
     }
 
     fileprivate func dispatchReset(from sender: MediatorSender) {
         link.show(Event.reset, "reset()", sender, "Store, Dashboard")
-        self.store.reset()
-        self.dashboard?.reset()
+        (self.store as any StoreColleague).reset()
+        (self.dashboard as (any DashboardColleague)?)?.reset()
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Telemetry.mediator",line:17)
     fileprivate func dispatchTotal(from sender: MediatorSender) -> Double {
         #sourceLocation()
         link.show(Event.total, "total()", sender, "Store")
-        return self.store.total()
+        return (self.store as any StoreColleague).total()
     }
 }
 

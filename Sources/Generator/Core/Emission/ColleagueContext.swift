@@ -40,7 +40,16 @@ final class ColleagueContext: Encodable {
     let storage: String?
     let docComment: [String]
     let line: Int
+    /// The line a `#sourceLocation` before the documentation maps to, so that the declaration
+    /// after it maps to `line`.
+    let docLine: Int
+    /// The same for the one-line documentation of `join(_:)` and `leave(_:)`.
+    let oneLineDocLine: Int
     let protocolName: String
+    /// The existential of `protocolName` that the mediator calls a colleague of a class through
+    /// (`any FeedColleague`), so that a class that lacks a method or its outbox is reported at
+    /// the spec and not again at the call; `nil` for a colleague known by a protocol.
+    let protocolType: String?
     let outboxName: String
     /// The weak reference type the mediator declares for a colleague known by a protocol.
     let reference: String?
@@ -72,7 +81,10 @@ final class ColleagueContext: Encodable {
                 ? [Self.defaultDocumentation(of: colleague)] : colleague.documentation,
             indentation: 4)
         line = colleague.location.line
+        docLine = DocumentationText.firstLine(of: docComment, before: line)
+        oneLineDocLine = max(1, line - 1)
         protocolName = named.protocolName
+        protocolType = Self.protocolType(of: colleague, names: named)
         outboxName = named.outboxName
         reference = named.referenceName
         declaresReference =
@@ -97,6 +109,13 @@ final class ColleagueContext: Encodable {
             ? nil
             : Outbox(
                 connection: named.connection, sender: sender, sentEvents: sent.map { events[$0] })
+    }
+
+    /// See ``protocolType``.
+    static func protocolType(of colleague: ColleagueModel, names: GeneratedNames.Colleague)
+        -> String?
+    {
+        colleague.isProtocol ? nil : "any " + names.protocolName
     }
 
     private static func defaultDocumentation(of colleague: ColleagueModel) -> String {

@@ -15,8 +15,8 @@ struct DeliveryContext: Encodable {
         /// delivery answers `nil` when it is gone).
         case weak(property: String, binds: Bool)
         /// Each member of a set, bound to the local `receiver`; `members`, the local that holds
-        /// the set as it was when the dispatch began.
-        case set(property: String, members: String)
+        /// the set as it was when the dispatch began, for a set after the first receiver.
+        case set(property: String, members: String?)
     }
 
     let receiver: Receiver
@@ -24,25 +24,33 @@ struct DeliveryContext: Encodable {
     let receiverName: String
     /// Whether the delivery leaves out the sending instance (`others`, `except sender`).
     let excludesSender: Bool
+    /// The colleague protocol the receiver is called through, for a colleague of a class (see
+    /// ``ColleagueContext/protocolType``).
+    let protocolType: String?
 
     /// The deliveries of `event`, in order: its framed request's handler alone, or each
     /// receiver.
     static func all(
-        of event: EventModel, in mediator: MediatorModel, names: GeneratedNames.Event,
-        framedHandler: ColleagueModel?
+        of event: EventModel, in mediator: MediatorModel, names: GeneratedNames,
+        members: [Int: String],
+        framedHandler: Int?
     ) -> [DeliveryContext] {
-        if let framedHandler {
+        if let index = framedHandler {
+            let handler = mediator.colleagues[index]
             return [
                 DeliveryContext(
-                    receiver: .handler(weak: framedHandler.isWeak),
-                    receiverName: framedHandler.typeName, excludesSender: false)
+                    receiver: .handler(weak: handler.isWeak), receiverName: handler.typeName,
+                    excludesSender: false,
+                    protocolType: ColleagueContext.protocolType(
+                        of: handler, names: names.colleagues[index]))
             ]
         }
         let wrapsCall = mediator.declares(.delivery) || event.isConcurrent || event.collectsErrors
         return event.receivers.map { receiver in
             guard case .colleague(let index, let excludesSender) = receiver else {
                 return DeliveryContext(
-                    receiver: .mediator, receiverName: "mediator", excludesSender: false)
+                    receiver: .mediator, receiverName: "mediator", excludesSender: false,
+                    protocolType: nil)
             }
             let colleague = mediator.colleagues[index]
             let property = SwiftNames.escaped(colleague.propertyName)
@@ -50,12 +58,12 @@ struct DeliveryContext: Encodable {
                 colleague.isWeak && event.resultType == nil && (excludesSender || wrapsCall)
             return DeliveryContext(
                 receiver: colleague.isSet
-                    ? .set(
-                        property: property,
-                        members: names.members[index].map(SwiftNames.escaped) ?? property)
+                    ? .set(property: property, members: members[index].map(SwiftNames.escaped))
                     : colleague.isWeak
                         ? .weak(property: property, binds: binds) : .strong(property: property),
-                receiverName: colleague.typeName, excludesSender: excludesSender)
+                receiverName: colleague.typeName, excludesSender: excludesSender,
+                protocolType: ColleagueContext.protocolType(
+                    of: colleague, names: names.colleagues[index]))
         }
     }
 }

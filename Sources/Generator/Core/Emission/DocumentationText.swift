@@ -1,9 +1,9 @@
 /// The spec's documentation as the lines of a generated `///` comment, fitted to the line length
 /// at the indentation the built-in templates give it: a mediator's at 0, a colleague's and a
 /// role's at 4, an event's and a behavior's at 8 spaces, the deepest each is written at.
-/// ``LinePrinter`` fits the comments templates write themselves the same way. A paragraph, a run of lines of plain text, that has a longer line is
-/// filled anew: its words, in order, on as few lines as fit, so that what overflows one line joins
-/// the next instead of standing alone. Other long lines (list items, indented text, headings) are
+/// ``LinePrinter`` fits the comments templates write themselves the same way. A paragraph, a run
+/// of lines of plain text, that has a longer line is filled anew: its words, in order, on as few
+/// lines as fit, so that what overflows one line joins the next instead of standing alone. Other long lines (list items, indented text, headings) are
 /// broken at their last space that fits, each on its own; code between ```` ``` ```` fences is left
 /// as it is. Lines that fit are kept as written, so the breaks the writer chose stay.
 enum DocumentationText {
@@ -65,9 +65,11 @@ enum DocumentationText {
     /// A line that is not part of a paragraph, broken at the last space of each piece that fits.
     private static func breakAtSpaces(_ line: String, width: Int) -> [String] {
         guard line.count > width else { return [line] }
-        let indentation = String(line.prefix { $0 == " " })
+        // Indentation deeper than half the width keeps half, so that text still fits beside it.
+        let depth = line.prefix { $0 == " " }.count
+        let indentation = String(repeating: " ", count: min(depth, width / 2))
         var lines: [String] = []
-        var rest = Substring(line.dropFirst(indentation.count))
+        var rest = Substring(line.dropFirst(depth))
         let room = width - indentation.count
         while rest.count > room, let space = rest.prefix(room + 1).lastIndex(of: " "),
             rest[..<space].contains(where: { $0 != " " })

@@ -92,7 +92,7 @@ final class EventContext: Encodable {
             !mediator.retainsOnEverySend && !event.isAsync && !event.receivers.contains(.mediator)
         let handler = Self.handler(of: event, in: mediator)
         dispatchResult = event.resultType.map {
-            handler?.isWeak == true ? SwiftText.optional($0) : $0
+            handler.map { mediator.colleagues[$0].isWeak } == true ? SwiftText.optional($0) : $0
         }
         optionalResult = event.resultType.map(SwiftText.optional)
         dispatch = named.dispatch
@@ -115,7 +115,9 @@ final class EventContext: Encodable {
         }
         checksMediator = isFramed && event.resultType == nil
         let framed = isFramed ? handler : nil
-        framedHandler = framed.map { Handler(property: SwiftNames.escaped($0.propertyName)) }
+        framedHandler = framed.map {
+            Handler(property: SwiftNames.escaped(mediator.colleagues[$0].propertyName))
+        }
         flattensAnswer = isFramed && dispatchResult.map(SwiftText.isOptional) == true
         receivers = event.receivers.map { receiver in
             guard case .colleague(let index, _) = receiver else { return "mediator" }
@@ -123,7 +125,8 @@ final class EventContext: Encodable {
             return colleague.isSet ? "[\(colleague.typeName)]" : colleague.typeName
         }.joined(separator: ", ")
         deliveries = DeliveryContext.all(
-            of: event, in: mediator, names: named, framedHandler: framed)
+            of: event, in: mediator, names: names, members: named.members,
+            framedHandler: framed)
         isConcurrent = event.isConcurrent
         collectsErrors = event.collectsErrors
         locals = named.locals
@@ -131,13 +134,11 @@ final class EventContext: Encodable {
         sendableCheck = named.sendableCheck.map { SendableAlias(name: $0, type: check.type) }
     }
 
-    /// The one-instance colleague that answers a request, when it is one.
-    private static func handler(of event: EventModel, in mediator: MediatorModel)
-        -> ColleagueModel?
-    {
+    /// The index of the one-instance colleague that answers a request, when it is one.
+    private static func handler(of event: EventModel, in mediator: MediatorModel) -> Int? {
         guard event.resultType != nil, case .colleague(let index, _)? = event.receivers.first
         else { return nil }
-        return mediator.colleagues[index]
+        return index
     }
 }
 

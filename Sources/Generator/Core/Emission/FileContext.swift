@@ -70,6 +70,9 @@ struct MediatorContext: Encodable {
     let name: String
     let docComment: [String]
     let line: Int
+    /// The line a `#sourceLocation` before the one-line documentation of `init` maps to, so that
+    /// `init` maps to `line`.
+    let oneLineDocLine: Int
     let access: String?
     let actor: String?
     let isolation: Isolation
@@ -97,6 +100,7 @@ struct MediatorContext: Encodable {
         name = mediator.name
         docComment = DocumentationText.lines(mediator.documentation, indentation: 0)
         line = mediator.location.line
+        oneLineDocLine = max(1, line - 1)
         access = mediator.accessLevel == .internal ? nil : mediator.accessLevel.rawValue
         actor = mediator.globalActor
         isolation =

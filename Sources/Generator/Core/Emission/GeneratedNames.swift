@@ -45,8 +45,9 @@ package struct GeneratedNames: Sendable {
         package let sendableCheck: String?
         /// The dispatch's locals, none taken by a parameter.
         package let locals: Locals
-        /// The local that holds each set the event reaches, read when the dispatch begins, by
-        /// the index of its colleague.
+        /// The local that holds each set the event reaches after its first receiver, read when
+        /// the dispatch begins, by the index of its colleague. (A set that is the first receiver
+        /// is read where it is delivered to: before any receiver hears the event all the same.)
         package let members: [Int: String]
     }
 
@@ -143,7 +144,7 @@ package struct GeneratedNames: Sendable {
                     errors: locals.claim("errors"), result: locals.claim("result"),
                     failure: locals.claim("failure")),
                 members: Dictionary(
-                    uniqueKeysWithValues: event.receivers.compactMap { receiver in
+                    uniqueKeysWithValues: event.receivers.dropFirst().compactMap { receiver in
                         guard case .colleague(let index, _) = receiver,
                             mediator.colleagues[index].isSet
                         else { return nil }

@@ -9,10 +9,14 @@ extension MediatorRuntime.RuntimeVersion2 {}
 
 /// Greets a visitor at the door.
 public final class Reception {
+    #sourceLocation(file:"Sources/Checked In/Greeter.mediator",line:3)
     /// Opens the door.
     public let door: Door
+    #sourceLocation()
+    #sourceLocation(file:"Sources/Checked In/Greeter.mediator",line:5)
     /// Says hello.
     public let greeter: Greeter
+    #sourceLocation()
     /// Sees every event before its receivers do; `nil`, the default, costs one check per event.
     public var observer: (any MediatorObserver)? {
         get { link.observer }
@@ -20,12 +24,14 @@ public final class Reception {
     }
     fileprivate let link = MediatorLink<Reception>()
 
+    #sourceLocation(file:"Sources/Checked In/Greeter.mediator",line:1)
     /// Creates the mediator and connects each colleague to it.
     public init(door: Door, greeter: Greeter) {
+        #sourceLocation()
         self.door = door
         self.greeter = greeter
         link.attach(self)
-        door.mediator.connection.connect(to: link, as: door, named: "Door")
+        (door as any DoorColleague).mediator.connection.connect(to: link, as: door, named: "Door")
     }
 
     deinit {
@@ -81,7 +87,7 @@ extension Reception {
     fileprivate func dispatchArrived(_ name: String, from sender: MediatorSender) {
         #sourceLocation()
         let scope = link.show(Event.arrived(name), "arrived(_:)", sender, "Greeter")
-        if scope.isMediatorAlive { self.greeter.arrived(name) }
+        if scope.isMediatorAlive { (self.greeter as any GreeterColleague).arrived(name) }
     }
 }
 
