@@ -1,20 +1,24 @@
 /// One delivery of an event to a receiver, or one whole dispatch, as a mediator's behavior
 /// (`behavior around delivery` or `behavior around dispatch`) learns it.
 public struct MediatorDelivery: Sendable, CustomStringConvertible {
+    // Kept as the literals generated code passes, which cost nothing to pass on each delivery;
+    // made into strings only when read.
+    private let eventName, senderName, receiverName: StaticString
+
     /// The event, written like a Swift function name: `likeAdded(to:)`.
-    public let event: StaticString
+    public var event: String { "\(eventName)" }
     /// The colleague type that sent the event, `outside` or `mediator`.
-    public let sender: StaticString
+    public var sender: String { "\(senderName)" }
     /// The receiving colleague type, or `mediator` for a reaction; for a whole dispatch, every
     /// receiver in delivery order, separated by `, ` (`[Type]` for a set).
-    public let receiver: StaticString
+    public var receiver: String { "\(receiverName)" }
 
     /// Describes the delivery of `event` from `sender` to `receiver`.
     @_spi(Generated)
     public init(_ event: StaticString, from sender: MediatorSender, to receiver: StaticString) {
-        self.event = event
-        self.sender = sender.name
-        self.receiver = receiver
+        self.eventName = event
+        self.senderName = sender.name
+        self.receiverName = receiver
     }
 
     /// `Sender sent event(label:) to Receiver`, as traces say it.

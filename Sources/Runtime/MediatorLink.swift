@@ -115,40 +115,6 @@ public final class MediatorLink<Mediator: AnyObject> {
                 receivers: receivers))
     }
 
-    /// Shows the observer the trace of an event and returns the scope of its dispatch, like
-    /// ``show(_:_:_:_:)``, for code generated before mediators had an `Event` enum.
-    ///
-    /// - Parameters:
-    ///   - event: The event as a Swift function name: `likeAdded(to:)`.
-    ///   - sender: Who sent the event.
-    ///   - receivers: The receivers in delivery order, separated by `, `.
-    ///   - payload: The event's arguments, in order.
-    @inlinable
-    @discardableResult
-    public func trace<each Payload>(
-        _ event: StaticString, from sender: MediatorSender, to receivers: StaticString,
-        _ payload: repeat each Payload
-    ) -> Scope {
-        if _slowPath(observer != nil) {
-            traceSlowly(event, from: sender, to: receivers, repeat each payload)
-        }
-        return Scope(link: .passUnretained(self))
-    }
-
-    /// Shows the observer the trace of an event, for code generated before mediators had an
-    /// `Event` enum; out of line, since it runs only when an observer is installed.
-    @inlinable @inline(never)
-    func traceSlowly<each Payload>(
-        _ event: StaticString, from sender: MediatorSender, to receivers: StaticString,
-        _ payload: repeat each Payload
-    ) {
-        guard let observer else { return }
-        observer.mediatorWillDispatch(
-            MediatorTrace(
-                mediator: mediatorName, event: event, sender: sender.name, receivers: receivers,
-                repeat each payload))
-    }
-
     /// The mediator's type name, as traces show it, made the first time a trace needs it.
     @usableFromInline
     var mediatorName: String {

@@ -6,9 +6,10 @@ public struct MediatorTrace: Sendable, CustomStringConvertible {
     /// The mediator's type name.
     public var mediator: String
     /// The event, written like a Swift function name: `likeAdded(to:)`.
-    public var event: StaticString
-    /// The colleague type that sent the event, or `outside` for the mediator's entry point.
-    public var sender: StaticString
+    public var event: String
+    /// The colleague type that sent the event, `outside` for the mediator's entry point, or
+    /// `mediator`.
+    public var sender: String
     /// A description of each payload argument, in order.
     public var payload: [String]
     /// The receivers in delivery order: colleague types (`[Type]` for a set) and `mediator`.
@@ -16,8 +17,7 @@ public struct MediatorTrace: Sendable, CustomStringConvertible {
 
     /// Makes a trace.
     public init(
-        mediator: String, event: StaticString, sender: StaticString, payload: [String],
-        receivers: [String]
+        mediator: String, event: String, sender: String, payload: [String], receivers: [String]
     ) {
         self.mediator = mediator
         self.event = event
@@ -46,25 +46,8 @@ extension MediatorTrace {
         receivers: StaticString
     ) {
         self.init(
-            mediator: mediator, event: name, sender: sender,
+            mediator: mediator, event: "\(name)", sender: "\(sender)",
             payload: Self.payload(of: event, named: name),
-            receivers: Self.receivers(in: receivers))
-    }
-
-    /// The trace of `event`, which the mediator named `mediator` dispatches from `sender` to
-    /// `receivers` (separated by `, `) with `payload`; for code generated before mediators had
-    /// an `Event` enum.
-    @usableFromInline
-    init<each Payload>(
-        mediator: String, event: StaticString, sender: StaticString,
-        receivers: StaticString, _ payload: repeat each Payload
-    ) {
-        var descriptions: [String] = []
-        for argument in repeat each payload {
-            descriptions.append(String(describing: argument))
-        }
-        self.init(
-            mediator: mediator, event: event, sender: sender, payload: descriptions,
             receivers: Self.receivers(in: receivers))
     }
 

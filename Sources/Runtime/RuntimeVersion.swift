@@ -5,11 +5,10 @@
 /// (the generator and the runtime come from different releases), compilation fails on that line,
 /// next to a comment that says to update both to the same release and regenerate.
 ///
-/// Version 2 moved the runtime's hooks for generated code behind `@_spi(Generated)`.
-public enum RuntimeVersion2 {
-    /// The release of the runtime, for diagnostics and tracing output.
-    public static let release = "0.2.0"
-}
+/// Version 2 moved the runtime's hooks for generated code behind `@_spi(Generated)`. Version 3
+/// removed what only code generated before the `Event` enum called, moved joining and leaving
+/// colleague sets behind `@_spi(Generated)` too, and made traces and deliveries show `String`s.
+public enum RuntimeVersion3 {}
 
 /// Compiles only when `Payload` is `Sendable`.
 ///

@@ -109,37 +109,6 @@ public final class SendableMediatorLink<Mediator: AnyObject & Sendable>: Sendabl
                 receivers: receivers))
     }
 
-    /// Shows the observer the trace of an event, like ``show(_:_:_:_:)``, for code
-    /// generated before mediators had an `Event` enum.
-    ///
-    /// - Parameters:
-    ///   - event: The event as a Swift function name: `likeAdded(to:)`.
-    ///   - sender: Who sent the event.
-    ///   - receivers: The receivers in delivery order, separated by `, `.
-    ///   - payload: The event's arguments, in order.
-    @inlinable
-    public func trace<each Payload>(
-        _ event: StaticString, from sender: MediatorSender, to receivers: StaticString,
-        _ payload: repeat each Payload
-    ) {
-        if _slowPath(isObserved) {
-            traceSlowly(event, from: sender, to: receivers, repeat each payload)
-        }
-    }
-
-    /// Shows the observer, if there still is one, the trace of an event, for code generated
-    /// before mediators had an `Event` enum; out of line.
-    @inlinable @inline(never)
-    func traceSlowly<each Payload>(
-        _ event: StaticString, from sender: MediatorSender, to receivers: StaticString,
-        _ payload: repeat each Payload
-    ) {
-        guard let (observer, mediatorName) = observerAndMediatorName else { return }
-        observer.mediatorWillDispatch(
-            MediatorTrace(
-                mediator: mediatorName, event: event, sender: sender.name, receivers: receivers,
-                repeat each payload))
-    }
 }
 
 /// The connection of a generated `nonisolated` mediator's outbox to the mediator's

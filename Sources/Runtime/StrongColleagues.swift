@@ -34,7 +34,7 @@ public struct StrongColleagues<Reference: ColleagueReference>: Sequence {
     /// Adds `member` at the end of the delivery order.
     ///
     /// - Returns: `false` when `member` had already joined; the set is unchanged then.
-    @discardableResult
+    @_spi(Generated) @discardableResult
     public mutating func join(_ member: Member) -> Bool {
         guard !contains(member) else { return false }
         members.append(member)
@@ -44,7 +44,7 @@ public struct StrongColleagues<Reference: ColleagueReference>: Sequence {
     /// Removes `member`.
     ///
     /// - Returns: `false` when `member` was not in the set.
-    @discardableResult
+    @_spi(Generated) @discardableResult
     public mutating func leave(_ member: Member) -> Bool {
         guard let position = index(of: member) else { return false }
         members.remove(at: position)

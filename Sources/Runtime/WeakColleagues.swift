@@ -47,7 +47,7 @@ public struct WeakColleagues<Reference: ColleagueReference>: Sequence {
     /// Adds `member` at the end of the delivery order.
     ///
     /// - Returns: `false` when `member` had already joined; the set is unchanged then.
-    @discardableResult
+    @_spi(Generated) @discardableResult
     public mutating func join(_ member: Member) -> Bool {
         guard index(of: member) == nil else { return false }
         if entries.count >= pruneThreshold {
@@ -61,7 +61,7 @@ public struct WeakColleagues<Reference: ColleagueReference>: Sequence {
     /// Removes `member`.
     ///
     /// - Returns: `false` when `member` was not in the set.
-    @discardableResult
+    @_spi(Generated) @discardableResult
     public mutating func leave(_ member: Member) -> Bool {
         guard let position = index(of: member) else { return false }
         entries.remove(at: position)
@@ -69,6 +69,7 @@ public struct WeakColleagues<Reference: ColleagueReference>: Sequence {
     }
 
     /// Removes the entries of deallocated members.
+    @_spi(Generated)
     public mutating func prune() {
         entries.removeAll { $0.object == nil }
     }

@@ -28,7 +28,9 @@ public protocol ColleagueReference {
     /// Colleague sets read their members through it on every delivery. Implement it with
     /// `reference.pointee.object`, ``object`` being a computed property: Swift then reads the weak
     /// reference in place, where reading a stored property of `pointee`, or ``object`` from
-    /// generic code, first copies the reference, at the cost of two runtime calls.
+    /// generic code, first copies the reference, at the cost of two runtime calls. (It stays
+    /// public, though only sets call it: their iteration, inlined into the code that iterates,
+    /// cannot call what `@_spi` hides.)
     static func object(at reference: UnsafePointer<Self>) -> Colleague?
 }
 

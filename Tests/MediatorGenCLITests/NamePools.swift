@@ -56,7 +56,7 @@ enum NamePools {
         "MediatorLink", "SendableMediatorLink", "OutboxConnection", "SendableOutboxConnection",
         "MediatorSender", "MediatorObserver", "MediatorTrace", "WeakColleagueSet",
         "StrongColleagueSet", "WeakColleagues", "StrongColleagues", "ColleagueReference", "Locked",
-        "WeakReference", "RequireSendable", "RuntimeVersion2", "UnsafePointer",
+        "WeakReference", "RequireSendable", "RuntimeVersion3", "UnsafePointer",
         "MediatorDelivery", "DeliveryErrors", "MediatorEvent",
         "MediatorRuntime", "Sendable", "AnyObject",
     ]

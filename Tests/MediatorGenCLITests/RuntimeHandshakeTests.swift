@@ -13,7 +13,9 @@ import Testing
     static let compatibility = TestPaths.packageRoot.appendingPathComponent("Tests/Compatibility")
 
     /// Each folder of ``compatibility`` and the runtime version its generated code names.
-    static let pastReleases = ["Release-0.1.0": "RuntimeVersion1"]
+    static let pastReleases = [
+        "Release-0.1.0": "RuntimeVersion1", "Release-0.2.0": "RuntimeVersion2",
+    ]
 
     @Test func everyPastReleaseIsChecked() throws {
         let folders = try FileManager.default.contentsOfDirectory(atPath: Self.compatibility.path)

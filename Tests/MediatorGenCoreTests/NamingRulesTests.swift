@@ -92,7 +92,7 @@ import Testing
 
     // MARK: - Names generated code keeps
 
-    @Test(arguments: ["MediatorLink", "WeakColleagueSet", "Sendable", "RuntimeVersion2"])
+    @Test(arguments: ["MediatorLink", "WeakColleagueSet", "Sendable", "RuntimeVersion3"])
     func aRoleCannotHideARuntimeType(name: String) {
         let found = errorsOf(
             "mediator M {\n    role \(name)\n    colleague A: \(name)\n    event e() from A to \(name)\n}"

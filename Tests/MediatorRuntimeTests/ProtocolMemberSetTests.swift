@@ -1,4 +1,4 @@
-import MediatorRuntime
+@_spi(Generated) import MediatorRuntime
 import Testing
 
 /// A class-bound protocol, as colleagues known by a protocol have.

@@ -1,4 +1,4 @@
-import MediatorRuntime
+@_spi(Generated) import MediatorRuntime
 import Testing
 
 /// A colleague stand-in with a name to identify it in assertions.

@@ -3,9 +3,9 @@
 
 @_spi(Generated) import MediatorRuntime
 
-// If the compiler cannot find `RuntimeVersion2`, this file was generated for another release of
+// If the compiler cannot find `RuntimeVersion3`, this file was generated for another release of
 // MediatorRuntime: update mediatorgen and MediatorRuntime to the same release and regenerate.
-extension MediatorRuntime.RuntimeVersion2 {}
+extension MediatorRuntime.RuntimeVersion3 {}
 
 /// Hears events in a fixed order on the game actor.
 @GameActor final class ActorLifetime {

@@ -4,9 +4,9 @@
 import Foundation
 @_spi(Generated) import MediatorRuntime
 
-// If the compiler cannot find `RuntimeVersion2`, this file was generated for another release of
+// If the compiler cannot find `RuntimeVersion3`, this file was generated for another release of
 // MediatorRuntime: update mediatorgen and MediatorRuntime to the same release and regenerate.
-extension MediatorRuntime.RuntimeVersion2 {}
+extension MediatorRuntime.RuntimeVersion3 {}
 
 /// Connects the people in a chat room.
 public final class ChatRoom {

@@ -3,9 +3,9 @@
 
 @_spi(Generated) import MediatorRuntime
 
-// If the compiler cannot find `RuntimeVersion2`, this file was generated for another release of
+// If the compiler cannot find `RuntimeVersion3`, this file was generated for another release of
 // MediatorRuntime: update mediatorgen and MediatorRuntime to the same release and regenerate.
-extension MediatorRuntime.RuntimeVersion2 {}
+extension MediatorRuntime.RuntimeVersion3 {}
 
 /// Two colleagues; whatever one of them says, the mediator tells the other.
 final class Pair {

@@ -64,7 +64,7 @@ package struct GeneratedNames: Sendable {
         "WeakColleagueSet", "StrongColleagueSet", "WeakColleagues", "StrongColleagues",
         "ColleagueReference", "Locked", "WeakReference", "RequireSendable", "ObjectIdentifier",
         "UnsafePointer", "MediatorDelivery", "DeliveryErrors", "MediatorEvent",
-        "RuntimeVersion2", "Sendable", "AnyObject",
+        "RuntimeVersion3", "Sendable", "AnyObject",
     ]
 
     /// The case that names a colleague of type `typeName` in the sender type of an event
