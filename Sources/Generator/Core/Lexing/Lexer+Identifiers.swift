@@ -36,6 +36,7 @@ extension Lexer {
                 }
                 break
             }
+            if Self.isHidden(scalar) { warnOfHidden(scalar, in: start, at: location) }
             offset += length
         }
         return makeToken(.identifier, text(from: start), from: start, at: startLocation)
@@ -71,7 +72,47 @@ extension Lexer {
                 at: startLocation)
             return nil
         }
+        var column = startLocation.column + 1
+        for scalar in name.unicodeScalars {
+            if Self.isHidden(scalar) {
+                warnOfHidden(
+                    scalar, in: nameStart,
+                    at: SourceLocation(line: startLocation.line, column: column))
+            }
+            column += String(scalar).utf8.count
+        }
         return makeToken(.identifier, name, from: start, at: startLocation, isEscaped: true)
+    }
+
+    /// Whether `scalar` changes how the text around it is displayed, or is not displayed at all,
+    /// so that a name holding it reads as another name in editors and reviews (the "Trojan
+    /// Source" attack): the Arabic letter mark and the bidirectional embeddings, overrides and
+    /// isolates, and the zero-width
+    /// space, word joiner, invisible operators and byte order mark, all of which Swift accepts in
+    /// names (it rejects the bidirectional marks). The zero-width joiner and non-joiner are left
+    /// alone: some scripts and emoji need them.
+    static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x061C, 0x200B, 0x202A...0x202E, 0x2060...0x2064, 0x2066...0x2069, 0xFEFF: true
+        default: false
+        }
+    }
+
+    /// Warns of `scalar`, hidden in the name that starts at byte `start`, at `location`, once
+    /// per name.
+    private mutating func warnOfHidden(
+        _ scalar: Unicode.Scalar, in start: Int, at location: SourceLocation
+    ) {
+        guard warnedOfHiddenIn != start else { return }
+        warnedOfHiddenIn = start
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        let code =
+            "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+            + (scalar.properties.name.map { " (\($0))" } ?? "")
+        diagnostics.warning(
+            "this name holds \(code), an invisible character that makes it read as another "
+                + "name; remove it unless it is meant",
+            at: location)
     }
 
     static func isIdentifierHead(_ byte: UInt8) -> Bool {

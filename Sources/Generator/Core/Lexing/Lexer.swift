@@ -10,6 +10,8 @@ package struct Lexer {
     var pendingDocumentation: [String] = []
     var comments: [Comment] = []
     var diagnostics: DiagnosticCollector
+    /// The start of the last name warned of for an invisible character, so each gets one warning.
+    var warnedOfHiddenIn = -1
 
     /// Whether each byte value is a punctuation mark made of one character.
     static let isSingleMark: [Bool] = {
