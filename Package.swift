@@ -1,33 +1,12 @@
 // swift-tools-version: 6.2
 
+import Foundation
 import PackageDescription
 
-/// The built-in templates, one `Templates/NAME.mustache` file each.
-let templateNames = [
-    "Arguments",
-    "Call",
-    "CallPrefix",
-    "ColleagueProperty",
-    "ColleagueProtocol",
-    "ColleagueReference",
-    "Deliver",
-    "Delivery",
-    "Dispatch",
-    "DispatchBody",
-    "DocComment",
-    "Effects",
-    "File",
-    "Mediator",
-    "Outbox",
-    "Parameters",
-    "ProtocolBases",
-    "ReferenceMaker",
-    "ReferenceType",
-    "RoleProtocol",
-    "SetMembership",
-    "SetType",
-    "Trace",
-]
+/// The built-in templates: every `.mustache` file of `Templates/`.
+let templateFiles = (try? FileManager.default.contentsOfDirectory(
+    atPath: Context.packageDirectory + "/Templates"))?
+    .filter { $0.hasSuffix(".mustache") }.sorted() ?? []
 
 let package = Package(
     name: "mediatorgen",
@@ -44,11 +23,11 @@ let package = Package(
         .target(name: "MediatorRuntime", path: "Sources/Runtime"),
 
         // The templates that shape generated code, compiled into the generator as data:
-        // `Templates/` is their one copy. Templates/BuiltInTemplates.swift names each one too.
+        // `Templates/` is their one copy. Templates/TemplateSources.swift names each one too.
         .target(
             name: "MediatorGenTemplates",
             path: "Templates",
-            resources: templateNames.map { .embedInCode("\($0).mustache") }
+            resources: templateFiles.map { .embedInCode($0) }
         ),
 
         // The generator pipeline: lexer, parser, validator, model, templates and renderer.

@@ -46,7 +46,7 @@ PYTHON
     swiftc -O -g -sanitize=fuzzer,address -parse-as-library -swift-version 6 \
         -package-name mediatorgen -module-name MediatorGenTemplates -emit-module \
         -emit-module-path "$work/templates/MediatorGenTemplates.swiftmodule" -c \
-        "$root/Templates/BuiltInTemplates.swift" "$work/templates/PackageResources.swift" \
+        "$root/Templates/TemplateSources.swift" "$work/templates/PackageResources.swift" \
         -wmo -o "$work/templates/MediatorGenTemplates.o"
 }
 

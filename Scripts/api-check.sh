@@ -6,8 +6,8 @@
 # Teams check generated files in and build them against whatever runtime they update to. A
 # breaking change (a declaration removed or renamed, a signature changed) must therefore come
 # with a new handshake (`RuntimeVersionN` in Sources/Runtime/RuntimeVersion.swift and
-# Templates/File.mustache), so that old generated code stops at its handshake line, under the
-# comment that says to regenerate, instead of at an obscure error. Fails when the API broke while
+# `runtimeHandshake` in Sources/Generator/Core/Emission/GeneratedNames.swift), so that old
+# generated code stops at its handshake line, under the comment that says to regenerate, instead of at an obscure error. Fails when the API broke while
 # the baseline's handshake enum still exists, and when the handshake changed and the baseline was
 # not re-recorded with it. Additive changes fail too, until the baseline is re-recorded: what it
 # does not record, a later change could remove unnoticed.
@@ -102,7 +102,7 @@ if [ -n "$breaking" ]; then
         "handshake ($recorded) still exists: code generated for it would pass its handshake" \
         "line and then fail with errors like these. Keep the old declarations, or replace the" \
         "handshake enum with a new RuntimeVersionN (Sources/Runtime/RuntimeVersion.swift," \
-        "Templates/File.mustache) and re-record with Scripts/api-check.sh --record" >&2
+        "GeneratedNames.runtimeHandshake in Sources/Generator/Core/Emission/GeneratedNames.swift) and re-record with Scripts/api-check.sh --record" >&2
     exit 1
 fi
 # An addition left out of the baseline could later be removed without this check noticing.

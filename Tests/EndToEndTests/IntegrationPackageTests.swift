@@ -4,7 +4,11 @@ import Testing
 
 /// Builds, runs and tests `IntegrationTests/Plugin Consumer`, a package that uses mediatorgen as
 /// users do (the build-tool plugin in a library, an executable and a test target; checked-in code
-/// from the `generate-mediators` command), from a copy in a folder whose path has a space.
+/// from the `generate-mediators` command; pictures from `draw-mediators`), from a copy in a
+/// folder whose path has a space.
+///
+/// Building the copy (and mediatorgen with it) is most of what this costs, so one copy goes
+/// through every phase, each starting from the build the one before left.
 extension EndToEnd {
     @Suite struct IntegrationPackageTests {
         static let source = TestPaths.packageRoot.appendingPathComponent(
@@ -36,10 +40,18 @@ extension EndToEnd {
                 [arguments[0], "--package-path", package.path] + arguments.dropFirst())
         }
 
-        @Test func buildsRunsAndTestsWithoutWarnings() throws {
+        @Test func aPackageThatUsesMediatorgenAsUsersDo() throws {
             let package = try Self.makeCopy()
             defer { try? FileManager.default.removeItem(at: package.deletingLastPathComponent()) }
+            try Self.buildsRunsAndTestsWithoutWarnings(package)
+            try Self.rebuildsOnlyWhenASpecChangesAndReportsItsErrors(package)
+            try Self.drawsAPictureOfEachTargetsMediators(package)
+            try Self.writesCheckedInCodeAndCatchesStaleCode(package)
+            // Last: it leaves checked-in code behind that fails the build on purpose.
+            try Self.eachPluginLeavesTheOthersTargetsAloneAndSaysWhy(package)
+        }
 
+        static func buildsRunsAndTestsWithoutWarnings(_ package: URL) throws {
             let build = try Self.swift(["build"], in: package)
             try #require(build.status == 0, "\(build.output)\(build.error)")
             #expect(
@@ -61,9 +73,7 @@ extension EndToEnd {
             #expect(test.output.contains("2 tests"), "\(test.output)")
         }
 
-        @Test func theCommandPluginWritesCheckedInCodeAndCatchesStaleCode() throws {
-            let package = try Self.makeCopy()
-            defer { try? FileManager.default.removeItem(at: package.deletingLastPathComponent()) }
+        static func writesCheckedInCodeAndCatchesStaleCode(_ package: URL) throws {
             let plugin = ["package", "--allow-writing-to-package-directory", "generate-mediators"]
             let spec = package.appendingPathComponent("Sources/Checked In/Greeter.mediator")
             let generated = package.appendingPathComponent(
@@ -95,9 +105,7 @@ extension EndToEnd {
             #expect(build.status == 0, "\(build.output)\(build.error)")
         }
 
-        @Test func theDrawingPluginWritesAPictureOfEachTargetsMediators() throws {
-            let package = try Self.makeCopy()
-            defer { try? FileManager.default.removeItem(at: package.deletingLastPathComponent()) }
+        static func drawsAPictureOfEachTargetsMediators(_ package: URL) throws {
             let plugin = ["package", "--allow-writing-to-package-directory", "draw-mediators"]
             let pictures = package.appendingPathComponent("MediatorGraphs")
 
@@ -134,6 +142,7 @@ extension EndToEnd {
             #expect(
                 try String(contentsOf: chatKit, encoding: .utf8) == mermaid,
                 "a spec with errors leaves the picture as it was")
+            try Data(original.utf8).write(to: spec)
         }
     }
 }

@@ -1,3 +1,5 @@
+import TestSupport
+
 @testable import MediatorGenCore
 
 /// Names that the property test of generated names draws from: Swift's keywords, the names the
@@ -36,7 +38,7 @@ enum NamePools {
         + ["café", "名前", "🙂", "é"]
 
     /// Names of mediators, colleague types and roles. The standard library's types that the
-    /// payloads below name are left out: a module that declares its own `Int` changes what every
+    /// plain payloads name are left out: a module that declares its own `Int` changes what every
     /// spec of it means, and no generator can help that.
     static let types: [String] =
         [
@@ -61,13 +63,9 @@ enum NamePools {
         "MediatorRuntime", "Sendable", "AnyObject",
     ]
 
-    /// Payload and result types; a spec uses only those that name no type it declares.
-    static let payloads: [String] = [
-        "Int", "String", "[Int]", "Int?", "[String: Double]", "(a: Int, b: String)", "Bool",
-        "Set<Int>", "Result<Int, ProbeError>", "(Int) -> Void", "@escaping (Int) -> Void",
-        "@escaping (String) -> Int?",
-    ]
-
-    /// Result types of requests.
-    static let results: [String] = ["Int", "Int?", "String", "[Int]", "(Int) -> Void"]
+    /// The names of ``RandomSpec``s that collide with everything above: members also label
+    /// parameters; payloads and results are the plain ones.
+    static let names = RandomSpec.Names(
+        types: types, members: members, labels: members.map(RandomSpec.Names.escaped),
+        payloads: RandomSpec.Names.plain.payloads, results: RandomSpec.Names.plain.results)
 }

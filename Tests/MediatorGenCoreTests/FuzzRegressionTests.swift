@@ -15,8 +15,9 @@ import Testing
         return names.filter { $0.hasSuffix(".input") }.sorted()
     }()
 
-    @Test func thereAreInputsToReplay() {
-        #expect(Self.inputs.count >= 2)
+    @Test func theSavedCrashAndTheSeedsAreReplayed() {
+        #expect(Self.inputs.contains("crash-03467722ee34aabf0e23dd0d2a4324319a553d3d.input"))
+        #expect(Self.inputs.contains("seed-follow-ups.input"))
     }
 
     @Test(arguments: inputs)

@@ -11,8 +11,13 @@ import Testing
         try GeneratorPipeline().generate(ReferenceSpecs.file(specName))
     }
 
-    @Test func thereAreReferenceSpecs() {
-        #expect(ReferenceSpecs.names.count >= 7)
+    @Test func eachReferenceSpecHasItsReferenceOutputAndNoOutputIsLeftOver() throws {
+        #expect(ReferenceSpecs.names.contains("Chat.mediator"))
+        let outputs = try FileManager.default.contentsOfDirectory(
+            atPath: TestPaths.referenceOutput.path)
+        #expect(
+            outputs.sorted()
+                == ReferenceSpecs.names.map { OutputFileNaming.outputFileName(forSpecPath: $0) })
     }
 
     @Test(arguments: ReferenceSpecs.names)

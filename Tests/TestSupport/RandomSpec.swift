@@ -1,100 +1,82 @@
-/// A random valid spec: one mediator with colleagues, roles and events chosen by a seed.
+/// A random spec: one mediator with colleagues, roles, events and behaviors chosen by a seed.
+///
+/// The structure (isolation, access, ownership, sets, protocol colleagues, property names, roles,
+/// senders, receivers, requests, effects and clauses) is drawn the same way whatever the names;
+/// ``Names`` says only where names and types come from. With ``Names/plain`` every spec is valid.
+/// With names that collide with keywords, generated code or the runtime, a spec may be rejected,
+/// but only by a rule about names: the first receiver of each event is one that a send always
+/// reaches, and every clause is written where the language allows it.
 public struct RandomSpec {
     /// The spec's text.
     public let text: String
+    /// The type names the spec declares (mediator, colleagues and roles), as identifiers.
+    public let declaredTypes: [String]
 
-    /// The payload and result types drawn from.
-    static let types = [
-        "Int", "String", "[Int]", "[String: Double]", "Int?", "(a: Int, b: String)", "Bool",
-        "Set<Int>", "Result<Int, ProbeError>",
-    ]
-    /// The argument labels drawn from.
-    static let labels = [
-        "", "_ ", "to ", "from ", "in ", "with ", "`in` ", "`default` ", "`inout` ",
-    ]
+    /// Draws a spec with names from `names`. Types in `taken` are not drawn: types are
+    /// module-wide, so specs compiled together pass on the types declared by earlier ones.
+    /// Plain type names hold `index`, so that plain specs of one draw never collide.
+    public init(
+        index: Int, names: Names = .plain, taking taken: Set<String> = [],
+        random: inout SeededRandom
+    ) {
+        var drawer = RandomSpecDrawer(index: index, names: names, taken: taken, random: random)
+        text = drawer.spec()
+        declaredTypes = drawer.declaredTypes
+        random = drawer.random
+    }
+}
 
-    /// Draws a spec whose names end in `index`, so that specs of one draw can be compiled
-    /// together.
-    public init(index: Int, random: inout SeededRandom) {
-        let isolation = random.pick(["", "@MainActor ", "nonisolated ", "@ProbeActor "])
-        let access = random.pick(["", "public ", "package "])
-        let name = "Mediator\(index)"
-        var lines = ["/// Random mediator \(index).", "\(access)\(isolation)mediator \(name) {"]
-        let roleName = "Role\(index)"
-        let colleagueCount = 2 + random.below(4)
-        var colleagues: [(name: String, isSet: Bool)] = []
-        var playsRole: [String] = []
-        for number in 0..<colleagueCount {
-            let colleague = "C\(index)x\(number)"
-            let isSet = random.chance(30)
-            // One-instance colleagues may be weak, sets may be strong; both keep their default
-            // ownership otherwise.
-            let ownership = random.chance(30) ? (isSet ? "strong " : "weak ") : ""
-            let role = !isSet && random.chance(50) ? ": \(roleName)" : ""
-            if !role.isEmpty { playsRole.append(colleague) }
-            // Some colleagues are known by a protocol.
-            let type = random.chance(30) ? "any \(colleague)" : colleague
-            lines.append(
-                isSet
-                    ? "    \(ownership)colleague [\(type)]"
-                    : "    \(ownership)colleague \(type)\(role)")
-            colleagues.append((colleague, isSet))
+extension RandomSpec {
+    /// Where a random spec takes its names and types from.
+    public struct Names: Sendable {
+        /// Names of mediators, colleague types and roles. A spec draws each at most once; once
+        /// none is left, or when there are none, it makes one of a kind, the spec's index and a
+        /// number: `Mediator0`, `C0x1`, `Role0x0`.
+        public var types: [String]
+        /// Names of events, parameters and colleague properties (`as`), written in backticks
+        /// (but `_`). When there are none, a spec makes them: `e0`, `p0`, `items0`.
+        public var members: [String]
+        /// Argument labels, as the spec writes them.
+        public var labels: [String]
+        /// Payload types. A spec uses those that name none of its own types, and in a
+        /// `nonisolated` mediator no closure that is not `@Sendable`. Colleagues and roles are
+        /// payloads too.
+        public var payloads: [String]
+        /// Result types of requests, chosen as payloads are.
+        public var results: [String]
+
+        /// Makes a set of names and types.
+        public init(
+            types: [String], members: [String], labels: [String], payloads: [String],
+            results: [String]
+        ) {
+            self.types = types
+            self.members = members
+            self.labels = labels
+            self.payloads = payloads
+            self.results = results
         }
-        if !playsRole.isEmpty { lines.append("    role \(roleName)") }
-        let closure =
-            isolation == "nonisolated "
-            ? "@escaping @Sendable (Int) -> Void" : "@escaping (Int) -> Void"
-        for event in 0..<(2 + random.below(5)) {
-            var parameters: [String] = []
-            for parameter in 0..<random.below(4) {
-                let type = random.chance(10) ? closure : random.pick(Self.types)
-                parameters.append("\(random.pick(Self.labels))p\(parameter): \(type)")
-            }
-            var effects = ""
-            if random.chance(25) { effects += " async" }
-            if random.chance(25) { effects += " throws" }
-            let sender = random.pick(colleagues).name
-            let senders = random.chance(30) ? "\(sender), outside" : sender
-            var routes: [String]
-            var result = ""
-            if random.chance(20) {
-                let singles = colleagues.filter { !$0.isSet }.map(\.name)
-                routes = [random.chance(50) || singles.isEmpty ? "mediator" : random.pick(singles)]
-                result = " -> " + random.pick(Self.types.filter { $0 != "Int?" })
-            } else {
-                routes = []
-                for _ in 0..<(1 + random.below(3)) {
-                    var target = random.pick(
-                        ["all", "others", "mediator", random.pick(colleagues).name]
-                            + (playsRole.isEmpty ? [] : [roleName]))
-                    if target != "others" && target != "mediator" && random.chance(30) {
-                        target += " except sender"
-                    }
-                    routes.append(target)
-                }
-            }
-            var clauses = ""
-            if result.isEmpty {
-                // Tasks take the payload of an event delivered concurrently: it must be
-                // `Sendable`.
-                let sendable = !parameters.contains { $0.contains("->") }
-                if !isolation.isEmpty && sendable && effects.contains("async") && random.chance(50)
-                {
-                    clauses += " concurrently"
-                }
-                if effects.contains("throws") && random.chance(50) {
-                    clauses += " collecting errors"
-                }
-            }
-            lines.append("    /// Event \(event).")
-            lines.append(
-                "    event e\(event)(\(parameters.joined(separator: ", ")))\(effects)\(result) "
-                    + "from \(senders) to \(routes.joined(separator: ", "))\(clauses)")
+
+        /// `name` in backticks, as a spec may always write a member's name, unless it is `_`.
+        public static func escaped(_ name: String) -> String {
+            name == "_" ? name : "`\(name)`"
         }
-        for kind in ["delivery", "dispatch"] where random.chance(30) {
-            lines.append("    behavior around \(kind)")
-        }
-        lines.append("}")
-        text = lines.joined(separator: "\n") + "\n"
+
+        /// Names made of a kind, the spec's index and a number, keywords as labels only, and
+        /// types of the standard library, `ProbeError` and closures. Test code declares
+        /// `ProbeError` and a global actor `ProbeActor`.
+        public static let plain = Names(
+            types: [], members: [],
+            labels: ["_", "to", "from", "in", "with", "`in`", "`default`", "`inout`"],
+            payloads: [
+                "Int", "String", "[Int]", "[String: Double]", "Int?", "(a: Int, b: String)",
+                "Bool", "Set<Int>", "Result<Int, ProbeError>", "ProbeError", "(Int) -> Void",
+                "@escaping (Int) -> Void", "@escaping (String) -> Int?",
+                "@escaping @Sendable (Int) -> Void",
+            ],
+            results: [
+                "Int", "Int?", "String", "[Int]", "[String: Double]", "(a: Int, b: String)",
+                "Bool", "Set<Int>", "Result<Int, ProbeError>", "ProbeError", "(Int) -> Void",
+            ])
     }
 }

@@ -195,7 +195,7 @@ extension Saver {
         )
         try (self as any Behaviors).aroundDispatch(
             MediatorDelivery("save(_:)", from: sender, to: "PrimaryStore, BackupStore, [Mirror]")
-        ) {
+        ) { () in
             var errors = DeliveryErrors()
             if scope.isMediatorAlive {
                 do {
@@ -231,7 +231,7 @@ extension Saver {
         let scope = link.show(Event.check, "check()", sender, "PrimaryStore, [Mirror]")
         try (self as any Behaviors).aroundDispatch(
             MediatorDelivery("check()", from: sender, to: "PrimaryStore, [Mirror]")
-        ) {
+        ) { () in
             if scope.isMediatorAlive {
                 try (self as any Behaviors).aroundDelivery(
                     MediatorDelivery("check()", from: sender, to: "PrimaryStore")
@@ -254,10 +254,10 @@ extension Saver {
         link.show(Event.lastSaved, "lastSaved()", sender, "PrimaryStore")
         return (self as any Behaviors).aroundDispatch(
             MediatorDelivery("lastSaved()", from: sender, to: "PrimaryStore")
-        ) {
+        ) { () in
             (self as any Behaviors).aroundDelivery(
                 MediatorDelivery("lastSaved()", from: sender, to: "PrimaryStore")
-            ) { (handler as any PrimaryStoreColleague).lastSaved() }
+            ) { () in (handler as any PrimaryStoreColleague).lastSaved() }
         }
     }
 
@@ -265,14 +265,14 @@ extension Saver {
         link.show(Event.closed, "closed()", sender, "mediator, BackupStore")
         (self as any Behaviors).aroundDispatch(
             MediatorDelivery("closed()", from: sender, to: "mediator, BackupStore")
-        ) {
+        ) { () in
             (self as any Behaviors).aroundDelivery(
                 MediatorDelivery("closed()", from: sender, to: "mediator")
-            ) { (self as any Reactions).handleClosed() }
+            ) { () in (self as any Reactions).handleClosed() }
             if let receiver = self.backupStore {
                 (self as any Behaviors).aroundDelivery(
                     MediatorDelivery("closed()", from: sender, to: "BackupStore")
-                ) { (receiver as any BackupStoreColleague).closed() }
+                ) { () in (receiver as any BackupStoreColleague).closed() }
             }
         }
     }
@@ -697,7 +697,7 @@ extension SharedSync {
         link.show(Event.refresh(version), "refresh(_:)", sender, "[SharedDevice]")
         await (self as any Behaviors).aroundDispatch(
             MediatorDelivery("refresh(_:)", from: sender, to: "[SharedDevice]")
-        ) {
+        ) { () in
             await withTaskGroup(of: Void.self) { group in
                 for receiver in self.sharedDevices {
                     group.addTask {
@@ -714,7 +714,7 @@ extension SharedSync {
         link.show(Event.upload, "upload()", sender, "[SharedDevice]")
         try await (self as any Behaviors).aroundDispatch(
             MediatorDelivery("upload()", from: sender, to: "[SharedDevice]")
-        ) {
+        ) { () in
             var errors = DeliveryErrors()
             await withThrowingTaskGroup(of: Void.self) { group in
                 for receiver in self.sharedDevices {
@@ -736,11 +736,11 @@ extension SharedSync {
         link.show(Event.ping, "ping()", sender, "[SharedDevice]")
         (self as any Behaviors).aroundDispatch(
             MediatorDelivery("ping()", from: sender, to: "[SharedDevice]")
-        ) {
+        ) { () in
             for receiver in self.sharedDevices {
                 (self as any Behaviors).aroundDelivery(
                     MediatorDelivery("ping()", from: sender, to: "SharedDevice")
-                ) { (receiver as any SharedDeviceColleague).ping() }
+                ) { () in (receiver as any SharedDeviceColleague).ping() }
             }
         }
     }
@@ -888,7 +888,7 @@ extension ActorSync {
         link.show(Event.upload, "upload()", sender, "ActorDevice, ActorBackup")
         try await (self as any Behaviors).aroundDispatch(
             MediatorDelivery("upload()", from: sender, to: "ActorDevice, ActorBackup")
-        ) {
+        ) { () in
             var errors = DeliveryErrors()
             await withThrowingTaskGroup(of: Void.self) { group in
                 group.addTask { try await (self.actorDevice as any ActorDeviceColleague).upload() }
@@ -907,7 +907,7 @@ extension ActorSync {
         link.show(Event.save, "save()", sender, "ActorDevice, ActorBackup")
         try (self as any Behaviors).aroundDispatch(
             MediatorDelivery("save()", from: sender, to: "ActorDevice, ActorBackup")
-        ) {
+        ) { () in
             var errors = DeliveryErrors()
             do {
                 try (self.actorDevice as any ActorDeviceColleague).save()

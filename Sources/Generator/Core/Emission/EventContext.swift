@@ -34,7 +34,9 @@ final class EventContext: Encodable {
     /// What of the event must be `Sendable`, checked by a type alias.
     struct SendableAlias: Encodable {
         let name: String
+        /// One part's type, or the elements of a tuple of several (see ``SendableCheck``).
         let type: String
+        let elements: [String]?
     }
 
     /// The property of a framed request's one handler, read before the event is traced.
@@ -131,7 +133,9 @@ final class EventContext: Encodable {
         collectsErrors = event.collectsErrors
         locals = named.locals
         let check = SendableCheck(event, in: mediator)
-        sendableCheck = named.sendableCheck.map { SendableAlias(name: $0, type: check.type) }
+        sendableCheck = named.sendableCheck.map {
+            SendableAlias(name: $0, type: check.type, elements: check.elements)
+        }
     }
 
     /// The index of the one-instance colleague that answers a request, when it is one.

@@ -9,6 +9,9 @@ struct FileContext: Encodable {
     }
 
     let generatorVersion: String
+    /// The runtime version the file is generated for, which it names so that another runtime
+    /// stops at that line.
+    let runtimeHandshake = GeneratedNames.runtimeHandshake
     /// The spec's file name, escaped like a string literal without its quotes, so that a line
     /// break in it cannot end the header comment it is written in.
     let specFileName: String

@@ -64,8 +64,12 @@ package struct GeneratedNames: Sendable {
         "WeakColleagueSet", "StrongColleagueSet", "WeakColleagues", "StrongColleagues",
         "ColleagueReference", "Locked", "WeakReference", "RequireSendable", "ObjectIdentifier",
         "UnsafePointer", "MediatorDelivery", "DeliveryErrors", "MediatorEvent",
-        "RuntimeVersion3", "Sendable", "AnyObject",
+        runtimeHandshake, "Sendable", "AnyObject",
     ]
+
+    /// The runtime's version handshake that generated code names
+    /// (`Sources/Runtime/RuntimeVersion.swift`).
+    package static let runtimeHandshake = "RuntimeVersion3"
 
     /// The case that names a colleague of type `typeName` in the sender type of an event
     /// `with sender`: `newsFeed`.
@@ -201,9 +205,13 @@ package struct GeneratedNames: Sendable {
 package struct NameScope {
     private var taken: Set<String>
 
-    /// Makes a scope in which `names` are taken.
+    /// Makes a scope in which `names` are taken; a name in backticks (`` `deinit` ``) takes the
+    /// name without them, as Swift reads it.
     init(taking names: some Sequence<String>) {
-        taken = Set(names)
+        taken = Set(
+            names.map {
+                $0.utf8.first == UInt8(ascii: "`") ? String($0.dropFirst().dropLast()) : $0
+            })
     }
 
     /// Returns `preferred`, or the first of `preferred2`, `preferred3`, ... that is free, and

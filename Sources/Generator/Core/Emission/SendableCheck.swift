@@ -3,10 +3,11 @@
 /// a mediator on a global actor, its payload and the types of its colleague receivers, which go
 /// to tasks.
 struct SendableCheck {
-    /// What must be `Sendable` as one type, `Sendable` exactly when each part is:
-    /// `(item: Item, count: Int)`, the type itself for one part, or `Void` for none. Receivers
-    /// are left unlabelled: `(item: Item, Feed, Detail)`.
+    /// What must be `Sendable` when it is one part: the part's type, or `Void` for none.
     let type: String
+    /// What must be `Sendable` when it is several parts: the elements of a tuple that is
+    /// `Sendable` exactly when each part is, `item: Item` (receivers left unlabelled: `Feed`).
+    let elements: [String]?
     /// What the type alias that checks it is named after the event's name: `PayloadIsSendable`,
     /// `ResultIsSendable`, `ReceiversAreSendable`, `PayloadAndResultAreSendable` or
     /// `PayloadAndReceiversAreSendable`; `""` when nothing is checked.
@@ -14,7 +15,7 @@ struct SendableCheck {
 
     init(_ event: EventModel, in mediator: MediatorModel) {
         guard mediator.isNonisolated || event.isConcurrent else {
-            (type, aliasSuffix) = ("Void", "")
+            (type, elements, aliasSuffix) = ("Void", nil, "")
             return
         }
         var labels = NameScope(taking: event.parameters.map(\.name))
@@ -33,13 +34,8 @@ struct SendableCheck {
             parts += receivers.map { ("", $0) }
             if !receivers.isEmpty { checked.append("Receivers") }
         }
-        switch parts.count {
-        case 0: type = "Void"
-        case 1: type = parts[0].1
-        default:
-            let elements = parts.map { $0.0.isEmpty ? $0.1 : "\($0.0): \($0.1)" }
-            type = "(" + elements.joined(separator: ", ") + ")"
-        }
+        type = parts.count == 1 ? parts[0].1 : "Void"
+        elements = parts.count > 1 ? parts.map { $0.0.isEmpty ? $0.1 : "\($0.0): \($0.1)" } : nil
         let isSingular = checked.count == 1 && checked[0] != "Receivers"
         aliasSuffix =
             checked.isEmpty

@@ -7,7 +7,8 @@
 /// line, each separator as `, `. A line that does not is broken at its longest group: the items
 /// go on the lines after the opening bracket, indented one level more, filling them for `{{(}}`
 /// and one a line for `{{((}}`, and the closing bracket starts the line after them; after `[`,
-/// the last item gets a comma too, and after `{` the group is one statement on a line of its own.
+/// the last item gets a comma too, and after `{` (or `{ () in`) the group is one statement on a
+/// line of its own.
 /// Each resulting line that is still too long is broken the same way.
 ///
 /// The marks are control characters, which nothing else in generated code can hold: names are
@@ -117,7 +118,8 @@ package enum LinePrinter {
         let before = Piece.trimmed(Array(pieces[..<index]), atEnd: true)
         let opening = Piece.flat(before).last
         var lines = [before]
-        if opening == "{" {
+        // After `{` or `{ () in`, the group is the closure's one statement.
+        if opening == "{" || Piece.flat(before).hasSuffix(" in") {
             lines += items.map { [inner] + $0 }
         } else if itemPerLine || opening == "[" {
             lines += items.indices.map { item in

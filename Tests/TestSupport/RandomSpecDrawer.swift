@@ -1,0 +1,136 @@
+/// Draws the text of one ``RandomSpec``: the mediator, its roles and colleagues here, its events
+/// in `RandomSpecEvents.swift`.
+struct RandomSpecDrawer {
+    /// A colleague as events name it.
+    struct Colleague {
+        /// The type name, as `from` and `to` write it.
+        var name: String
+        /// The type as a payload: `any Name` for a colleague known by a protocol.
+        var type: String
+        /// Whether it is a set of colleagues.
+        var isSet: Bool
+    }
+
+    /// The spec's index, which plain type names hold.
+    let index: Int
+    /// Where names and types come from.
+    let names: RandomSpec.Names
+    /// Types declared by earlier specs.
+    let taken: Set<String>
+    /// The generator every choice is drawn from.
+    var random: SeededRandom
+    /// The type names drawn so far, and the taken ones.
+    var used: Set<String>
+    /// The mediator's isolation, as written before `mediator`.
+    var isolation = ""
+    /// The mediator's name.
+    var mediator = ""
+    /// The roles' names.
+    var roles: [String] = []
+    /// The colleagues, in declaration order.
+    var colleagues: [Colleague] = []
+    /// The events' names, as the spec writes them.
+    var events: [String] = []
+    /// The payload types events draw from.
+    var payloads: [String] = []
+    /// The result types requests draw from.
+    var results: [String] = []
+
+    init(index: Int, names: RandomSpec.Names, taken: Set<String>, random: SeededRandom) {
+        self.index = index
+        self.names = names
+        self.taken = taken
+        self.random = random
+        used = taken
+    }
+
+    /// The type names the spec declares, sorted.
+    var declaredTypes: [String] {
+        used.subtracting(taken).sorted()
+    }
+
+    /// Draws the whole spec and returns its text.
+    mutating func spec() -> String {
+        let access = random.pick(["", "public ", "package "])
+        isolation = random.pick(["", "@MainActor ", "nonisolated ", "@ProbeActor "])
+        mediator = typeName(or: "Mediator\(index)")
+        var lines = [
+            "/// Random mediator \(index).", "\(access)\(isolation)mediator \(mediator) {",
+        ]
+        roles = (0..<random.pick([0, 0, 1, 1, 2])).map { typeName(or: "Role\(index)x\($0)") }
+        let roleLines = roles.map { "    role \($0)" }
+        let rolesFirst = random.chance(50)
+        if rolesFirst { lines += roleLines }
+        lines += drawColleagues()
+        if !rolesFirst { lines += roleLines }
+        drawTypes()
+        let count = 2 + random.below(5)
+        for number in 0..<count {
+            events.append(memberName(or: "e\(number)", avoiding: events))
+        }
+        for name in events {
+            lines.append("    /// Event \(name).")
+            lines.append("    event \(name)" + event())
+        }
+        if random.chance(20) { lines.append("    when connected" + followUps(chance: 50)) }
+        for kind in ["delivery", "dispatch"] where random.chance(25) {
+            lines.append("    behavior around \(kind)")
+        }
+        lines.append("}")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Two to five colleagues: one instance or a set, held strongly or weakly, some known by a
+    /// protocol, some with a property name of their own, some playing roles.
+    mutating func drawColleagues() -> [String] {
+        var lines: [String] = []
+        var properties: [String] = []
+        for number in 0..<(2 + random.below(4)) {
+            let name = typeName(or: "C\(index)x\(number)")
+            let isSet = random.chance(30)
+            let type = random.chance(30) ? "any \(name)" : name
+            let ownership = random.chance(25) ? (isSet ? "strong " : "weak ") : ""
+            var line = "    \(ownership)colleague " + (isSet ? "[\(type)]" : type)
+            if random.chance(30) {
+                properties.append(memberName(or: "items\(number)", avoiding: properties))
+                line += " as " + properties[properties.count - 1]
+            }
+            let played = roles.filter { _ in random.chance(40) }
+            if !played.isEmpty { line += ": " + played.joined(separator: ", ") }
+            lines.append(line)
+            colleagues.append(Colleague(name: name, type: type, isSet: isSet))
+        }
+        return lines
+    }
+
+    /// Chooses the payload and result types: those of ``names`` that name none of the module's
+    /// types and suit the isolation, and, as payloads, the colleagues and roles ("notify the
+    /// other one"). A role is nested in the mediator, so colleague code needs its qualified name.
+    mutating func drawTypes() {
+        let fits = { [used, isolation] (type: String) in
+            !used.contains { type.contains($0) }
+                && (isolation != "nonisolated " || !type.contains("->")
+                    || type.contains("@Sendable"))
+        }
+        payloads =
+            names.payloads.filter(fits) + colleagues.map(\.type)
+            + roles.map { "any \(mediator).\($0)" }
+        results = names.results.filter(fits)
+    }
+
+    /// A type name not used yet: one of ``names``, or `plain` when none is left.
+    mutating func typeName(or plain: String) -> String {
+        let free = names.types.filter { !used.contains($0) }
+        let name = free.isEmpty ? plain : random.pick(free)
+        used.insert(name)
+        // Unescaped, `any` starts a colleague known by a protocol.
+        return ["any", "some"].contains(name) ? "`\(name)`" : name
+    }
+
+    /// A member name as the spec writes it, not in `taken`: one of ``names``, or `plain` when
+    /// there are none.
+    mutating func memberName(or plain: String, avoiding taken: [String]) -> String {
+        let free = names.members.map(RandomSpec.Names.escaped).filter { !taken.contains($0) }
+        return free.isEmpty ? plain : random.pick(free)
+    }
+}

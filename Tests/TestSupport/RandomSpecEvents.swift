@@ -1,0 +1,79 @@
+extension RandomSpecDrawer {
+    /// The rest of an event's declaration after its name: parameters, effects, a result for a
+    /// request, senders, receivers, clauses and follow-ups.
+    mutating func event() -> String {
+        let parameters = drawParameters()
+        var effects = random.chance(25) ? " async" : ""
+        if random.chance(25) { effects += " throws" }
+        let senders = drawSenders()
+        let start = "(\(parameters.joined(separator: ", ")))\(effects)"
+        let from = " from \(senders.joined(separator: ", ")) to "
+        // The mediator does not send to itself.
+        let toMediator = senders.contains("mediator") ? [] : ["mediator"]
+        // The reaction may ask who sent the event when more than one sender can.
+        let manySenders =
+            senders.count > 1 || colleagues.contains { $0.isSet && senders == [$0.name] }
+        let reaction = manySenders && random.chance(40) ? "mediator with sender" : "mediator"
+        let singles = colleagues.filter { !$0.isSet }.map(\.name)
+        let handlers = (singles.isEmpty ? [] : [random.pick(singles)]) + toMediator
+        if !results.isEmpty && !handlers.isEmpty && random.chance(20) {
+            let handler = random.pick(handlers)
+            return start + " -> \(random.pick(results))" + from
+                + (handler == "mediator" ? reaction : handler) + followUps(chance: 15)
+        }
+        // The first receiver is one that a send always reaches, so that a spec is rejected for
+        // its names only; the others may be any.
+        let reached = colleagues.map(\.name).filter { !senders.contains($0) } + toMediator + ["all"]
+        var routes = [random.pick(reached)]
+        for _ in 0..<random.below(3) {
+            routes.append(
+                random.pick(["all", "others", random.pick(colleagues).name] + toMediator + roles))
+        }
+        let receivers = routes.map { route in
+            if route == "mediator" { return reaction }
+            return route != "others" && random.chance(30) ? route + " except sender" : route
+        }
+        var clauses = ""
+        // Tasks take the payload of an event delivered concurrently: it must be `Sendable`,
+        // which a closure is not, nor a role, whose protocol is isolated to the mediator's actor.
+        let sendable = !parameters.contains { $0.contains("->") || $0.contains("any \(mediator).") }
+        if !isolation.isEmpty && sendable && effects.contains("async") && random.chance(50) {
+            clauses += " concurrently"
+        }
+        if effects.contains("throws") && random.chance(50) { clauses += " collecting errors" }
+        return start + from + receivers.joined(separator: ", ") + clauses + followUps(chance: 15)
+    }
+
+    /// Zero to three parameters with distinct names, half of them with a label.
+    mutating func drawParameters() -> [String] {
+        var taken: [String] = []
+        var parameters: [String] = []
+        for number in 0..<random.below(4) {
+            let name = memberName(or: "p\(number)", avoiding: taken)
+            taken.append(name)
+            let label = random.chance(50) ? random.pick(names.labels) + " " : ""
+            parameters.append("\(label)\(name): \(random.pick(payloads))")
+        }
+        return parameters
+    }
+
+    /// One colleague most often; with `outside` or the mediator, or another colleague; or only
+    /// `outside` or the mediator.
+    mutating func drawSenders() -> [String] {
+        let sender = random.pick(colleagues).name
+        let other = random.pick(colleagues).name
+        let senders = random.pick([
+            [sender], [sender], [sender], [sender, "outside"], ["mediator", sender],
+            [sender, other], ["outside"], ["mediator"], ["mediator", "outside"],
+        ])
+        return senders.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+    }
+
+    /// With `chance` percent, `then` and one or two of the mediator's events.
+    mutating func followUps(chance: Int) -> String {
+        guard random.chance(chance) else { return "" }
+        let first = random.pick(events)
+        let second = random.pick(events)
+        return " then " + (first == second ? first : "\(first), \(second)")
+    }
+}
