@@ -4,8 +4,9 @@ import Foundation
 import PackageDescription
 
 /// The built-in templates: every `.mustache` file of `Templates/`.
-let templateFiles = (try? FileManager.default.contentsOfDirectory(
-    atPath: Context.packageDirectory + "/Templates"))?
+let templateFiles =
+    (try? FileManager.default.contentsOfDirectory(
+        atPath: Context.packageDirectory + "/Templates"))?
     .filter { $0.hasSuffix(".mustache") }.sorted() ?? []
 
 let package = Package(
