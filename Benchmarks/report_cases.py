@@ -44,6 +44,8 @@ SHAPES = [
      "dispatch, which only deliver"),
     ("fromMediatorUnused", "`one`'s event in a mediator that also sends an event from itself"),
     ("fromMediator", "The mediator's own code sends to one colleague (`from mediator`)"),
+    ("attached", "One receiver attached after the mediator is made (`colleague Name?`); the "
+     "hand-written mediator keeps it in an optional `var`"),
 ]
 
 IMPLEMENTATIONS = [
@@ -90,6 +92,7 @@ DIRECT_CALL = {
     "behavior": "one",
     "fromMediatorUnused": "one",
     "fromMediator": "one",
+    "attached": "one",
 }
 
 # Shapes that several threads send through at once, each sending every event of a run.

@@ -54,9 +54,9 @@ public final class MediatorLink<Mediator: AnyObject> {
     /// running is not deallocated under it, and itself, so that the dispatches can still read
     /// it after the mediator and the outboxes have let go of it.
     ///
-    /// - Parameter colleagues: The colleagues the mediator holds strongly; evaluated only when a
-    ///   dispatch is under way.
-    public func detach(keepingAlive colleagues: @autoclosure () -> [AnyObject]) {
+    /// - Parameter colleagues: The colleagues the mediator holds strongly, `nil` for an optional
+    ///   one that is absent; evaluated only when a dispatch is under way.
+    public func detach(keepingAlive colleagues: @autoclosure () -> [AnyObject?]) {
         mediator = nil
         retainableMediator = nil
         observer = nil
@@ -184,9 +184,9 @@ extension MediatorLink: @unchecked Sendable {}
 @usableFromInline
 final class KeptAlive {
     private let link: AnyObject
-    private let colleagues: [AnyObject]
+    private let colleagues: [AnyObject?]
 
-    init(link: AnyObject, colleagues: [AnyObject]) {
+    init(link: AnyObject, colleagues: [AnyObject?]) {
         self.link = link
         self.colleagues = colleagues
     }

@@ -194,7 +194,26 @@ struct ParameterCase: Sendable, CustomTestStringConvertible {
             ])
     }
 
+    @Test func parsesOptionalColleagues() throws {
+        let mediator = try parseMediator(
+            """
+            mediator M {
+                colleague Coordinator?
+                weak colleague any Delegate? as delegate: Screen
+                colleague Plain
+            }
+            """)
+        let colleagues = mediator.colleagues
+        #expect(colleagues.map(\.name.text) == ["Coordinator", "Delegate", "Plain"])
+        #expect(colleagues.map(\.isOptional) == [true, true, false])
+        #expect(colleagues.map(\.ownership) == [nil, .weak, nil])
+        #expect(colleagues[1].property?.text == "delegate")
+        #expect(colleagues[1].roles.map(\.text) == ["Screen"])
+    }
+
     @Test(arguments: [
+        ("colleague [Member?]", "a set member cannot be optional"),
+        ("colleague [Member]?", "a set is empty until members join, so it is never optional"),
         ("colleague any: Role", "expected a protocol name after 'any', found ':'"),
         ("colleague [any]", "expected a protocol name after 'any', found ']'"),
         ("colleague Foo.Bar", "plain type name for colleague 'Foo'"),

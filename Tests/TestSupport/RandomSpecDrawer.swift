@@ -80,8 +80,9 @@ struct RandomSpecDrawer {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// Two to five colleagues: one instance or a set, held strongly or weakly, some known by a
-    /// protocol, some with a property name of their own, some playing roles.
+    /// Two to five colleagues: one instance or a set, held strongly or weakly, some optional
+    /// (attached later), some known by a protocol, some with a property name of their own, some
+    /// playing roles.
     mutating func drawColleagues() -> [String] {
         var lines: [String] = []
         var properties: [String] = []
@@ -90,7 +91,10 @@ struct RandomSpecDrawer {
             let isSet = random.chance(30)
             let type = random.chance(30) ? "any \(name)" : name
             let ownership = random.chance(25) ? (isSet ? "strong " : "weak ") : ""
-            var line = "    \(ownership)colleague " + (isSet ? "[\(type)]" : type)
+            // Some one-instance colleagues are attached after the mediator is made.
+            let isOptional = !isSet && random.chance(20)
+            var line =
+                "    \(ownership)colleague " + (isSet ? "[\(type)]" : type) + (isOptional ? "?" : "")
             if random.chance(30) {
                 properties.append(memberName(or: "items\(number)", avoiding: properties))
                 line += " as " + properties[properties.count - 1]

@@ -37,7 +37,8 @@ public protocol DispatchCaseVisitor {
 /// main actor), `throws` (a throwing event), `weakRequest` (a request to a handler held weakly),
 /// `observed` (`one` with an observer installed), `reaction` (a reaction passes the event to one
 /// receiver), `withSender` (the reaction asks who sent it), `behavior` (`one` with behaviors
-/// around delivery and dispatch), `fromMediator` (the mediator sends to one receiver). The
+/// around delivery and dispatch), `fromMediator` (the mediator sends to one receiver),
+/// `attached` (one receiver attached after the mediator is made, `colleague Name?`). The
 /// `Unused` shapes are an event that does not use a feature, in a mediator that uses it for
 /// another event: `withSenderUnused` is `reaction`'s event, `fromMediatorUnused` is `one`'s.
 public enum DispatchCatalog {
@@ -67,6 +68,7 @@ public enum DispatchCatalog {
         visitor.visit("generated.behavior") { GeneratedBehaviorCase() }
         visitor.visit("generated.fromMediatorUnused") { GeneratedFromMediatorUnusedCase() }
         visitor.visit("generated.fromMediator") { GeneratedFromMediatorCase() }
+        visitor.visit("generated.attached") { GeneratedAttachedCase() }
 
         visitor.visit("handWritten.one") { HandWrittenOneCase() }
         visitor.visit("handWritten.eight") { HandWrittenEightCase() }
@@ -87,6 +89,7 @@ public enum DispatchCatalog {
         visitor.visit("handWritten.observed") { HandWrittenObservedCase() }
         visitor.visit("handWritten.withSender") { HandWrittenWithSenderCase() }
         visitor.visit("handWritten.fromMediator") { HandWrittenFromMediatorCase() }
+        visitor.visit("handWritten.attached") { HandWrittenAttachedCase() }
 
         visitor.visit("directCall.one") { DirectCallCase() }
         visitor.visit("directCall.request") { DirectRequestCase() }

@@ -6,8 +6,10 @@ final class ColleagueContext: Encodable {
         case strong
         case weak
         case set(weak: Bool)
+        /// Settable and `nil` until one is attached (`colleague Name?`), held strongly or weakly.
+        case optional(weak: Bool)
 
-        static let caseNames = ["strong", "weak", "set"]
+        static let caseNames = ["strong", "weak", "set", "optional"]
     }
 
     /// The outbox of a colleague that sends.
@@ -38,6 +40,16 @@ final class ColleagueContext: Encodable {
     let kind: Kind
     let property: String
     let storage: String?
+    /// The local that holds the colleague attached before, in the code that attaches another
+    /// to an optional slot: `oldValue`, or another name when the property takes it.
+    let previous: String?
+    /// ``previous`` where a `didSet` must name it, when it is not `oldValue`.
+    let previousName: String?
+    /// The local an optional colleague's outbox is bound to where the colleague is attached.
+    let outboxLocal: String?
+    /// Whether attaching the optional colleague of a `nonisolated` mediator does more than
+    /// store it: makes a weak reference to it, or connects its outbox.
+    let attaches: Bool
     let docComment: [String]
     let line: Int
     /// The line a `#sourceLocation` before the documentation maps to, so that the declaration
@@ -73,9 +85,17 @@ final class ColleagueContext: Encodable {
         isProtocol = colleague.isProtocol
         isSet = colleague.isSet
         isHeldStrongly = !colleague.isSet && !colleague.isWeak
-        kind = colleague.isSet ? .set(weak: colleague.isWeak) : colleague.isWeak ? .weak : .strong
+        kind =
+            colleague.isSet
+            ? .set(weak: colleague.isWeak)
+            : colleague.isOptional
+                ? .optional(weak: colleague.isWeak) : colleague.isWeak ? .weak : .strong
         property = SwiftNames.escaped(colleague.propertyName)
         storage = named.storage
+        previous = named.previous
+        previousName = named.previous == "oldValue" ? nil : named.previous
+        outboxLocal = named.outboxLocal
+        attaches = colleague.isWeak || !participation.sentEvents[index].isEmpty
         docComment = DocumentationText.lines(
             colleague.documentation.isEmpty
                 ? [Self.defaultDocumentation(of: colleague)] : colleague.documentation,
@@ -120,8 +140,11 @@ final class ColleagueContext: Encodable {
 
     private static func defaultDocumentation(of colleague: ColleagueModel) -> String {
         guard colleague.isSet else {
-            return
-                "The `\(colleague.typeName)` colleague\(colleague.isWeak ? ", held weakly" : "")."
+            let held = colleague.isWeak ? ", held weakly" : ""
+            return colleague.isOptional
+                ? "The `\(colleague.typeName)` colleague\(held), or `nil` until one is attached: "
+                    + "assigning one attaches it, assigning another or `nil` detaches it."
+                : "The `\(colleague.typeName)` colleague\(held)."
         }
         return "The `\(colleague.typeName)` colleagues that have joined, held "
             + (colleague.isWeak ? "weakly." : "strongly until they leave.")

@@ -10,7 +10,7 @@ struct DeliveryContext: Encodable {
         case handler(weak: Bool)
         /// A one-instance colleague held strongly.
         case strong(property: String)
-        /// A one-instance colleague held weakly; `binds`: bound to the local `receiver` first,
+        /// A one-instance colleague held weakly or optional; `binds`: bound to the local `receiver` first,
         /// to leave out the sender or to wrap the delivery (never a request's handler, whose
         /// delivery answers `nil` when it is gone).
         case weak(property: String, binds: Bool)
@@ -39,7 +39,7 @@ struct DeliveryContext: Encodable {
             let handler = mediator.colleagues[index]
             return [
                 DeliveryContext(
-                    receiver: .handler(weak: handler.isWeak), receiverName: handler.typeName,
+                    receiver: .handler(weak: handler.mayBeAbsent), receiverName: handler.typeName,
                     excludesSender: false,
                     protocolType: ColleagueContext.protocolType(
                         of: handler, names: names.colleagues[index]))
@@ -55,11 +55,11 @@ struct DeliveryContext: Encodable {
             let colleague = mediator.colleagues[index]
             let property = SwiftNames.escaped(colleague.propertyName)
             let binds =
-                colleague.isWeak && event.resultType == nil && (excludesSender || wrapsCall)
+                colleague.mayBeAbsent && event.resultType == nil && (excludesSender || wrapsCall)
             return DeliveryContext(
                 receiver: colleague.isSet
                     ? .set(property: property, members: members[index].map(SwiftNames.escaped))
-                    : colleague.isWeak
+                    : colleague.mayBeAbsent
                         ? .weak(property: property, binds: binds) : .strong(property: property),
                 receiverName: colleague.typeName, excludesSender: excludesSender,
                 protocolType: ColleagueContext.protocolType(

@@ -17,14 +17,19 @@ package struct GeneratedNames: Sendable {
         package let referenceName: String?
         /// The colleague's case in the sender type of an event `with sender`: `newsFeed`.
         package let senderCase: String
-        /// The private storage behind the property of a set or weak colleague of a
+        /// The private storage behind the property of a set, weak or optional colleague of a
         /// `nonisolated` mediator.
         package let storage: String?
         /// The stored connection of the colleague's outbox.
         package let connection: String
         /// The outbox's weak reference to its colleague, named as the sender of events
-        /// `with sender`, for a set member or weak colleague.
+        /// `with sender`, for a set member or a weak or optional colleague.
         package let owner: String?
+        /// The local that holds the colleague attached before, where an optional colleague is
+        /// replaced: `oldValue` unless the property takes it.
+        package let previous: String?
+        /// The local an optional colleague's outbox is bound to where the colleague is attached.
+        package let outboxLocal: String?
         /// The local a send `with sender` binds the mediator to, for a colleague the mediator
         /// holds strongly, to name the colleague by the mediator's property.
         package let senderMediator: String?
@@ -110,19 +115,20 @@ package struct GeneratedNames: Sendable {
                 + (mediator.whenConnected == nil ? [] : [Self.connectedReaction])
                 + mediator.behaviors.map(\.methodName)
                 + mediator.events.flatMap { $0.parameters.map(\.name) })
-        link = members.claim("link")
+        let link = members.claim("link")
+        self.link = link
         refinementCheck =
             mediator.colleagues.contains(where: \.isProtocol)
             ? members.claim("requireColleague") : nil
         let storage = mediator.colleagues.map { colleague in
-            mediator.isNonisolated && (colleague.isSet || colleague.isWeak)
+            mediator.isNonisolated && (colleague.isSet || colleague.mayBeAbsent)
                 ? members.claim(colleague.propertyName + "Storage") : nil
         }
         let dispatches = mediator.events.map {
             members.claim("dispatch" + SwiftNames.upperCamelCase($0.name))
         }
         colleagues = mediator.colleagues.indices.map { index in
-            Self.colleague(index, of: mediator, storage: storage[index])
+            Self.colleague(index, of: mediator, storage: storage[index], link: link)
         }
         let senderTypes = mediator.events.map { event in
             event.reactionTakesSender ? SwiftNames.upperCamelCase(event.name) + "Sender" : nil
@@ -158,9 +164,9 @@ package struct GeneratedNames: Sendable {
     }
 
     /// The names of the colleague at `index`, and those of its outbox.
-    private static func colleague(_ index: Int, of mediator: MediatorModel, storage: String?)
-        -> Colleague
-    {
+    private static func colleague(
+        _ index: Int, of mediator: MediatorModel, storage: String?, link: String
+    ) -> Colleague {
         let colleague = mediator.colleagues[index]
         let sent = mediator.participation.sentEvents[index]
         var outbox = NameScope(
@@ -169,15 +175,22 @@ package struct GeneratedNames: Sendable {
             })
         let connection = outbox.claim("connection")
         let tellsSender = sent.contains { mediator.events[$0].reactionTakesSender }
-        let isHeldStrongly = !colleague.isSet && !colleague.isWeak
+        // The mediator's property names the sender only when it always holds that colleague.
+        let isAlwaysHeld = !colleague.isSet && !colleague.mayBeAbsent
+        // The locals of the code that attaches an optional colleague, beside `stored` and
+        // `newValue` of a `nonisolated` mediator's setter and the mediator's link.
+        var attaching = NameScope(taking: [colleague.propertyName, "stored", "newValue", link])
+        let previous = colleague.isOptional ? attaching.claim("oldValue") : nil
+        let outboxLocal = colleague.isOptional && !sent.isEmpty ? attaching.claim("outbox") : nil
         return Colleague(
             protocolName: colleague.typeName + "Colleague",
             outboxName: colleague.typeName + "Outbox",
             referenceName: colleague.isProtocol ? colleague.typeName + "Reference" : nil,
             senderCase: senderCase(ofType: colleague.typeName), storage: storage,
             connection: connection,
-            owner: tellsSender && !isHeldStrongly ? outbox.claim("owner") : nil,
-            senderMediator: tellsSender && isHeldStrongly ? outbox.claim("mediator") : nil)
+            owner: tellsSender && !isAlwaysHeld ? outbox.claim("owner") : nil,
+            previous: previous, outboxLocal: outboxLocal,
+            senderMediator: tellsSender && isAlwaysHeld ? outbox.claim("mediator") : nil)
     }
 
     /// The types the mediator declares but for the sender types, and every name its payload and

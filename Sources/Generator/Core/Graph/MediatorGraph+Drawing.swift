@@ -25,12 +25,13 @@ extension MediatorGraph {
     }
 
     /// The text in a colleague's node, as its declaration writes it: `weak any Store`,
-    /// `[Member]`, `strong [Widget]`.
+    /// `Coordinator?`, `[Member]`, `strong [Widget]`.
     static func label(of colleague: ColleagueModel) -> String {
         if colleague.isSet {
             return (colleague.isWeak ? "" : "strong ") + "[\(colleague.swiftType)]"
         }
         return (colleague.isWeak ? "weak " : "") + colleague.swiftType
+            + (colleague.isOptional ? "?" : "")
     }
 }
 

@@ -119,6 +119,9 @@ package struct ColleagueModel: Sendable, Equatable {
     package var isSet: Bool
     /// Whether the mediator holds the colleague weakly.
     package var isWeak: Bool
+    /// Whether the one-instance colleague may be absent, attached and replaced after `init`
+    /// (`colleague Name?`): a settable optional property.
+    package var isOptional: Bool = false
     /// Indices of the roles the colleague plays.
     package var roles: [Int]
     /// Documentation lines for the property.
@@ -128,6 +131,9 @@ package struct ColleagueModel: Sendable, Equatable {
 
     /// The type of one colleague in Swift: `NewsFeed`, or `any NewsFeed` for a protocol.
     package var swiftType: String { isProtocol ? "any \(typeName)" : typeName }
+
+    /// Whether reading the one-instance colleague may find none: it is weak or optional.
+    package var mayBeAbsent: Bool { !isSet && (isWeak || isOptional) }
 }
 
 /// One parameter of an event.

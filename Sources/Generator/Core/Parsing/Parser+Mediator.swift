@@ -145,8 +145,9 @@ extension Parser {
         }
     }
 
-    /// Parses `[weak|strong] colleague Name [: Role, ...]` or `[weak|strong] colleague [Name]`,
-    /// where `any Protocol` may stand for `Name`.
+    /// Parses `[weak|strong] colleague Name[?] [as property] [: Role, ...]` or
+    /// `[weak|strong] colleague [Name] [as property] [: Role, ...]`, where `any Protocol` may
+    /// stand for `Name`.
     mutating func parseColleague() -> ColleagueSyntax? {
         let documentation = current.documentation
         let start = current.location
@@ -176,7 +177,23 @@ extension Parser {
                     ? "a protocol name after 'any'" : "a colleague type name after 'colleague'")
         else { return nil }
         if isSet {
+            if current.isPunctuation("?") {
+                error(
+                    "a set member cannot be optional: members join and leave; remove '?' from "
+                        + "'[\(name.text)?]'")
+                return nil
+            }
             guard expect("]", "']' to close the colleague set '[\(name.text)'") else { return nil }
+        }
+        let isOptional = current.isPunctuation("?")
+        if isOptional {
+            if isSet {
+                error(
+                    "a set is empty until members join, so it is never optional; remove '?' "
+                        + "after '[\(name.text)]'")
+                return nil
+            }
+            advance()
         }
         var property: NameSyntax?
         if current.isKeyword("as") {
@@ -197,8 +214,8 @@ extension Parser {
             return nil
         }
         return ColleagueSyntax(
-            name: name, start: start, isSet: isSet, isProtocol: isProtocol, ownership: ownership,
-            property: property, roles: roles, documentation: documentation)
+            name: name, start: start, isSet: isSet, isProtocol: isProtocol, isOptional: isOptional,
+            ownership: ownership, property: property, roles: roles, documentation: documentation)
     }
 
     /// Parses `behavior around delivery` or `behavior around dispatch`.

@@ -114,8 +114,8 @@ package enum OwnershipSyntax: String, Sendable, Equatable {
     case weak
 }
 
-/// `colleague Name`, `colleague Name: Role, ...` or `colleague [Name]`, optionally with
-/// `as property` before the roles; `any Protocol` in place of `Name` for a colleague known by a
+/// `colleague Name`, `colleague Name: Role, ...` or `colleague [Name]`, optionally with `?` after
+/// a one-instance `Name` and `as property` before the roles; `any Protocol` in place of `Name` for a colleague known by a
 /// protocol.
 package struct ColleagueSyntax: Sendable, Equatable {
     /// The Swift type of the colleague, or its protocol after `any`.
@@ -126,6 +126,8 @@ package struct ColleagueSyntax: Sendable, Equatable {
     package var isSet: Bool
     /// Whether the colleague is known by a protocol (`any Name`) rather than a class.
     package var isProtocol: Bool = false
+    /// Whether the one-instance colleague may be absent and is attached later (`Name?`).
+    package var isOptional: Bool = false
     /// The ownership, when written.
     package var ownership: OwnershipSyntax?
     /// The name of the mediator's property for the slot, when written after `as`.

@@ -153,6 +153,7 @@ package struct Validator {
                     // Sets are weak unless declared `strong`; one-instance colleagues are strong unless `weak`.
                     isWeak: colleague.isSet
                         ? colleague.ownership != .strong : colleague.ownership == .weak,
+                    isOptional: colleague.isOptional,
                     roles: resolveRoles(of: colleague, among: roleNames),
                     documentation: colleague.documentation, location: name.location))
         }
