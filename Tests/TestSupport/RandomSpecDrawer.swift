@@ -94,7 +94,8 @@ struct RandomSpecDrawer {
             // Some one-instance colleagues are attached after the mediator is made.
             let isOptional = !isSet && random.chance(20)
             var line =
-                "    \(ownership)colleague " + (isSet ? "[\(type)]" : type) + (isOptional ? "?" : "")
+                "    \(ownership)colleague " + (isSet ? "[\(type)]" : type)
+                + (isOptional ? "?" : "")
             if random.chance(30) {
                 properties.append(memberName(or: "items\(number)", avoiding: properties))
                 line += " as " + properties[properties.count - 1]

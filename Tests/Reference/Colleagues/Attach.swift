@@ -78,7 +78,8 @@ final class Loudspeaker: Speaker {
 extension Call {
     func handleReported(_ text: String, from sender: ReportedSender) {
         switch sender {
-        case .coordinator(let coordinator): dialer.transcript.record("\(coordinator.name) reported \(text)")
+        case .coordinator(let coordinator):
+            dialer.transcript.record("\(coordinator.name) reported \(text)")
         case .speaker: dialer.transcript.record("speaker reported \(text)")
         }
     }

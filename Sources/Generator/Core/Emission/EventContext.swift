@@ -94,7 +94,8 @@ final class EventContext: Encodable {
             !mediator.retainsOnEverySend && !event.isAsync && !event.receivers.contains(.mediator)
         let handler = Self.handler(of: event, in: mediator)
         dispatchResult = event.resultType.map {
-            handler.map { mediator.colleagues[$0].mayBeAbsent } == true ? SwiftText.optional($0) : $0
+            handler.map { mediator.colleagues[$0].mayBeAbsent } == true
+                ? SwiftText.optional($0) : $0
         }
         optionalResult = event.resultType.map(SwiftText.optional)
         dispatch = named.dispatch
