@@ -44,7 +44,8 @@ enum ColleagueWriter {
             code += "\(isolation)\(access)final class \(className)\(conformance) {\n"
             if data.outbox != nil {
                 let binding = mediator.isNonisolated ? "let" : "var"
-                code += "    \(access)\(binding) mediator = \(mediator.name).\(data.outboxName)()\n"
+                code +=
+                    "    \(access)\(binding) \(data.outboxProperty) = \(mediator.name).\(data.outboxName)()\n"
             }
             code += "    \(access)init() {}\n"
             let received = Set(

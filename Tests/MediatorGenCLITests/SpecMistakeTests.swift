@@ -116,6 +116,19 @@ import Testing
             colleagues: colleagues + "final class Clerk { func bought(item: Item) {} }\n",
             errors: ["14: type 'Cart' does not conform to protocol 'Store.CartColleague'"]),
         Mistake(
+            name: "a colleague class in two mediators that lacks the outbox named for one",
+            spec: spec + """
+                mediator Store {
+                    colleague Cart outbox store
+                    colleague Clerk
+
+                    event bought(item: Item) from Cart to Clerk
+                }
+
+                """,
+            colleagues: colleagues + "final class Clerk { func bought(item: Item) {} }\n",
+            errors: ["14: type 'Cart' does not conform to protocol 'Store.CartColleague'"]),
+        Mistake(
             name: "a public mediator with colleagues that are not public",
             spec: """
                 /// A shop.

@@ -301,9 +301,47 @@ import Testing
         #expect(
             found.map(\.message) == [
                 "event 'mediator()' is received by 'A', which keeps its outbox in a property "
-                    + "'mediator'; rename the event"
+                    + "'mediator'; rename the event, or keep the outbox in a property of another "
+                    + "name: 'colleague A outbox m'"
             ])
         #expect(found.map(\.location) == [at(5, 11)])
+    }
+
+    @Test func anOutboxNamedInTheSpecCannotBeAnEventTheColleagueReceives() {
+        let found = errorsOf(
+            """
+            mediator M {
+                colleague A outbox room
+                colleague B
+                event room() from B to A
+                event ping() from A to B
+            }
+            """)
+        #expect(
+            found.map(\.message) == [
+                "event 'room()' is received by 'A', which keeps its outbox in a property 'room'; "
+                    + "rename the event, or keep the outbox in a property of another name: "
+                    + "'colleague A outbox m'"
+            ])
+        #expect(found.map(\.location) == [at(4, 11)])
+    }
+
+    @Test func anOutboxNameForAColleagueThatSendsNothingIsWarnedAbout() {
+        let diagnostics = validate(
+            """
+            mediator M {
+                colleague A outbox room
+                colleague B
+                event ping() from B to A
+            }
+            """
+        ).diagnostics
+        let warnings = diagnostics.filter { $0.severity == .warning }
+        #expect(
+            warnings.map(\.message) == [
+                "colleague 'A' sends no event, so it keeps no outbox; remove 'outbox room'"
+            ])
+        #expect(warnings.map(\.location) == [at(2, 15)])
     }
 
     // MARK: - Parameters

@@ -100,6 +100,10 @@ struct RandomSpecDrawer {
                 properties.append(memberName(or: "items\(number)", avoiding: properties))
                 line += " as " + properties[properties.count - 1]
             }
+            if random.chance(15) {
+                // Outbox names live in the colleague's own class, not among the mediator's members.
+                line += " outbox " + memberName(or: "outbox\(number)", avoiding: [])
+            }
             let played = roles.filter { _ in random.chance(40) }
             if !played.isEmpty { line += ": " + played.joined(separator: ", ") }
             lines.append(line)

@@ -38,6 +38,7 @@ struct RoleMarker {
             for colleague in mediator.colleagues {
                 try mark(colleague.name, as: .typeName)
                 if let property = colleague.property { try mark(property, as: .property) }
+                if let outbox = colleague.outbox { try mark(outbox, as: .property) }
                 for role in colleague.roles { try mark(role, as: .typeName) }
             }
             for role in mediator.roles { try mark(role.name, as: .typeName) }

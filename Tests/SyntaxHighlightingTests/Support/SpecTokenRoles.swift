@@ -17,7 +17,7 @@ struct SpecTokenRoles {
         case eventName
         /// A parameter's label or name.
         case parameter
-        /// A colleague's property name, after `as`.
+        /// A colleague's property name, after `as`, or its outbox's, after `outbox`.
         case property
         /// A module after `import`.
         case module

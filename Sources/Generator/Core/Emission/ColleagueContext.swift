@@ -63,6 +63,9 @@ final class ColleagueContext: Encodable {
     /// the spec and not again at the call; `nil` for a colleague known by a protocol.
     let protocolType: String?
     let outboxName: String
+    /// The colleague's property that keeps its outbox: `mediator`, or the name the spec gives
+    /// after `outbox`.
+    let outboxProperty: String
     /// The weak reference type the mediator declares for a colleague known by a protocol.
     let reference: String?
     /// Whether the mediator declares it: a set needs it, and so does a weak reference behind a
@@ -106,6 +109,7 @@ final class ColleagueContext: Encodable {
         protocolName = named.protocolName
         protocolType = Self.protocolType(of: colleague, names: named)
         outboxName = named.outboxName
+        outboxProperty = SwiftNames.escaped(colleague.outboxProperty)
         reference = named.referenceName
         declaresReference =
             colleague.isProtocol

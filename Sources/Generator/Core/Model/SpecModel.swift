@@ -122,6 +122,9 @@ package struct ColleagueModel: Sendable, Equatable {
     /// Whether the one-instance colleague may be absent, attached and replaced after `init`
     /// (`colleague Name?`): a settable optional property.
     package var isOptional: Bool = false
+    /// The name of the colleague's own property that keeps its outbox: `mediator` unless the
+    /// spec names another (`outbox lobby`), so that a class can send in several mediators.
+    package var outboxProperty = "mediator"
     /// Indices of the roles the colleague plays.
     package var roles: [Int]
     /// Documentation lines for the property.

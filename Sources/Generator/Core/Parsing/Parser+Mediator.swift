@@ -145,9 +145,9 @@ extension Parser {
         }
     }
 
-    /// Parses `[weak|strong] colleague Name[?] [as property] [: Role, ...]` or
-    /// `[weak|strong] colleague [Name] [as property] [: Role, ...]`, where `any Protocol` may
-    /// stand for `Name`.
+    /// Parses `[weak|strong] colleague Name[?] [as property] [outbox name] [: Role, ...]` or
+    /// `[weak|strong] colleague [Name] [as property] [outbox name] [: Role, ...]`, where
+    /// `any Protocol` may stand for `Name`.
     mutating func parseColleague() -> ColleagueSyntax? {
         let documentation = current.documentation
         let start = current.location
@@ -201,6 +201,14 @@ extension Parser {
             guard let written = parseName("a property name after 'as'") else { return nil }
             property = written
         }
+        var outbox: NameSyntax?
+        if current.isKeyword("outbox") {
+            advance()
+            guard let written = parseName("an outbox property name after 'outbox'") else {
+                return nil
+            }
+            outbox = written
+        }
         var roles: [NameSyntax] = []
         if current.isPunctuation(":") {
             advance()
@@ -215,7 +223,7 @@ extension Parser {
         }
         return ColleagueSyntax(
             name: name, start: start, isSet: isSet, isProtocol: isProtocol, isOptional: isOptional,
-            ownership: ownership, property: property, roles: roles, documentation: documentation)
+            ownership: ownership, property: property, outbox: outbox, roles: roles, documentation: documentation)
     }
 
     /// Parses `behavior around delivery` or `behavior around dispatch`.

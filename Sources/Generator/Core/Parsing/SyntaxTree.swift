@@ -115,7 +115,7 @@ package enum OwnershipSyntax: String, Sendable, Equatable {
 }
 
 /// `colleague Name`, `colleague Name: Role, ...` or `colleague [Name]`, optionally with `?` after
-/// a one-instance `Name` and `as property` before the roles; `any Protocol` in place of `Name` for a colleague known by a
+/// a one-instance `Name`, and `as property` and `outbox name` before the roles; `any Protocol` in place of `Name` for a colleague known by a
 /// protocol.
 package struct ColleagueSyntax: Sendable, Equatable {
     /// The Swift type of the colleague, or its protocol after `any`.
@@ -132,6 +132,8 @@ package struct ColleagueSyntax: Sendable, Equatable {
     package var ownership: OwnershipSyntax?
     /// The name of the mediator's property for the slot, when written after `as`.
     package var property: NameSyntax? = nil
+    /// The name of the colleague's property that keeps its outbox, when written after `outbox`.
+    package var outbox: NameSyntax? = nil
     /// The roles the colleague plays, written after `:`.
     package var roles: [NameSyntax] = []
     /// The `///` lines written before the declaration.

@@ -182,20 +182,31 @@ extension Validator {
         checkOutboxProperty(of: mediator)
     }
 
-    /// A colleague that sends keeps its outbox in `mediator`; it cannot also receive an event
-    /// `mediator()`.
+    /// A colleague that sends keeps its outbox in a property, `mediator` unless the spec names
+    /// another; it cannot also receive an event of that name without parameters. A colleague
+    /// that sends nothing keeps no outbox, so a name given for one is a mistake.
     private mutating func checkOutboxProperty(of mediator: MediatorModel) {
         let participation = mediator.participation
-        for (index, colleague) in mediator.colleagues.enumerated()
-        where !participation.sentEvents[index].isEmpty {
+        for (index, colleague) in mediator.colleagues.enumerated() {
+            guard !participation.sentEvents[index].isEmpty else {
+                if colleague.outboxProperty != "mediator" {
+                    diagnostics.warning(
+                        "colleague '\(colleague.typeName)' sends no event, so it keeps no outbox; "
+                            + "remove 'outbox \(colleague.outboxProperty)'",
+                        at: colleague.location)
+                }
+                continue
+            }
             let received =
                 participation.receivedEvents[index]
                 + colleague.roles.flatMap { participation.roleEvents[$0] }
             for event in received.map({ mediator.events[$0] })
-            where event.name == "mediator" && event.parameters.isEmpty {
+            where event.name == colleague.outboxProperty && event.parameters.isEmpty {
                 diagnostics.error(
-                    "event 'mediator()' is received by '\(colleague.typeName)', which keeps its "
-                        + "outbox in a property 'mediator'; rename the event",
+                    "event '\(event.name)()' is received by '\(colleague.typeName)', which keeps "
+                        + "its outbox in a property '\(colleague.outboxProperty)'; rename the event, "
+                        + "or keep the outbox in a property of another name: 'colleague "
+                        + "\(colleague.typeName) outbox \(SwiftNames.lowerCamelCase(mediator.name))'",
                     at: event.location)
             }
         }

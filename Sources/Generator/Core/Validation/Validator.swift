@@ -154,6 +154,7 @@ package struct Validator {
                     isWeak: colleague.isSet
                         ? colleague.ownership != .strong : colleague.ownership == .weak,
                     isOptional: colleague.isOptional,
+                    outboxProperty: colleague.outbox?.text ?? "mediator",
                     roles: resolveRoles(of: colleague, among: roleNames),
                     documentation: colleague.documentation, location: name.location))
         }
