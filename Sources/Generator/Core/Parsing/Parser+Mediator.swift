@@ -223,7 +223,8 @@ extension Parser {
         }
         return ColleagueSyntax(
             name: name, start: start, isSet: isSet, isProtocol: isProtocol, isOptional: isOptional,
-            ownership: ownership, property: property, outbox: outbox, roles: roles, documentation: documentation)
+            ownership: ownership, property: property, outbox: outbox, roles: roles,
+            documentation: documentation)
     }
 
     /// Parses `behavior around delivery` or `behavior around dispatch`.
