@@ -129,6 +129,22 @@ import Testing
             colleagues: colleagues + "final class Clerk { func bought(item: Item) {} }\n",
             errors: ["14: type 'Cart' does not conform to protocol 'Store.CartColleague'"]),
         Mistake(
+            name: "a final superclass",
+            spec: spec.replacingOccurrences(of: "mediator Shop {", with: "mediator Shop: Base() {"),
+            colleagues: colleagues + "final class Base {}\n",
+            errors: ["2: inheritance from a final class 'Base'"]),
+        Mistake(
+            name: "a superclass without an accessible init()",
+            spec: spec.replacingOccurrences(of: "mediator Shop {", with: "mediator Shop: Base() {"),
+            colleagues: colleagues + "class Base { init(name: String) {} }\n",
+            errors: ["2: missing argument for parameter 'name' in call"]),
+        Mistake(
+            name: "a protocol requirement the mediator does not implement",
+            spec: spec.replacingOccurrences(
+                of: "mediator Shop {", with: "mediator Shop: Audited {"),
+            colleagues: colleagues + "protocol Audited: AnyObject { func audit() }\n",
+            errors: ["2: type 'Shop' does not conform to protocol 'Audited'"]),
+        Mistake(
             name: "a public mediator with colleagues that are not public",
             spec: """
                 /// A shop.

@@ -92,6 +92,37 @@ struct ParameterCase: Sendable, CustomTestStringConvertible {
         #expect(mediator.isolation == .nonisolated)
     }
 
+    @Test func parsesASuperclassAndProtocols() throws {
+        let mediator = try parseMediator(
+            "mediator M: NSObject(), UIKit.UISearchBarDelegate, Other { colleague A }")
+        #expect(
+            mediator.inheritance.map(\.name) == ["NSObject", "UIKit.UISearchBarDelegate", "Other"])
+        #expect(mediator.inheritance.map(\.isSuperclass) == [true, false, false])
+        #expect(mediator.inheritance.map(\.location) == [at(1, 13), at(1, 25), at(1, 52)])
+    }
+
+    @Test func aNestedMediatorIsReportedWithWhatToWriteInstead() throws {
+        let (spec, diagnostics) = parse("mediator Provider.Mediator { colleague A }")
+        #expect(
+            errors(diagnostics).map(\.message) == [
+                "a mediator cannot be nested in another type: name it 'ProviderMediator', and "
+                    + "inside 'Provider' write 'typealias Mediator = ProviderMediator'"
+            ])
+        #expect(errors(diagnostics).map(\.location) == [at(1, 10)])
+        #expect(spec.mediators.first?.colleagues.count == 1, "the rest is still read")
+    }
+
+    @Test func aSuperclassMustComeFirst() throws {
+        let (spec, diagnostics) = parse("mediator M: Delegate, NSObject() { colleague A }")
+        #expect(
+            errors(diagnostics).map(\.message) == [
+                "only the first type after ':' can be the superclass of mediator 'M'; move "
+                    + "'NSObject()' first"
+            ])
+        #expect(errors(diagnostics).map(\.location) == [at(1, 23)])
+        #expect(spec.mediators.count == 1)
+    }
+
     @Test(arguments: ["private", "fileprivate"])
     func rejectsPrivateMediators(word: String) throws {
         let (spec, diagnostics) = parse("\(word) mediator M { colleague A }")
@@ -212,6 +243,7 @@ struct ParameterCase: Sendable, CustomTestStringConvertible {
     }
 
     @Test(arguments: [
+        ("colleague Field called: Role", "expected 'directly' after 'called'"),
         ("colleague [Member?]", "a set member cannot be optional"),
         ("colleague [Member]?", "a set is empty until members join, so it is never optional"),
         ("colleague any: Role", "expected a protocol name after 'any', found ':'"),

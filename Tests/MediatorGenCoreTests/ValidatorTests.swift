@@ -349,7 +349,10 @@ private func receivers(
         #expect(errors(diagnostics).count == 1)
         #expect(
             error.message
-                == "colleague 'A' is declared twice in mediator 'M', first at line 2; remove one "
+                == "colleague 'A' is declared twice in mediator 'M', first at line 2; a mediator "
+                + "has one slot per colleague type: for several instances declare a set "
+                + "('colleague [A]'); for slots that each play a part, give each a type of its "
+                + "own, such as a subclass or a protocol ('colleague any HomeA'), or remove one "
                 + "of them")
         #expect(error.location == at(3, 16))
         #expect(model.mediators.first?.colleagues.count == 1)
@@ -542,10 +545,31 @@ private func receivers(
         #expect(errors(diagnostics).isEmpty)
         #expect(
             warnings(diagnostics).map(\.message) == [
-                "colleague 'Idle' neither sends nor receives any event",
-                "colleague 'Crowd' neither sends nor receives any event",
+                "colleague 'Idle' neither sends nor receives any event; if the mediator's own code "
+                    + "calls it or it only holds state, say so: 'colleague Idle called directly'",
+                "colleague 'Crowd' neither sends nor receives any event; if the mediator's own "
+                    + "code calls it or it only holds state, say so: 'colleague Crowd called directly'",
             ])
         #expect(warnings(diagnostics).map(\.location) == [at(4, 15), at(5, 16)])
+    }
+
+    @Test func aColleagueCalledDirectlyIsNotWarnedAbout() throws {
+        let (model, diagnostics) = validate(
+            """
+            mediator M: NSObject(), Foundation.NSCacheDelegate {
+                colleague Sender
+                colleague Receiver
+                colleague Idle called directly
+                colleague [Crowd] as crowd called directly: Screen
+                role Screen
+                event e() from Sender to Receiver
+            }
+            """)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        let mediator = try #require(model.mediators.first)
+        #expect(mediator.colleagues.map(\.isCalledDirectly) == [false, false, true, true])
+        #expect(mediator.superclass == "NSObject")
+        #expect(mediator.conformances == ["Foundation.NSCacheDelegate"])
     }
 
     @Test func warningsAloneStillGenerate() throws {

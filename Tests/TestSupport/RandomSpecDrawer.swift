@@ -104,6 +104,7 @@ struct RandomSpecDrawer {
                 // Outbox names live in the colleague's own class, not among the mediator's members.
                 line += " outbox " + memberName(or: "outbox\(number)", avoiding: [])
             }
+            if random.chance(10) { line += " called directly" }
             let played = roles.filter { _ in random.chance(40) }
             if !played.isEmpty { line += ": " + played.joined(separator: ", ") }
             lines.append(line)

@@ -30,6 +30,9 @@ struct RoleMarker {
         }
         for mediator in syntax.mediators {
             try mark(mediator.name, as: .typeName)
+            for inherited in mediator.inheritance {
+                try markRun(from: inherited.location, spelling: inherited.name, as: .typeName)
+            }
             if case .globalActor(let actor) = mediator.isolation,
                 let at = mediator.isolationLocation
             {

@@ -76,6 +76,17 @@ struct MediatorContext: Encodable {
     /// The line a `#sourceLocation` before the one-line documentation of `init` maps to, so that
     /// `init` maps to `line`.
     let oneLineDocLine: Int
+    /// The line a `#sourceLocation` before the class's documentation maps to, so that the class
+    /// declaration maps to `line`: written only when the class inherits from types of the spec.
+    let docLine: Int
+    /// The superclass whose `init()` the initializer calls, written `Name()` in the spec.
+    let superclass: String?
+    /// What the class declaration lists after `:`: the superclass, the protocols of the spec,
+    /// and `Sendable` for a `nonisolated` mediator.
+    let inheritedTypes: [String]
+    /// Whether the spec names a superclass or protocols, so that the class declaration maps to
+    /// the spec, where the compiler reports one that does not exist or is `final`.
+    let declaresInheritance: Bool
     let access: String?
     let actor: String?
     let isolation: Isolation
@@ -104,6 +115,11 @@ struct MediatorContext: Encodable {
         docComment = DocumentationText.lines(mediator.documentation, indentation: 0)
         line = mediator.location.line
         oneLineDocLine = max(1, line - 1)
+        docLine = DocumentationText.firstLine(of: docComment, before: line)
+        superclass = mediator.superclass
+        let declared = (mediator.superclass.map { [$0] } ?? []) + mediator.conformances
+        inheritedTypes = declared + (mediator.isNonisolated ? ["Sendable"] : [])
+        declaresInheritance = !declared.isEmpty
         access = mediator.accessLevel == .internal ? nil : mediator.accessLevel.rawValue
         actor = mediator.globalActor
         isolation =

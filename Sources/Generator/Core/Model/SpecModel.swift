@@ -40,6 +40,10 @@ package struct MediatorModel: Sendable, Equatable {
     package var accessLevel: AccessLevel
     /// Where the mediator's code runs.
     package var isolation: Isolation
+    /// The superclass whose `init()` the mediator's initializer calls (`NSObject`), if any.
+    package var superclass: String? = nil
+    /// The protocols the mediator conforms to, as written after `:`.
+    package var conformances: [String] = []
     /// The colleagues, in the order written.
     package var colleagues: [ColleagueModel]
     /// The roles, in the order written.
@@ -125,6 +129,9 @@ package struct ColleagueModel: Sendable, Equatable {
     /// The name of the colleague's own property that keeps its outbox: `mediator` unless the
     /// spec names another (`outbox lobby`), so that a class can send in several mediators.
     package var outboxProperty = "mediator"
+    /// Whether the spec says that the mediator's own code calls the colleague
+    /// (`called directly`), so that taking part in no event is not a mistake.
+    package var isCalledDirectly = false
     /// Indices of the roles the colleague plays.
     package var roles: [Int]
     /// Documentation lines for the property.

@@ -35,13 +35,67 @@ extension Parser {
             }
         }
         advance()
-        guard let name = parseName("a name after 'mediator'") else { return nil }
+        guard var name = parseName("a name after 'mediator'") else { return nil }
+        if current.isPunctuation(".") {
+            // `mediator Provider.Mediator`: generated code declares the mediator at the top level
+            // of its file, so it says what to write instead and reads on with the joined name.
+            var parts = [name.text]
+            while current.isPunctuation("."), tokens[position + 1].kind == .identifier {
+                advance()
+                parts.append(advance().text)
+            }
+            let joined = parts.joined()
+            diagnostics.error(
+                "a mediator cannot be nested in another type: name it '\(joined)', and inside "
+                    + "'\(parts.dropLast().joined(separator: "."))' write 'typealias "
+                    + "\(parts[parts.count - 1]) = \(joined)'",
+                at: name.location)
+            name.text = joined
+        }
         var mediator = MediatorSyntax(
             name: name, start: start, documentation: documentation, accessLevel: accessLevel,
             isolation: isolation, isolationLocation: isolationLocation)
+        if current.isPunctuation(":") {
+            advance()
+            guard let inherited = parseInheritance(of: name.text) else { return nil }
+            mediator.inheritance = inherited
+        }
         guard expect("{", "'{' to open the body of mediator '\(name.text)'") else { return nil }
         parseMembers(into: &mediator)
         return mediator
+    }
+
+    /// Parses the types after `:`: a superclass first, written with the `()` of the `init()` the
+    /// mediator calls (`NSObject()`), then protocols, each a name or a dotted one.
+    mutating func parseInheritance(of mediator: String) -> [InheritedTypeSyntax]? {
+        var inherited: [InheritedTypeSyntax] = []
+        repeat {
+            let location = current.location
+            guard var type = parseName("a superclass or protocol name after ':'")?.text else {
+                return nil
+            }
+            while current.isPunctuation(".") {
+                advance()
+                guard let part = parseName("a name after '.'") else { return nil }
+                type += "." + part.text
+            }
+            let isSuperclass = current.isPunctuation("(")
+            if isSuperclass {
+                advance()
+                guard expect(")", "')': a superclass is written 'Name()', for its init()") else {
+                    return nil
+                }
+                if !inherited.isEmpty {
+                    diagnostics.error(
+                        "only the first type after ':' can be the superclass of mediator "
+                            + "'\(mediator)'; move '\(type)()' first",
+                        at: location)
+                }
+            }
+            inherited.append(
+                InheritedTypeSyntax(name: type, location: location, isSuperclass: isSuperclass))
+        } while consumeListComma()
+        return inherited
     }
 
     /// Parses `nonisolated` or `@GlobalActor`.
@@ -209,6 +263,16 @@ extension Parser {
             }
             outbox = written
         }
+        var isCalledDirectly = false
+        if current.isKeyword("called") {
+            advance()
+            guard current.isKeyword("directly") else {
+                error("expected 'directly' after 'called'")
+                return nil
+            }
+            advance()
+            isCalledDirectly = true
+        }
         var roles: [NameSyntax] = []
         if current.isPunctuation(":") {
             advance()
@@ -223,7 +287,8 @@ extension Parser {
         }
         return ColleagueSyntax(
             name: name, start: start, isSet: isSet, isProtocol: isProtocol, isOptional: isOptional,
-            ownership: ownership, property: property, outbox: outbox, roles: roles,
+            ownership: ownership, property: property, outbox: outbox,
+            isCalledDirectly: isCalledDirectly, roles: roles,
             documentation: documentation)
     }
 

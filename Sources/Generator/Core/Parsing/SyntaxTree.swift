@@ -57,6 +57,8 @@ package struct MediatorSyntax: Sendable, Equatable {
     package var isolation: IsolationSyntax?
     /// Where the isolation attribute or keyword starts, when written.
     package var isolationLocation: SourceLocation?
+    /// The superclass and protocols after `:`, in the order written.
+    package var inheritance: [InheritedTypeSyntax] = []
     /// The colleagues, in the order written.
     package var colleagues: [ColleagueSyntax] = []
     /// The roles, in the order written.
@@ -67,6 +69,16 @@ package struct MediatorSyntax: Sendable, Equatable {
     package var whenConnected: [WhenConnectedSyntax] = []
     /// Each `behavior around ...` declaration, in the order written.
     package var behaviors: [BehaviorSyntax] = []
+}
+
+/// A type a mediator inherits from: its superclass (`NSObject()`) or a protocol it conforms to.
+package struct InheritedTypeSyntax: Sendable, Equatable {
+    /// The type's name, dotted when qualified.
+    package var name: String
+    /// Where the name starts.
+    package var location: SourceLocation
+    /// Whether it is written with `()`: the superclass, whose `init()` the mediator calls.
+    package var isSuperclass: Bool
 }
 
 /// `behavior around delivery` or `behavior around dispatch`: code of the mediator's own that runs
@@ -134,6 +146,8 @@ package struct ColleagueSyntax: Sendable, Equatable {
     package var property: NameSyntax? = nil
     /// The name of the colleague's property that keeps its outbox, when written after `outbox`.
     package var outbox: NameSyntax? = nil
+    /// Whether `called directly` is written: the mediator's own code calls the colleague.
+    package var isCalledDirectly = false
     /// The roles the colleague plays, written after `:`.
     package var roles: [NameSyntax] = []
     /// The `///` lines written before the declaration.

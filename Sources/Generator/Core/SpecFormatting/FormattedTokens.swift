@@ -98,7 +98,12 @@ struct FormattedTokens {
     /// name (`,`, `:`, `.`, closing brackets). The event's layout puts its name and `(` together.
     func separator(before index: Int) -> [Layout] {
         let right = tokens[index]
-        let attachesLeft = [",", ":", ";", ".", ")", "]"].contains { right.isPunctuation($0) }
+        // The `()` of a mediator's superclass (`NSObject()`) is written as a call is.
+        let isEmptyCall =
+            right.isPunctuation("(") && index + 1 < tokens.count
+            && tokens[index + 1].isPunctuation(")")
+        let attachesLeft =
+            isEmptyCall || [",", ":", ";", ".", ")", "]"].contains { right.isPunctuation($0) }
         // A block comment at the end of the token before reads like a word.
         if !trailing[index - 1].isEmpty {
             return attachesLeft ? [] : [.spaces(1)]

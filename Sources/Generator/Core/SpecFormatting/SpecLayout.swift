@@ -45,7 +45,11 @@ struct SpecLayout {
     }
 
     private func mediator(_ mediator: MediatorSyntax, _ range: ClosedRange<Int>) -> [Layout] {
-        let openingBrace = tokens.index(at: mediator.name.location) + 1
+        // After the name, or after the superclass and protocols.
+        var openingBrace = tokens.index(at: mediator.name.location) + 1
+        while openingBrace < range.upperBound, !tokens.tokens[openingBrace].isPunctuation("{") {
+            openingBrace += 1
+        }
         let closingBrace = range.upperBound
         let members: [(start: Int, member: Member)] =
             (mediator.colleagues.map { (tokens.index(at: $0.start), .colleague($0)) }

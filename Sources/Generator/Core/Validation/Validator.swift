@@ -108,6 +108,8 @@ package struct Validator {
             accessLevel: AccessLevel(rawValue: (mediator.accessLevel ?? .internal).rawValue)
                 ?? .internal,
             isolation: isolation,
+            superclass: mediator.inheritance.first(where: \.isSuperclass)?.name,
+            conformances: mediator.inheritance.filter { !$0.isSuperclass }.map(\.name),
             colleagues: colleagues, roles: roles, events: events, participation: participation,
             whenConnected: whenConnected, behaviors: behaviors, location: mediator.name.location)
         let names = GeneratedNames(model)
@@ -131,8 +133,14 @@ package struct Validator {
                     at: name.location)
             }
             if let first = seen[name.text] {
+                // Generated code names a colleague's protocol, outbox and sender case after its
+                // type, so a mediator has one slot per type.
                 reportDeclaredTwice(
-                    "colleague '\(name.text)'", in: mediator, first: first, at: name.location)
+                    "colleague '\(name.text)'", in: mediator, first: first, at: name.location,
+                    fix: "a mediator has one slot per colleague type: for several instances "
+                        + "declare a set ('colleague [\(name.text)]'); for slots that each play "
+                        + "a part, give each a type of its own, such as a subclass or a "
+                        + "protocol ('colleague any Home\(name.text)'), or remove one of them")
                 continue
             }
             seen[name.text] = name.location
@@ -155,6 +163,7 @@ package struct Validator {
                         ? colleague.ownership != .strong : colleague.ownership == .weak,
                     isOptional: colleague.isOptional,
                     outboxProperty: colleague.outbox?.text ?? "mediator",
+                    isCalledDirectly: colleague.isCalledDirectly,
                     roles: resolveRoles(of: colleague, among: roleNames),
                     documentation: colleague.documentation, location: name.location))
         }
@@ -195,9 +204,12 @@ package struct Validator {
             }
             if participation.sentEvents[index].isEmpty
                 && participation.receivedEvents[index].isEmpty && !receivesThroughRole
+                && !colleague.isCalledDirectly
             {
                 diagnostics.warning(
-                    "colleague '\(colleague.typeName)' neither sends nor receives any event",
+                    "colleague '\(colleague.typeName)' neither sends nor receives any event; "
+                        + "if the mediator's own code calls it or it only holds state, say so: "
+                        + "'colleague \(colleague.typeName) called directly'",
                     at: colleague.location)
             }
         }
