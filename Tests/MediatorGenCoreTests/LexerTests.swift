@@ -69,13 +69,33 @@ private func texts(_ tokens: [Token]) -> [String] {
     }
 
     @Test func everySingleMarkIsOnePunctuationToken() {
+        // `=` is last: what follows it is an expression (below), here an empty one.
         let marks =
-            ["{", "}", "(", ")", "[", "]", "<", ">", ",", ":", ".", "?", "!", "=", "&"]
-            + ["@", "~", "*", ";", "#", "+", "-", "/", "|", "^", "%", "$"]
+            ["{", "}", "(", ")", "[", "]", "<", ">", ",", ":", ".", "?", "!", "&"]
+            + ["@", "~", "*", ";", "#", "+", "-", "/", "|", "^", "%", "$", "="]
         let (tokens, diagnostics) = lex(marks.joined(separator: " "))
         #expect(diagnostics.isEmpty)
-        #expect(texts(tokens) == marks)
-        #expect(tokens.dropLast().allSatisfy { $0.kind == .punctuation })
+        #expect(texts(tokens) == marks + [""])
+        #expect(tokens.dropLast(2).allSatisfy { $0.kind == .punctuation })
+        #expect(tokens.dropLast().last?.kind == .expression)
+    }
+
+    /// A source, the expression after its `=`, and the token after it (empty: end of file).
+    @Test(arguments: [
+        ("var a = 1\nvar", "1", "var"),
+        ("let a = [1: \"x\", 2: \"y\"] // pages", "[1: \"x\", 2: \"y\"]", ""),
+        ("let a = \"a // b { ]\" ; let", "\"a // b { ]\"", ";"),
+        ("let a = [\n    1,\n    2,\n]\nlet", "[\n    1,\n    2,\n]", "let"),
+        ("let a = Box() }", "Box()", "}"),
+        ("let a = \"\"\"\n  a \" ] \"\n  \"\"\"\nlet", "\"\"\"\n  a \" ] \"\n  \"\"\"", "let"),
+        ("let a = f(\"x\\\"y\")", "f(\"x\\\"y\")", ""),
+    ])
+    func anExpressionAfterEqualsIsOneToken(source: String, expression: String, next: String) {
+        let (tokens, diagnostics) = lex(source)
+        #expect(diagnostics.isEmpty)
+        let index = tokens.firstIndex { $0.kind == .expression }
+        #expect(index.map { tokens[$0].text } == expression)
+        #expect(index.map { tokens[$0 + 1].text } == next)
     }
 
     @Test func arrowAndEllipsisAreSingleTokens() {

@@ -57,7 +57,8 @@ import Testing
     }
 
     /// `text` with the whitespace between each two tokens written apart replaced by what
-    /// `replacement` returns for it and the token before it; whitespace next to a comment stays.
+    /// `replacement` returns for it and the token before it; whitespace next to a comment stays,
+    /// and so does the whitespace around a state property's value, which is bound to its line.
     static func rewritten(_ text: String, _ replacement: (String, Token) -> String) -> String {
         var diagnostics = DiagnosticCollector(path: "")
         let bytes = Array(text.utf8)
@@ -70,7 +71,11 @@ import Testing
             result += String(decoding: bytes[end..<left.range.upperBound], as: UTF8.self)
             let hasComment = comments.contains { gap.contains($0.range.lowerBound) }
             let whitespace = String(decoding: bytes[gap], as: UTF8.self)
-            result += gap.isEmpty || hasComment ? whitespace : replacement(whitespace, left)
+            // A state property's value starts on the line of its `=` and ends with its line.
+            let isLineBound = left.isPunctuation("=") || left.kind == .expression
+            result +=
+                gap.isEmpty || hasComment || isLineBound
+                ? whitespace : replacement(whitespace, left)
             end = gap.upperBound
         }
         return result + String(decoding: bytes[end...], as: UTF8.self)

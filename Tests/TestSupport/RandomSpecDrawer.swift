@@ -63,6 +63,14 @@ struct RandomSpecDrawer {
         if rolesFirst { lines += roleLines }
         lines += drawColleagues()
         if !rolesFirst { lines += roleLines }
+        if random.chance(30) {
+            // State of the mediator's own; a nonisolated one holds `let`s only.
+            let binding = isolation == "nonisolated " ? "let" : random.pick(["let", "var"])
+            let value = random.pick([
+                "0", "[String: [Int]]()", "\"a // b { [\"", "[\n        1,\n        2,\n    ]",
+            ])
+            lines += ["    /// State.", "    \(binding) stored\(index) = \(value)"]
+        }
         drawTypes()
         let count = 2 + random.below(5)
         for number in 0..<count {

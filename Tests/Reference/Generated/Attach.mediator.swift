@@ -946,7 +946,7 @@ extension SharedCall {
             connection.mediator?.dispatchPlaced(number, from: connection.sender)
         }
 
-        #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:63)
+        #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:62)
         /// Asks the log how many calls it keeps: `nil` while no log is attached.
         func count() -> Int? {
             #sourceLocation()
@@ -976,7 +976,7 @@ extension SharedCall {
         /// Makes an outbox that is not connected to a mediator yet.
         init() {}
 
-        #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:65)
+        #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:64)
         /// An attached colleague reports; the reaction learns which one.
         func reported(_ text: String) {
             #sourceLocation()
@@ -992,7 +992,7 @@ extension SharedCall {
         #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:59)
         /// The dialer placed a call; the colleagues attached hear it.
         func placed(_ number: String)
-        #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:63)
+        #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:62)
         /// Asks the log how many calls it keeps: `nil` while no log is attached.
         func count() -> Int
         #sourceLocation()
@@ -1046,7 +1046,7 @@ extension SharedCall {
         /// Makes an outbox that is not connected to a mediator yet.
         init() {}
 
-        #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:65)
+        #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:64)
         /// An attached colleague reports; the reaction learns which one.
         func reported(_ text: String) {
             #sourceLocation()
@@ -1105,7 +1105,7 @@ extension SharedCall {
         /// Makes an outbox that is not connected to a mediator yet.
         init() {}
 
-        #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:65)
+        #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:64)
         /// An attached colleague reports; the reaction learns which one.
         func reported(_ text: String) {
             #sourceLocation()
@@ -1121,7 +1121,7 @@ extension SharedCall {
     /// Implement each one in an extension of `SharedCall`: a missing reaction is a
     /// compile error, not a message lost at run time.
     protocol Reactions: AnyObject, Sendable {
-        #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:65)
+        #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:64)
         /// An attached colleague reports; the reaction learns which one.
         func handleReported(_ text: String, from sender: ReportedSender)
         #sourceLocation()
@@ -1142,7 +1142,7 @@ extension SharedCall {
         #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:60)
         case placed(String)
         case count
-        #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:66)
+        #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:65)
         case reported(String)
         #sourceLocation()
     }
@@ -1164,14 +1164,14 @@ extension SharedCall {
         self.sharedMonitor?.placed(number)
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:64)
+    #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:63)
     fileprivate func dispatchCount(from sender: MediatorSender) -> Int? {
         #sourceLocation()
         link.show(Event.count, "count()", sender, "SharedCallLog")
         return (self.sharedCallLog as (any SharedCallLogColleague)?)?.count()
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:66)
+    #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:65)
     fileprivate func dispatchReported(
         _ text: String,
         from sender: MediatorSender,
@@ -1188,9 +1188,9 @@ extension SharedCall {
     // `nonisolated` mediator, and the payloads and receivers of events delivered `concurrently`.
     #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:60)
     private typealias PlacedPayloadIsSendable = RequireSendable<String>
-    #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:64)
+    #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:63)
     private typealias CountResultIsSendable = RequireSendable<Int>
-    #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:66)
+    #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:65)
     private typealias ReportedPayloadIsSendable = RequireSendable<String>
     #sourceLocation()
 }

@@ -39,6 +39,9 @@ struct HighlightingCheck {
         var problems: [String] = []
         for offset in file.bytes.indices {
             let scopes = file.scopes(at: offset)
+            // A line break inside a token (a default value over several lines) belongs to no
+            // line, so no rule scopes it.
+            if isInToken[offset], [0x0A, 0x0D].contains(file.bytes[offset]) { continue }
             if isInToken[offset] {
                 let isColoured = scopes.contains {
                     !$0.hasPrefix("source.") && !$0.hasPrefix("meta.")

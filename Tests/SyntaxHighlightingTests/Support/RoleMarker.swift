@@ -44,6 +44,10 @@ struct RoleMarker {
                 if let outbox = colleague.outbox { try mark(outbox, as: .property) }
                 for role in colleague.roles { try mark(role, as: .typeName) }
             }
+            for state in mediator.state {
+                try mark(state.name, as: .property)
+                if let type = state.type { try mark(type) }
+            }
             for role in mediator.roles { try mark(role.name, as: .typeName) }
             for whenConnected in mediator.whenConnected {
                 for event in whenConnected.followUps { try mark(event, as: .eventName) }

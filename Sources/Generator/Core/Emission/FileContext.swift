@@ -95,6 +95,8 @@ struct MediatorContext: Encodable {
     let colleagues: [ColleagueContext]
     let singleColleagues: [ColleagueContext]
     let setColleagues: [ColleagueContext]
+    /// The stored properties of the mediator's own.
+    let state: [StateContext]
     let classColleagues: [ColleagueContext]
     let protocolColleagues: [ColleagueContext]
     /// The strongly held one-instance colleagues that a dispatch under way keeps alive when the
@@ -140,6 +142,7 @@ struct MediatorContext: Encodable {
         self.colleagues = colleagues
         singleColleagues = colleagues.filter { !$0.isSet }
         setColleagues = colleagues.filter(\.isSet)
+        state = mediator.state.map(StateContext.init)
         classColleagues = colleagues.filter { !$0.isProtocol }
         protocolColleagues = colleagues.filter(\.isProtocol)
         keptAlive = colleagues.filter(\.isHeldStrongly)

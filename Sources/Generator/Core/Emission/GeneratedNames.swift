@@ -110,6 +110,7 @@ package struct GeneratedNames: Sendable {
         }
         var members = NameScope(
             taking: Self.reservedMembers + mediator.colleagues.map(\.propertyName)
+                + mediator.state.map(\.name)
                 + mediator.events.filter(\.isSentThroughMediator).map(\.name)
                 + reactions.compactMap { $0 }
                 + (mediator.whenConnected == nil ? [] : [Self.connectedReaction])

@@ -12,6 +12,8 @@ package struct Lexer {
     var diagnostics: DiagnosticCollector
     /// The start of the last name warned of for an invisible character, so each gets one warning.
     var warnedOfHiddenIn = -1
+    /// Whether the last token was `=`, so that the next is the expression after it.
+    var expectsExpression = false
 
     /// Whether each byte value is a punctuation mark made of one character.
     static let isSingleMark: [Bool] = {
@@ -68,6 +70,12 @@ package struct Lexer {
 
     mutating func nextToken() -> Token {
         while true {
+            if expectsExpression {
+                // The value starts on the line of its `=`: an empty one is reported by the parser.
+                expectsExpression = false
+                while peek() == UInt8(ascii: " ") || peek() == UInt8(ascii: "\t") { offset += 1 }
+                return lexExpression()
+            }
             skipWhitespaceAndComments()
             // A binary file would give one error per byte: stop early; the parser notes why.
             guard let byte = peek(), !diagnostics.isFull else {
@@ -100,6 +108,7 @@ package struct Lexer {
             }
             if Self.isSingleMark[Int(byte)] {
                 offset += 1
+                expectsExpression = byte == UInt8(ascii: "=")
                 return makeToken(.punctuation, text(from: start), from: start, at: startLocation)
             }
             reportUnexpected(byte)

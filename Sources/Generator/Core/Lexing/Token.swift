@@ -9,6 +9,9 @@ package struct Token: Sendable, Equatable {
         case number
         /// A punctuation mark or operator: `{`, `(`, `->`, `...`, `?` and so on.
         case punctuation
+        /// A Swift expression passed through as written: a state property's default value, the
+        /// text after `=` (see ``Lexer/lexExpression()``).
+        case expression
         /// The end of the file.
         case endOfFile
     }

@@ -46,6 +46,8 @@ package struct MediatorModel: Sendable, Equatable {
     package var conformances: [String] = []
     /// The colleagues, in the order written.
     package var colleagues: [ColleagueModel]
+    /// The stored properties of the mediator's own, in the order written.
+    package var state: [StateModel] = []
     /// The roles, in the order written.
     package var roles: [RoleModel]
     /// The events, in the order written.
@@ -108,6 +110,24 @@ package struct RoleModel: Sendable, Equatable {
     /// Documentation lines for the protocol.
     package var documentation: [String]
     /// Where the role is declared.
+    package var location: SourceLocation
+}
+
+/// A stored property of the mediator's own (`var calls: [String: Call] = [:]`).
+package struct StateModel: Sendable, Equatable {
+    /// The property's name, as written (in backticks where needed).
+    package var name: String
+    /// Whether it is a `var`.
+    package var isVariable: Bool
+    /// The access level written, if any.
+    package var accessLevel: String?
+    /// The type, as written, if any.
+    package var type: String?
+    /// The default value, a Swift expression as written, if any.
+    package var defaultValue: String?
+    /// Documentation lines.
+    package var documentation: [String]
+    /// Where the property's name is written.
     package var location: SourceLocation
 }
 

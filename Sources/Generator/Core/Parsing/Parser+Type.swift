@@ -7,6 +7,9 @@ extension Parser {
         case parameterEnd
         /// At the given keyword outside brackets.
         case keyword(String)
+        /// At `=`, `;`, `}` or the start of the next member, outside brackets: the end of a
+        /// stored property's type.
+        case declarationEnd
     }
 
     /// Parses a Swift type as a balanced run of tokens and returns its normalised text.
@@ -63,6 +66,9 @@ extension Parser {
         switch end {
         case .parameterEnd: return token.isPunctuation(",") || token.isPunctuation(")")
         case .keyword(let word): return token.isKeyword(word)
+        case .declarationEnd:
+            return token.isPunctuation("=") || token.isPunctuation(";")
+                || token.isPunctuation("}") || token.kind == .endOfFile || startsMember(token)
         }
     }
 

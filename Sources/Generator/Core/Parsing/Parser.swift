@@ -63,6 +63,7 @@ package struct Parser {
         case .endOfFile: return "end of file"
         case .identifier: return "'\(token.spelling)'"
         case .number, .punctuation: return "'\(token.text)'"
+        case .expression: return "the expression '\(token.text)'"
         }
     }
 

@@ -61,6 +61,8 @@ package struct MediatorSyntax: Sendable, Equatable {
     package var inheritance: [InheritedTypeSyntax] = []
     /// The colleagues, in the order written.
     package var colleagues: [ColleagueSyntax] = []
+    /// The stored properties of the mediator's own, in the order written.
+    package var state: [StateSyntax] = []
     /// The roles, in the order written.
     package var roles: [RoleSyntax] = []
     /// The events, in the order written.
@@ -69,6 +71,25 @@ package struct MediatorSyntax: Sendable, Equatable {
     package var whenConnected: [WhenConnectedSyntax] = []
     /// Each `behavior around ...` declaration, in the order written.
     package var behaviors: [BehaviorSyntax] = []
+}
+
+/// `[access] let|var name[: Type] [= expression]`: a stored property of the mediator's own.
+package struct StateSyntax: Sendable, Equatable {
+    /// Where the declaration starts: its access level, or `let` or `var`.
+    package var start: SourceLocation
+    /// The access level, when written: `public`, `package`, `internal`, `fileprivate` or
+    /// `private`.
+    package var accessLevel: String?
+    /// Whether it is a `var`.
+    package var isVariable: Bool
+    /// The property's name.
+    package var name: NameSyntax
+    /// Its type, when written.
+    package var type: TypeSyntax?
+    /// Its default value, when written: a Swift expression, as written.
+    package var defaultValue: String?
+    /// The `///` lines written before the declaration.
+    package var documentation: [String]
 }
 
 /// A type a mediator inherits from: its superclass (`NSObject()`) or a protocol it conforms to.

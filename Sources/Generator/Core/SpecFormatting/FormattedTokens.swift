@@ -103,7 +103,7 @@ struct FormattedTokens {
             right.isPunctuation("(") && index + 1 < tokens.count
             && tokens[index + 1].isPunctuation(")")
         let attachesLeft =
-            isEmptyCall || [",", ":", ";", ".", ")", "]"].contains { right.isPunctuation($0) }
+            isEmptyCall || [",", ":", ";", ".", ")", "]", "?"].contains { right.isPunctuation($0) }
         // A block comment at the end of the token before reads like a word.
         if !trailing[index - 1].isEmpty {
             return attachesLeft ? [] : [.spaces(1)]

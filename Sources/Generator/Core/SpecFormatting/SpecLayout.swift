@@ -11,6 +11,9 @@ struct SpecLayout {
                 tokens.markType(type)
             }
         }
+        for type in syntax.mediators.flatMap(\.state).compactMap(\.type) {
+            tokens.markType(type)
+        }
         return SpecLayout(tokens: tokens).file(syntax)
     }
 
@@ -56,7 +59,8 @@ struct SpecLayout {
             + mediator.roles.map { (tokens.index(at: $0.name.location) - 1, .plain) }
             + mediator.events.map { (tokens.index(at: $0.name.location) - 1, .event($0)) }
             + mediator.whenConnected.map { (tokens.index(at: $0.location), .whenConnected($0)) }
-            + mediator.behaviors.map { (tokens.index(at: $0.location), .plain) })
+            + mediator.behaviors.map { (tokens.index(at: $0.location), .plain) }
+            + mediator.state.map { (tokens.index(at: $0.start), .plain) })
             .sorted { $0.start < $1.start }
         var body: [Layout] = []
         for (number, (start, member)) in members.enumerated() {

@@ -136,6 +136,18 @@ extension Validator {
             }
             owners[colleague.propertyName] = "colleague '\(colleague.typeName)'"
         }
+        for state in mediator.state {
+            if let reason = Self.reservedMemberReason(state.name) {
+                diagnostics.error(
+                    "'\(state.name)' cannot name a property of the mediator: \(reason); choose "
+                        + "another name", at: state.location)
+            } else if let owner = owners[state.name] {
+                diagnostics.error(
+                    "property '\(state.name)' of the mediator has a name \(owner) already uses; "
+                        + "rename the property", at: state.location)
+            }
+            owners[state.name] = "property '\(state.name)'"
+        }
         for event in mediator.events {
             if let reason = Self.reservedMemberReason(event.name) {
                 diagnostics.error(

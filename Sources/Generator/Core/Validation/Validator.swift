@@ -103,6 +103,7 @@ package struct Validator {
             case .nonisolated: .nonisolated
             case .globalActor(let actor): .globalActor(actor)
             }
+        let state = checkedState(of: mediator, isolation: isolation)
         let model = MediatorModel(
             name: mediator.name.text, documentation: mediator.documentation,
             accessLevel: AccessLevel(rawValue: (mediator.accessLevel ?? .internal).rawValue)
@@ -110,7 +111,8 @@ package struct Validator {
             isolation: isolation,
             superclass: mediator.inheritance.first(where: \.isSuperclass)?.name,
             conformances: mediator.inheritance.filter { !$0.isSuperclass }.map(\.name),
-            colleagues: colleagues, roles: roles, events: events, participation: participation,
+            colleagues: colleagues, state: state,
+            roles: roles, events: events, participation: participation,
             whenConnected: whenConnected, behaviors: behaviors, location: mediator.name.location)
         let names = GeneratedNames(model)
         checkMemberNames(of: model, names)

@@ -1,0 +1,25 @@
+/// The data of one stored property of the mediator's own, declared in the spec.
+struct StateContext: Encodable {
+    /// The name, in backticks where Swift needs them.
+    let name: String
+    let isVariable: Bool
+    /// The access level written in the spec; false when none is.
+    let accessLevel: String?
+    let type: String?
+    /// The default value, a Swift expression as the spec writes it.
+    let defaultValue: String?
+    let docComment: [String]
+    /// The line a `#sourceLocation` before the documentation maps to, so that the declaration
+    /// maps to the property's line, where the compiler reports a type or value it rejects.
+    let docLine: Int
+
+    init(_ state: StateModel) {
+        name = SwiftNames.escaped(state.name)
+        isVariable = state.isVariable
+        accessLevel = state.accessLevel
+        type = state.type
+        defaultValue = state.defaultValue
+        docComment = DocumentationText.lines(state.documentation, indentation: 4)
+        docLine = DocumentationText.firstLine(of: docComment, before: state.location.line)
+    }
+}

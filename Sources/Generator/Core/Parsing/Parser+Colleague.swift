@@ -1,0 +1,96 @@
+// Colleague declarations: `[weak|strong] colleague Name ...`.
+
+extension Parser {
+    /// Parses `[weak|strong] colleague Name[?] [as property] [outbox name] [: Role, ...]` or
+    /// `[weak|strong] colleague [Name] [as property] [outbox name] [: Role, ...]`, where
+    /// `any Protocol` may stand for `Name`.
+    mutating func parseColleague() -> ColleagueSyntax? {
+        let documentation = current.documentation
+        let start = current.location
+        var ownership: OwnershipSyntax?
+        if let written = OwnershipSyntax(rawValue: current.text), !current.isEscaped {
+            ownership = written
+            advance()
+        }
+        guard current.isKeyword("colleague") else {
+            error("expected 'colleague' after '\(ownership?.rawValue ?? "")'")
+            return nil
+        }
+        advance()
+        let isSet = current.isPunctuation("[")
+        if isSet { advance() }
+        let isProtocol = current.isKeyword("any")
+        if isProtocol { advance() }
+        // A word that starts a declaration is taken for the next one, as after an `any` left at
+        // the end of a line; a protocol so named is written in backticks.
+        if isProtocol, startsMember(current) || Self.startsTopLevelDeclaration(current) {
+            error("expected a protocol name after 'any'")
+            return nil
+        }
+        guard
+            let name = parseName(
+                isProtocol
+                    ? "a protocol name after 'any'" : "a colleague type name after 'colleague'")
+        else { return nil }
+        if isSet {
+            if current.isPunctuation("?") {
+                error(
+                    "a set member cannot be optional: members join and leave; remove '?' from "
+                        + "'[\(name.text)?]'")
+                return nil
+            }
+            guard expect("]", "']' to close the colleague set '[\(name.text)'") else { return nil }
+        }
+        let isOptional = current.isPunctuation("?")
+        if isOptional {
+            if isSet {
+                error(
+                    "a set is empty until members join, so it is never optional; remove '?' "
+                        + "after '[\(name.text)]'")
+                return nil
+            }
+            advance()
+        }
+        var property: NameSyntax?
+        if current.isKeyword("as") {
+            advance()
+            guard let written = parseName("a property name after 'as'") else { return nil }
+            property = written
+        }
+        var outbox: NameSyntax?
+        if current.isKeyword("outbox") {
+            advance()
+            guard let written = parseName("an outbox property name after 'outbox'") else {
+                return nil
+            }
+            outbox = written
+        }
+        var isCalledDirectly = false
+        if current.isKeyword("called") {
+            advance()
+            guard current.isKeyword("directly") else {
+                error("expected 'directly' after 'called'")
+                return nil
+            }
+            advance()
+            isCalledDirectly = true
+        }
+        var roles: [NameSyntax] = []
+        if current.isPunctuation(":") {
+            advance()
+            repeat {
+                guard let role = parseName("a role name after ':'") else { return nil }
+                roles.append(role)
+            } while consumeListComma()
+        }
+        if current.isPunctuation(".") || current.isPunctuation("<") {
+            error("expected a plain type name for colleague '\(name.text)'")
+            return nil
+        }
+        return ColleagueSyntax(
+            name: name, start: start, isSet: isSet, isProtocol: isProtocol, isOptional: isOptional,
+            ownership: ownership, property: property, outbox: outbox,
+            isCalledDirectly: isCalledDirectly, roles: roles,
+            documentation: documentation)
+    }
+}
