@@ -9,6 +9,7 @@ let package = Package(
     // mediatorgen's own minimums; Linux needs none.
     platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1)],
     products: [
+        .executable(name: "call-screen", targets: ["call-screen"]),
         .executable(name: "colleagues", targets: ["colleagues"]),
         .executable(name: "conceptual", targets: ["conceptual"]),
         .executable(name: "screens", targets: ["screens"]),
@@ -19,6 +20,12 @@ let package = Package(
         .package(name: "mediatorgen", path: "..")
     ],
     targets: [
+        .executableTarget(
+            name: "call-screen",
+            dependencies: [.product(name: "MediatorRuntime", package: "mediatorgen")],
+            path: "Sources/CallScreen",
+            plugins: [.plugin(name: "MediatorGenPlugin", package: "mediatorgen")]
+        ),
         .executableTarget(
             name: "colleagues",
             dependencies: [.product(name: "MediatorRuntime", package: "mediatorgen")],

@@ -9,7 +9,7 @@ extension EndToEnd {
         static let examples = TestPaths.packageRoot.appendingPathComponent("Examples")
 
         @Test(arguments: [
-            "conceptual", "screens", "security-staff", "colleagues", "search-history",
+            "conceptual", "screens", "security-staff", "colleagues", "search-history", "call-screen",
         ])
         func examplePrintsItsExpectedOutput(product: String) throws {
             let build = try ProcessRunner.swift(
