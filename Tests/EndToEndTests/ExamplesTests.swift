@@ -9,7 +9,8 @@ extension EndToEnd {
         static let examples = TestPaths.packageRoot.appendingPathComponent("Examples")
 
         @Test(arguments: [
-            "conceptual", "screens", "security-staff", "colleagues", "search-history", "call-screen",
+            "conceptual", "screens", "security-staff", "colleagues", "search-history",
+            "call-screen",
         ])
         func examplePrintsItsExpectedOutput(product: String) throws {
             let build = try ProcessRunner.swift(
