@@ -25,6 +25,7 @@ package let builtInTemplateSources: [String: [UInt8]] = [
     "ReferenceMaker": PackageResources.ReferenceMaker_mustache,
     "ReferenceType": PackageResources.ReferenceType_mustache,
     "RoleProtocol": PackageResources.RoleProtocol_mustache,
+    "SetMembers": PackageResources.SetMembers_mustache,
     "SetMembership": PackageResources.SetMembership_mustache,
     "SetType": PackageResources.SetType_mustache,
     "Trace": PackageResources.Trace_mustache,

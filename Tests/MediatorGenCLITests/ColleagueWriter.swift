@@ -45,7 +45,8 @@ enum ColleagueWriter {
             if data.outbox != nil {
                 let binding = mediator.isNonisolated ? "let" : "var"
                 code +=
-                    "    \(access)\(binding) \(data.outboxProperty) = \(mediator.name).\(data.outboxName)()\n"
+                    "    \(access)\(binding) \(data.outboxProperty) = "
+                    + "\(mediator.name).\(data.outboxName)()\n"
             }
             code += "    \(access)init() {}\n"
             let received = Set(

@@ -57,7 +57,8 @@ enum NamePools {
     static let runtimeTypes: [String] = [
         "MediatorLink", "SendableMediatorLink", "OutboxConnection", "SendableOutboxConnection",
         "MediatorSender", "MediatorObserver", "MediatorTrace", "WeakColleagueSet",
-        "StrongColleagueSet", "WeakColleagues", "StrongColleagues", "ColleagueReference", "Locked",
+        "StrongColleagueSet", "WeakColleagues", "StrongColleagues", "KeyedColleagues",
+        "KeyedMembers", "ColleagueReference", "Locked",
         "WeakReference", "RequireSendable", "RuntimeVersion3", "UnsafePointer",
         "MediatorDelivery", "DeliveryErrors", "MediatorEvent",
         "MediatorRuntime", "Sendable", "AnyObject",

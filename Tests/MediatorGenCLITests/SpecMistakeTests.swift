@@ -47,6 +47,20 @@ import Testing
 
         """
 
+    /// A shop whose tills join with a key of `keyType`, and an event routed by its `key`.
+    static func keyedSpec(keyType: String, key: String) -> String {
+        """
+        /// A shop.
+        mediator Shop {
+            colleague Cart
+            colleague [Till] keyed by \(keyType)
+
+            event added(item: Item, count: Int) from Cart to Till[\(key)]
+        }
+
+        """
+    }
+
     static let mistakes: [Mistake] = [
         Mistake(
             name: "a misspelled payload or result type",
@@ -144,6 +158,16 @@ import Testing
                 of: "mediator Shop {", with: "mediator Shop: Audited {"),
             colleagues: colleagues + "protocol Audited: AnyObject { func audit() }\n",
             errors: ["2: type 'Shop' does not conform to protocol 'Audited'"]),
+        Mistake(
+            name: "a key type that is not Hashable",
+            spec: keyedSpec(keyType: "Item", key: "item"),
+            colleagues: colleagues,
+            errors: ["4: type 'Item' does not conform to protocol 'Hashable'"]),
+        Mistake(
+            name: "a key whose type differs from the set's",
+            spec: keyedSpec(keyType: "String", key: "count"),
+            colleagues: colleagues,
+            errors: ["6: cannot convert value of type 'Int' to expected argument type 'String'"]),
         Mistake(
             name: "a public mediator with colleagues that are not public",
             spec: """

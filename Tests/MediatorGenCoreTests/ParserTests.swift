@@ -29,6 +29,8 @@ private func describe(_ route: RouteSyntax) -> String {
     case .others: return "<others>"
     case .mediator: return "<mediator>"
     case .exceptSender(let inner, _): return describe(inner) + " except sender"
+    case .keyed(let name, let key, let first):
+        return (first == nil ? "" : "first ") + "\(name.text)[\(key.text)]"
     }
 }
 

@@ -9,6 +9,8 @@ struct RandomSpecDrawer {
         var type: String
         /// Whether it is a set of colleagues.
         var isSet: Bool
+        /// Whether it is a set whose members join with an `Int` key.
+        var isKeyed = false
     }
 
     /// The spec's index, which plain type names hold.
@@ -89,7 +91,7 @@ struct RandomSpecDrawer {
     }
 
     /// Two to five colleagues: one instance or a set, held strongly or weakly, some optional
-    /// (attached later), some known by a protocol, some with a property name of their own, some
+    /// (attached later), some keyed sets, some known by a protocol, some with a property name of their own, some
     /// playing roles.
     mutating func drawColleagues() -> [String] {
         var lines: [String] = []
@@ -108,6 +110,9 @@ struct RandomSpecDrawer {
                 properties.append(memberName(or: "items\(number)", avoiding: properties))
                 line += " as " + properties[properties.count - 1]
             }
+            // A weak set may be keyed; events reach its members by an `Int` parameter.
+            let isKeyed = isSet && ownership.isEmpty && random.chance(35)
+            if isKeyed { line += " keyed by Int" }
             if random.chance(15) {
                 // Outbox names live in the colleague's own class, not among the mediator's members.
                 line += " outbox " + memberName(or: "outbox\(number)", avoiding: [])
@@ -116,7 +121,7 @@ struct RandomSpecDrawer {
             let played = roles.filter { _ in random.chance(40) }
             if !played.isEmpty { line += ": " + played.joined(separator: ", ") }
             lines.append(line)
-            colleagues.append(Colleague(name: name, type: type, isSet: isSet))
+            colleagues.append(Colleague(name: name, type: type, isSet: isSet, isKeyed: isKeyed))
         }
         return lines
     }

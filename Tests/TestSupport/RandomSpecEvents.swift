@@ -29,8 +29,14 @@ extension RandomSpecDrawer {
             routes.append(
                 random.pick(["all", "others", random.pick(colleagues).name] + toMediator + roles))
         }
-        let receivers = routes.map { route in
+        // A keyed set after the first receiver may be reached by an `Int` parameter's value.
+        let keys = parameters.compactMap(Self.intParameterName)
+        let keyed = Set(colleagues.filter(\.isKeyed).map(\.name))
+        let receivers = routes.enumerated().map { position, route in
             if route == "mediator" { return reaction }
+            if position > 0, keyed.contains(route), !keys.isEmpty, random.chance(60) {
+                return (random.chance(50) ? "first " : "") + "\(route)[\(random.pick(keys))]"
+            }
             return route != "others" && random.chance(30) ? route + " except sender" : route
         }
         var clauses = ""
@@ -42,6 +48,13 @@ extension RandomSpecDrawer {
         }
         if effects.contains("throws") && random.chance(50) { clauses += " collecting errors" }
         return start + from + receivers.joined(separator: ", ") + clauses + followUps(chance: 15)
+    }
+
+    /// The name of `parameter` (`label name: Type`) when its type is `Int`.
+    static func intParameterName(_ parameter: String) -> String? {
+        let parts = parameter.split(separator: ": ", maxSplits: 1)
+        guard parts.count == 2, parts[1] == "Int" else { return nil }
+        return parts[0].split(separator: " ").last.map(String.init)
     }
 
     /// Zero to three parameters with distinct names, half of them with a label.

@@ -42,6 +42,7 @@ struct RoleMarker {
                 try mark(colleague.name, as: .typeName)
                 if let property = colleague.property { try mark(property, as: .property) }
                 if let outbox = colleague.outbox { try mark(outbox, as: .property) }
+                if let key = colleague.keyType { try mark(key) }
                 for role in colleague.roles { try mark(role, as: .typeName) }
             }
             for state in mediator.state {
@@ -78,6 +79,9 @@ struct RoleMarker {
         switch route {
         case .colleague(let name): try mark(name, as: .typeName)
         case .exceptSender(let route, _): try mark(route)
+        case .keyed(let name, let key, _):
+            try mark(name, as: .typeName)
+            try mark(key, as: .parameter)
         case .all, .others, .mediator: break
         }
     }

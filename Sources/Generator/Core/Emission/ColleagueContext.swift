@@ -40,6 +40,8 @@ final class ColleagueContext: Encodable {
     let kind: Kind
     let property: String
     let storage: String?
+    /// The type of the key a keyed set's members join with; `nil` for other slots.
+    let keyType: String?
     /// The local that holds the colleague attached before, in the code that attaches another
     /// to an optional slot: `oldValue`, or another name when the property takes it.
     let previous: String?
@@ -95,6 +97,7 @@ final class ColleagueContext: Encodable {
                 ? .optional(weak: colleague.isWeak) : colleague.isWeak ? .weak : .strong
         property = SwiftNames.escaped(colleague.propertyName)
         storage = named.storage
+        keyType = colleague.keyType
         previous = named.previous
         previousName = named.previous == "oldValue" ? nil : named.previous
         outboxLocal = named.outboxLocal
@@ -109,7 +112,7 @@ final class ColleagueContext: Encodable {
         protocolName = named.protocolName
         protocolType = Self.protocolType(of: colleague, names: named)
         outboxName = named.outboxName
-        outboxProperty = SwiftNames.escaped(colleague.outboxProperty)
+        outboxProperty = SwiftNames.propertyName(colleague.outboxProperty)
         reference = named.referenceName
         declaresReference =
             colleague.isProtocol

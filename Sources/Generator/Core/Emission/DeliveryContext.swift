@@ -15,8 +15,10 @@ struct DeliveryContext: Encodable {
         /// delivery answers `nil` when it is gone).
         case weak(property: String, binds: Bool)
         /// Each member of a set, bound to the local `receiver`; `members`, the local that holds
-        /// the set as it was when the dispatch began, for a set after the first receiver.
-        case set(property: String, members: String?)
+        /// the set as it was when the dispatch began, for a set after the first receiver. For a
+        /// keyed set, `keyArgument` is the parameter that holds the key, and `firstOnly` says
+        /// that only the first member with that key hears the event.
+        case set(property: String, members: String?, keyArgument: String?, firstOnly: Bool)
     }
 
     let receiver: Receiver
@@ -56,9 +58,13 @@ struct DeliveryContext: Encodable {
             let property = SwiftNames.escaped(colleague.propertyName)
             let binds =
                 colleague.mayBeAbsent && event.resultType == nil && (excludesSender || wrapsCall)
+            let keyed = event.keyedReceivers[index]
             return DeliveryContext(
                 receiver: colleague.isSet
-                    ? .set(property: property, members: members[index].map(SwiftNames.escaped))
+                    ? .set(
+                        property: property, members: members[index].map(SwiftNames.escaped),
+                        keyArgument: keyed.map { event.parameters[$0.parameter].name },
+                        firstOnly: keyed?.onlyFirst == true)
                     : colleague.mayBeAbsent
                         ? .weak(property: property, binds: binds) : .strong(property: property),
                 receiverName: colleague.typeName, excludesSender: excludesSender,

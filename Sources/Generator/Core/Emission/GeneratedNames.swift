@@ -67,7 +67,8 @@ package struct GeneratedNames: Sendable {
         "MediatorRuntime", "MediatorLink", "SendableMediatorLink", "OutboxConnection",
         "SendableOutboxConnection", "MediatorSender", "MediatorObserver", "MediatorTrace",
         "WeakColleagueSet", "StrongColleagueSet", "WeakColleagues", "StrongColleagues",
-        "ColleagueReference", "Locked", "WeakReference", "RequireSendable", "ObjectIdentifier",
+        "KeyedColleagues", "ColleagueReference", "Locked", "WeakReference", "RequireSendable",
+        "ObjectIdentifier",
         "UnsafePointer", "MediatorDelivery", "DeliveryErrors", "MediatorEvent",
         runtimeHandshake, "Sendable", "AnyObject",
     ]
@@ -155,9 +156,14 @@ package struct GeneratedNames: Sendable {
                     errors: locals.claim("errors"), result: locals.claim("result"),
                     failure: locals.claim("failure")),
                 members: Dictionary(
-                    uniqueKeysWithValues: event.receivers.dropFirst().compactMap { receiver in
+                    uniqueKeysWithValues: event.receivers.enumerated().compactMap {
+                        position, receiver in
+                        // Sets after the first receiver are read when the dispatch begins; keyed
+                        // ones always, on a line the spec maps, where a key of the wrong type is
+                        // reported.
                         guard case .colleague(let index, _) = receiver,
-                            mediator.colleagues[index].isSet
+                            mediator.colleagues[index].isSet,
+                            position > 0 || event.keyedReceivers[index] != nil
                         else { return nil }
                         return (index, locals.claim(mediator.colleagues[index].propertyName))
                     }))

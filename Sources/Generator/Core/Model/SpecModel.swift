@@ -149,6 +149,8 @@ package struct ColleagueModel: Sendable, Equatable {
     /// The name of the colleague's own property that keeps its outbox: `mediator` unless the
     /// spec names another (`outbox lobby`), so that a class can send in several mediators.
     package var outboxProperty = "mediator"
+    /// The type of the key a keyed set's members join with (`keyed by String`), if any.
+    package var keyType: String? = nil
     /// Whether the spec says that the mediator's own code calls the colleague
     /// (`called directly`), so that taking part in no event is not a mistake.
     package var isCalledDirectly = false
@@ -196,6 +198,15 @@ package struct ParameterModel: Sendable, Equatable {
     }
 }
 
+/// How an event reaches a keyed set: the members whose key the parameter at `parameter` holds,
+/// or the first of them that joined.
+package struct KeyedReceiver: Sendable, Equatable {
+    /// The index of the parameter that holds the key.
+    package var parameter: Int
+    /// Whether only the first member that joined with the key hears the event.
+    package var onlyFirst: Bool
+}
+
 /// Who receives an event, in delivery order.
 package enum ReceiverModel: Sendable, Equatable {
     /// The colleague slot at this index of the mediator's colleagues.
@@ -240,6 +251,9 @@ package struct EventModel: Sendable, Equatable {
     /// Whether the receivers of an async event run at once, each in a child task
     /// (`concurrently`).
     package var isConcurrent: Bool = false
+    /// The keyed sets among the receivers, by colleague index: delivered to the members that
+    /// joined with the key a parameter holds (`to Page[id]`), or the first of them.
+    package var keyedReceivers: [Int: KeyedReceiver] = [:]
     /// Whether every receiver of a throwing event runs, their errors thrown together at the end
     /// (`collecting errors`).
     package var collectsErrors: Bool = false

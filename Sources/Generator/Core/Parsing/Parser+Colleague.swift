@@ -57,6 +57,31 @@ extension Parser {
             guard let written = parseName("a property name after 'as'") else { return nil }
             property = written
         }
+        var keyType: TypeSyntax?
+        if current.isKeyword("keyed") {
+            advance()
+            // A missing `by` is reported, and the type after it read, so that the set is declared.
+            if current.isKeyword("by") {
+                advance()
+            } else {
+                error("expected 'by' after 'keyed'")
+            }
+            guard
+                let type = parseType(
+                    endingAt: .keyEnd, what: "a key type after 'keyed by'")
+            else { return nil }
+            if isSet, ownership == .strong {
+                diagnostics.error(
+                    "a keyed set holds its members weakly, as a set does by default; remove "
+                        + "'strong'", at: start)
+            }
+            if !isSet {
+                diagnostics.error(
+                    "only a set is keyed: its members join with a key; write "
+                        + "'colleague [\(name.text)] keyed by \(type.text)'", at: type.location)
+            }
+            keyType = type
+        }
         var outbox: NameSyntax?
         if current.isKeyword("outbox") {
             advance()
@@ -90,7 +115,7 @@ extension Parser {
         return ColleagueSyntax(
             name: name, start: start, isSet: isSet, isProtocol: isProtocol, isOptional: isOptional,
             ownership: ownership, property: property, outbox: outbox,
-            isCalledDirectly: isCalledDirectly, roles: roles,
+            keyType: keyType, isCalledDirectly: isCalledDirectly, roles: roles,
             documentation: documentation)
     }
 }

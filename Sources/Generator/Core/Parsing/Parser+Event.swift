@@ -172,6 +172,15 @@ extension Parser {
                     }
                     advance()
                 }
+            } else if current.isKeyword("first"), tokens[position + 1].kind == .identifier,
+                tokens[position + 2].isPunctuation("[")
+            {
+                // `first Page[id]`; `first` without a key after it names a colleague type.
+                let first = advance().location
+                guard let name = parseName("a keyed colleague set after 'first'"),
+                    let keyed = parseKey(of: name, first: first)
+                else { return nil }
+                route = keyed
             } else {
                 // `then` ends the receivers, so it cannot start one; a colleague type named
                 // `then` is written in backticks.
@@ -185,6 +194,10 @@ extension Parser {
                     return nil
                 }
                 route = .colleague(name)
+                if current.isPunctuation("[") {
+                    guard let keyed = parseKey(of: name, first: nil) else { return nil }
+                    route = keyed
+                }
             }
             if current.isKeyword("except") {
                 let location = advance().location

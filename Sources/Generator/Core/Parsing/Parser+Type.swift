@@ -10,6 +10,9 @@ extension Parser {
         /// At `=`, `;`, `}` or the start of the next member, outside brackets: the end of a
         /// stored property's type.
         case declarationEnd
+        /// Where a stored property's type ends, or at `:`, `outbox` or `called` outside
+        /// brackets: the end of a set's key type, before what may follow it in a colleague.
+        case keyEnd
     }
 
     /// Parses a Swift type as a balanced run of tokens and returns its normalised text.
@@ -69,6 +72,9 @@ extension Parser {
         case .declarationEnd:
             return token.isPunctuation("=") || token.isPunctuation(";")
                 || token.isPunctuation("}") || token.kind == .endOfFile || startsMember(token)
+        case .keyEnd:
+            return token.isPunctuation(":") || token.isKeyword("outbox")
+                || token.isKeyword("called") || endsType(token, .declarationEnd)
         }
     }
 

@@ -167,6 +167,8 @@ package struct ColleagueSyntax: Sendable, Equatable {
     package var property: NameSyntax? = nil
     /// The name of the colleague's property that keeps its outbox, when written after `outbox`.
     package var outbox: NameSyntax? = nil
+    /// The type of the key a set's members join with, after `keyed by`.
+    package var keyType: TypeSyntax? = nil
     /// Whether `called directly` is written: the mediator's own code calls the colleague.
     package var isCalledDirectly = false
     /// The roles the colleague plays, written after `:`.
@@ -218,6 +220,10 @@ package enum RouteSyntax: Sendable, Equatable {
     case mediator(SourceLocation)
     /// Another route followed by `except sender`: its receivers but the sending instance.
     indirect case exceptSender(RouteSyntax, SourceLocation)
+    /// `Set[parameter]`, or `first Set[parameter]`: the members of a keyed set that joined with
+    /// the key the payload's `parameter` holds, or the first of them; `first` is where `first`
+    /// is written.
+    case keyed(NameSyntax, key: NameSyntax, first: SourceLocation?)
 }
 
 /// `event name(payload) async throws -> Result from Senders to Routes then Events`.

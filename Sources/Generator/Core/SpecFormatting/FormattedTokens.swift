@@ -24,6 +24,8 @@ struct FormattedTokens {
     private var trailing: [Range<Int>]
     /// Whether each token continues a payload or result type that the token before it started.
     private var continuesType: [Bool]
+    /// Whether each token is the `[` of a key after a keyed set's name, as in `Page[id]`.
+    private var opensKey: [Bool]
 
     init(bytes: [UInt8], tokens: [Token], comments: [Comment]) {
         self.bytes = bytes
@@ -32,6 +34,7 @@ struct FormattedTokens {
         leading = Array(repeating: 0..<0, count: tokens.count)
         trailing = leading
         continuesType = Array(repeating: false, count: tokens.count)
+        opensKey = continuesType
         var next = 0
         for index in tokens.indices {
             let first = next
@@ -92,10 +95,15 @@ struct FormattedTokens {
         }
     }
 
+    /// Marks the `[` after `name`, the keyed set a route names, which attaches to it.
+    mutating func markKey(after name: NameSyntax) {
+        opensKey[index(at: name.location) + 1] = true
+    }
+
     /// What separates token `index` from the one before it on a line: inside a type, a space
     /// where the spec has whitespace or a comment, and nothing where it has none; elsewhere, a
     /// space except after an opening bracket, `@` or `.`, and before punctuation that follows a
-    /// name (`,`, `:`, `.`, closing brackets). The event's layout puts its name and `(` together.
+    /// name (`,`, `:`, `.`, closing brackets, a key's `[`). The event's layout puts its name and `(` together.
     func separator(before index: Int) -> [Layout] {
         let right = tokens[index]
         // The `()` of a mediator's superclass (`NSObject()`) is written as a call is.
@@ -103,7 +111,8 @@ struct FormattedTokens {
             right.isPunctuation("(") && index + 1 < tokens.count
             && tokens[index + 1].isPunctuation(")")
         let attachesLeft =
-            isEmptyCall || [",", ":", ";", ".", ")", "]", "?"].contains { right.isPunctuation($0) }
+            isEmptyCall || opensKey[index]
+            || [",", ":", ";", ".", ")", "]", "?"].contains { right.isPunctuation($0) }
         // A block comment at the end of the token before reads like a word.
         if !trailing[index - 1].isEmpty {
             return attachesLeft ? [] : [.spaces(1)]

@@ -14,6 +14,14 @@ struct SpecLayout {
         for type in syntax.mediators.flatMap(\.state).compactMap(\.type) {
             tokens.markType(type)
         }
+        for type in syntax.mediators.flatMap(\.colleagues).compactMap(\.keyType) {
+            tokens.markType(type)
+        }
+        for route in syntax.mediators.flatMap(\.events).flatMap(\.routes) {
+            var route = route
+            if case .exceptSender(let inner, _) = route { route = inner }
+            if case .keyed(let name, _, _) = route { tokens.markKey(after: name) }
+        }
         return SpecLayout(tokens: tokens).file(syntax)
     }
 
@@ -169,6 +177,7 @@ struct SpecLayout {
         case .colleague(let name): return name.location
         case .all(let location), .others(let location), .mediator(let location): return location
         case .exceptSender(let route, _): return location(of: route)
+        case .keyed(let name, _, let first): return first ?? name.location
         }
     }
 }

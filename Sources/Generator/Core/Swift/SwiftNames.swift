@@ -33,6 +33,12 @@ enum SwiftNames {
         name != "inout"
     }
 
+    /// `name` declaring a property: in backticks when it is a keyword, or `Type` or `Protocol`,
+    /// which Swift takes as a member's name only so.
+    static func propertyName(_ name: String) -> String {
+        name == "Type" || name == "Protocol" ? "`\(name)`" : escaped(name)
+    }
+
     /// `name` after a `.`, where every keyword but `init` and `self` may stand without backticks.
     static func memberName(_ name: String) -> String {
         name == "init" || name == "self" ? "`\(name)`" : name

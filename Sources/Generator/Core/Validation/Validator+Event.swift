@@ -31,7 +31,7 @@ extension Validator {
                 }
             }
         }
-        let (receivers, roleReceivers) = resolveReceivers(
+        let (receivers, roleReceivers, keyedReceivers) = resolveReceivers(
             event, among: members, senders: senders)
         let unresolved = event.routes.contains { route in
             var route = route
@@ -39,6 +39,13 @@ extension Validator {
             if case .colleague(let name) = route {
                 return !members.colleagueNames.contains(name.text)
                     && !members.roleNames.contains(name.text)
+            }
+            if case .keyed(let name, _, _) = route {
+                // Resolved when its set's index is among the keyed receivers; an error said why not.
+                guard let index = members.colleagueNames.position(of: name.text) else {
+                    return true
+                }
+                return keyedReceivers[index] == nil
             }
             return false
         }
@@ -60,6 +67,8 @@ extension Validator {
         }
         if let result = event.resultType {
             checkResultType(result)
+        }
+        if let result = event.resultType, !unresolved {
             checkRequest(
                 event, result: result, receivers: receivers, colleagues: members.colleagues,
                 sentByMediator: mediatorSender != nil)
@@ -69,7 +78,8 @@ extension Validator {
             isThrowing: event.isThrowing, resultType: event.resultType?.text, senders: senders,
             isSentFromOutside: isSentFromOutside, isSentByMediator: mediatorSender != nil,
             reactionTakesSender: event.withSender != nil, receivers: receivers,
-            isConcurrent: event.concurrently != nil, collectsErrors: event.collectingErrors != nil,
+            isConcurrent: event.concurrently != nil, keyedReceivers: keyedReceivers,
+            collectsErrors: event.collectingErrors != nil,
             roleReceivers: roleReceivers, documentation: event.documentation,
             location: event.name.location)
     }
@@ -123,14 +133,18 @@ extension Validator {
 
     private mutating func resolveReceivers(
         _ event: EventSyntax, among members: MediatorMembers, senders: [Int]
-    ) -> (receivers: [ReceiverModel], roles: [Int]) {
+    ) -> (receivers: [ReceiverModel], roles: [Int], keyed: [Int: KeyedReceiver]) {
         let colleagues = members.colleagues
         var roleReceivers: [Int] = []
+        var keyedReceivers: [Int: KeyedReceiver] = [:]
         var receivers: [ReceiverModel] = []
         // The receivers listed so far, to find repeats without searching the list.
         listedColleagues.removeAll(keepingCapacity: true)
         var listsMediator = false
-        func add(_ receiver: ReceiverModel, at location: SourceLocation, _ written: String) {
+        /// Adds `receiver` unless it is listed already, and returns whether it did.
+        @discardableResult
+        func add(_ receiver: ReceiverModel, at location: SourceLocation, _ written: String) -> Bool
+        {
             let isListed: Bool
             switch receiver {
             case .mediator:
@@ -143,9 +157,10 @@ extension Validator {
                 diagnostics.warning(
                     "'\(written)' repeats a receiver of event '\(event.name.text)'; each receiver "
                         + "hears an event once", at: location)
-            } else {
-                receivers.append(receiver)
+                return false
             }
+            receivers.append(receiver)
+            return true
         }
         let sentOnlyByColleagues = event.senders.allSatisfy { sender in
             if case .colleague = sender { return true }
@@ -201,12 +216,21 @@ extension Validator {
                 }
             case .exceptSender(let inner, _):
                 expand(inner, excluding: true)
+            case .keyed(let name, let key, let first):
+                guard
+                    let (index, keyed) = resolveKeyed(
+                        name, key: key, first: first, of: event, among: members,
+                        excluding: excluding)
+                else { return }
+                if add(.colleague(index, excludingSender: false), at: name.location, name.text) {
+                    keyedReceivers[index] = keyed
+                }
             }
         }
         for route in event.routes {
             expand(route, excluding: false)
         }
-        return (receivers, roleReceivers)
+        return (receivers, roleReceivers, keyedReceivers)
     }
 
     /// Reports a request without exactly one handler. The mediator is offered as the handler

@@ -165,6 +165,7 @@ package struct Validator {
                         ? colleague.ownership != .strong : colleague.ownership == .weak,
                     isOptional: colleague.isOptional,
                     outboxProperty: colleague.outbox?.text ?? "mediator",
+                    keyType: colleague.keyType?.text,
                     isCalledDirectly: colleague.isCalledDirectly,
                     roles: resolveRoles(of: colleague, among: roleNames),
                     documentation: colleague.documentation, location: name.location))

@@ -1,0 +1,88 @@
+import TestSupport
+import Testing
+
+@testable import MediatorGenCore
+
+/// docs/Language.md, "Delivery by key": keyed sets and the routes that name a key, as parsed and
+/// checked.
+@Suite struct KeyedSyntaxTests {
+    @Test func firstWithoutAKeyNamesAColleague() throws {
+        let (model, diagnostics) = validate(
+            """
+            mediator M {
+                colleague Router
+                colleague first
+                event e() from Router to first
+                event f() from Router to first except sender then e
+            }
+            """)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(model.mediators.first?.events.map(\.keyedReceivers.isEmpty) == [true, true])
+    }
+
+    @Test func keyedRoutesReachTheSetThroughAParameter() throws {
+        let (model, diagnostics) = validate(
+            """
+            mediator M {
+                colleague Router
+                colleague [Page] keyed by Int
+                event show(page id: Int, title: String) from Router to Page[id]
+                event focus(_ id: Int) from Router to first Page[id]
+                event reset() from Router to Page
+            }
+            """)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        let mediator = try #require(model.mediators.first)
+        #expect(mediator.colleagues.map(\.keyType) == [nil, "Int"])
+        let keyed = mediator.events.map { $0.keyedReceivers[1] }
+        #expect(keyed.map { $0?.parameter } == [0, 0, nil])
+        #expect(keyed.map { $0?.onlyFirst } == [false, true, nil])
+        #expect(
+            mediator.events.map(\.receivers)
+                == Array(repeating: [.colleague(1, excludingSender: false)], count: 3))
+    }
+
+    @Test(arguments: [
+        (
+            "colleague [Page]", "event show(id: Int) from Router to Page[id]",
+            "'Page[id]' needs a keyed set: declare it 'colleague [Page] keyed by Type'"
+        ),
+        (
+            "colleague [Page] keyed by Int", "event show(id: Int) from Router to Page[number]",
+            "'number' is not a parameter of event 'show': the key of 'Page[...]' is the payload "
+                + "value that names the members, of type 'Int'; the parameters are 'id'"
+        ),
+        (
+            "colleague [Page] keyed by Int", "event show(id: Int) from Router to Pages[id]",
+            "unknown colleague 'Pages' as receiver"
+        ),
+        (
+            "colleague [Page] keyed by Int",
+            "event show(id: Int) from Router, Page to Page[id] except sender",
+            "'except sender' does not apply to 'Page[id]'"
+        ),
+        (
+            "colleague Page keyed by Int", "event show(id: Int) from Router to Page",
+            "only a set is keyed: its members join with a key; write 'colleague [Page] keyed by Int'"
+        ),
+        (
+            "strong colleague [Page] keyed by Int", "event show(id: Int) from Router to Page[id]",
+            "a keyed set holds its members weakly, as a set does by default; remove 'strong'"
+        ),
+        (
+            "colleague [Page] keyed Int", "event show(id: Int) from Router to Page[id]",
+            "expected 'by' after 'keyed'"
+        ),
+        (
+            "colleague [Page] keyed by Int", "event show(id: Int) from Router to Page[id",
+            "']' after the key 'id'"
+        ),
+    ])
+    func reportsWhatCannotBeGenerated(colleague: String, event: String, message: String) throws {
+        let (_, diagnostics) = validate(
+            "mediator M {\n    colleague Router\n    \(colleague)\n    \(event)\n}")
+        let messages = errors(diagnostics).map(\.message)
+        #expect(messages.count == 1, "\(messages)")
+        #expect(messages.first?.contains(message) == true, "\(messages)")
+    }
+}
