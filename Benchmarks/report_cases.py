@@ -46,6 +46,9 @@ SHAPES = [
     ("fromMediator", "The mediator's own code sends to one colleague (`from mediator`)"),
     ("attached", "One receiver attached after the mediator is made (`colleague Name?`); the "
      "hand-written mediator keeps it in an optional `var`"),
+    ("keyed", "The one member, of 64 held weakly, that joined with the payload's key "
+     "(`colleague [Name] keyed by Int`, `to Name[key]`); the hand-written mediator keeps an "
+     "`[Int: [weak reference]]` dictionary"),
 ]
 
 IMPLEMENTATIONS = [
@@ -93,6 +96,7 @@ DIRECT_CALL = {
     "fromMediatorUnused": "one",
     "fromMediator": "one",
     "attached": "one",
+    "keyed": "one",
 }
 
 # Shapes that several threads send through at once, each sending every event of a run.

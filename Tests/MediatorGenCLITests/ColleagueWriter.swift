@@ -12,6 +12,14 @@ enum ColleagueWriter {
 
         public struct ProbeError: Swift.Error {}
 
+        /// A superclass a mediator may name, as it would `NSObject`.
+        open class ProbeBase: @unchecked Sendable {
+            public init() {}
+        }
+
+        /// A protocol a mediator may conform to, as to a component's delegate protocol.
+        public protocol ProbeDelegate: AnyObject {}
+
         """
 
     static func code(for spec: SpecModel) -> String {

@@ -29,7 +29,7 @@ struct RandomSpecBatch {
     /// the same index, up to 5,000 times: most specs with colliding names are rejected.
     init(seed: UInt64, count: Int, names: RandomSpec.Names = .plain, prefix: String) throws {
         var random = SeededRandom(seed: seed)
-        var taken: Set<String> = ["ProbeActor", "ProbeError"]
+        var taken: Set<String> = ["ProbeActor", "ProbeError", "ProbeBase", "ProbeDelegate"]
         let pipeline = GeneratorPipeline(templates: TemplateSet([]))
         for index in 0..<count {
             let name = "\(prefix)\(index).mediator"

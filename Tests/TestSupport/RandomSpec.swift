@@ -1,8 +1,9 @@
 /// A random spec: one mediator with colleagues, roles, events and behaviors chosen by a seed.
 ///
-/// The structure (isolation, access, ownership, sets, protocol colleagues, property names, roles,
-/// senders, receivers, requests, effects and clauses) is drawn the same way whatever the names;
-/// ``Names`` says only where names and types come from. With ``Names/plain`` every spec is valid.
+/// The structure (isolation, access, superclass and conformances, state, ownership, sets, keyed
+/// sets, optional colleagues, protocol colleagues, property and outbox names, roles, senders,
+/// receivers, requests, effects and clauses) is drawn the same way whatever the names; ``Names``
+/// says only where names and types come from. With ``Names/plain`` every spec is valid.
 /// With names that collide with keywords, generated code or the runtime, a spec may be rejected,
 /// but only by a rule about names: the first receiver of each event is one that a send always
 /// reaches, and every clause is written where the language allows it.
@@ -64,7 +65,8 @@ extension RandomSpec {
 
         /// Names made of a kind, the spec's index and a number, keywords as labels only, and
         /// types of the standard library, `ProbeError` and closures. Test code declares
-        /// `ProbeError` and a global actor `ProbeActor`.
+        /// `ProbeError`, a global actor `ProbeActor`, and `ProbeBase` and `ProbeDelegate`, which a
+        /// mediator may subclass and conform to.
         public static let plain = Names(
             types: [], members: [],
             labels: ["_", "to", "from", "in", "with", "`in`", "`default`", "`inout`"],

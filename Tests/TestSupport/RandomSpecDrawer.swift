@@ -56,8 +56,16 @@ struct RandomSpecDrawer {
         let access = random.pick(["", "public ", "package "])
         isolation = random.pick(["", "@MainActor ", "nonisolated ", "@ProbeActor "])
         mediator = typeName(or: "Mediator\(index)")
+        // Some subclass a class and conform to a protocol, as a component's delegate does.
+        // `ProbeBase` is `@unchecked Sendable`, which Swift asks its subclasses to restate.
+        var inherited = random.pick([
+            [], [], [], ["ProbeBase()"], ["ProbeDelegate"], ["ProbeBase()", "ProbeDelegate"],
+        ])
+        if inherited.first == "ProbeBase()" { inherited.append("@unchecked Sendable") }
+        let inheritance = inherited.isEmpty ? "" : ": " + inherited.joined(separator: ", ")
         var lines = [
-            "/// Random mediator \(index).", "\(access)\(isolation)mediator \(mediator) {",
+            "/// Random mediator \(index).",
+            "\(access)\(isolation)mediator \(mediator)\(inheritance) {",
         ]
         roles = (0..<random.pick([0, 0, 1, 1, 2])).map { typeName(or: "Role\(index)x\($0)") }
         let roleLines = roles.map { "    role \($0)" }

@@ -38,7 +38,8 @@ public protocol DispatchCaseVisitor {
 /// `observed` (`one` with an observer installed), `reaction` (a reaction passes the event to one
 /// receiver), `withSender` (the reaction asks who sent it), `behavior` (`one` with behaviors
 /// around delivery and dispatch), `fromMediator` (the mediator sends to one receiver),
-/// `attached` (one receiver attached after the mediator is made, `colleague Name?`). The
+/// `attached` (one receiver attached after the mediator is made, `colleague Name?`), `keyed`
+/// (the one member of 64, held weakly, that joined with the payload's key). The
 /// `Unused` shapes are an event that does not use a feature, in a mediator that uses it for
 /// another event: `withSenderUnused` is `reaction`'s event, `fromMediatorUnused` is `one`'s.
 public enum DispatchCatalog {
@@ -69,6 +70,7 @@ public enum DispatchCatalog {
         visitor.visit("generated.fromMediatorUnused") { GeneratedFromMediatorUnusedCase() }
         visitor.visit("generated.fromMediator") { GeneratedFromMediatorCase() }
         visitor.visit("generated.attached") { GeneratedAttachedCase() }
+        visitor.visit("generated.keyed") { GeneratedKeyedCase() }
 
         visitor.visit("handWritten.one") { HandWrittenOneCase() }
         visitor.visit("handWritten.eight") { HandWrittenEightCase() }
@@ -90,6 +92,7 @@ public enum DispatchCatalog {
         visitor.visit("handWritten.withSender") { HandWrittenWithSenderCase() }
         visitor.visit("handWritten.fromMediator") { HandWrittenFromMediatorCase() }
         visitor.visit("handWritten.attached") { HandWrittenAttachedCase() }
+        visitor.visit("handWritten.keyed") { HandWrittenKeyedCase() }
 
         visitor.visit("directCall.one") { DirectCallCase() }
         visitor.visit("directCall.request") { DirectRequestCase() }

@@ -1,8 +1,8 @@
 import Foundation
 
 // The app's components as they exist before the mediator: an SDK's engine that reports through a
-// delegate protocol refining NSObjectProtocol, a view that shows calls and can hang up, and a
-// log. None of them knows another.
+// delegate protocol refining NSObjectProtocol, a view that shows calls and can hang up, a log,
+// and a tile per call. None of them knows another.
 
 /// What the calling engine tells its delegate.
 @MainActor protocol CallEngineDelegate: NSObjectProtocol {
@@ -64,5 +64,18 @@ import Foundation
 
     func callEnded(_ id: String, after seconds: Int) {
         entries.append("\(id): \(seconds) s")
+    }
+}
+
+/// The tile of one call, in the grid of calls.
+@MainActor final class CallTile {
+    let id: String
+
+    init(id: String) {
+        self.id = id
+    }
+
+    func callEnded(_ id: String, after seconds: Int) {
+        print("[tile \(self.id)] ended after \(seconds) s")
     }
 }

@@ -1,5 +1,5 @@
 // Runs the call-screen example: a coordinator makes the mediator first, then attaches, swaps and
-// detaches what it mediates, as an app's screens come and go.
+// detaches what it mediates, as an app's screens come and go, and adds a tile per call.
 
 import MediatorRuntime
 
@@ -20,6 +20,16 @@ import MediatorRuntime
         return view
     }
 
+    /// The tiles of the calls, which the mediator holds weakly.
+    private(set) var tiles: [CallTile] = []
+
+    /// A call's tile appears; it joins the mediator with the call's id.
+    func showTile(for id: String) {
+        let tile = CallTile(id: id)
+        tiles.append(tile)
+        screen.join(tile, key: id)
+    }
+
     /// The user leaves the screen during the call: a smaller view takes over.
     func enterPictureInPicture() -> CallView {
         let view = CallView(style: "picture in picture")
@@ -34,12 +44,14 @@ coordinator.screen.observer = recorder
 
 // A call connects before any view exists: nothing is attached to hear it yet.
 coordinator.engine.dial("call-1")
+coordinator.showTile(for: "call-1")
 
 let fullScreen = coordinator.showCallScreen()
 let log = CallLog()
 coordinator.screen.callLog = log
 coordinator.engine.wait(30)
 coordinator.engine.dial("call-2")
+coordinator.showTile(for: "call-2")
 
 let pictureInPicture = coordinator.enterPictureInPicture()
 coordinator.engine.wait(12)

@@ -120,7 +120,10 @@ struct MediatorContext: Encodable {
         docLine = DocumentationText.firstLine(of: docComment, before: line)
         superclass = mediator.superclass
         let declared = (mediator.superclass.map { [$0] } ?? []) + mediator.conformances
-        inheritedTypes = declared + (mediator.isNonisolated ? ["Sendable"] : [])
+        // A nonisolated mediator is `Sendable`, or `@unchecked Sendable` where the spec says so.
+        let declaresSendable = declared.contains { $0 == "Sendable" || $0 == "@unchecked Sendable" }
+        inheritedTypes =
+            declared + (mediator.isNonisolated && !declaresSendable ? ["Sendable"] : [])
         declaresInheritance = !declared.isEmpty
         access = mediator.accessLevel == .internal ? nil : mediator.accessLevel.rawValue
         actor = mediator.globalActor

@@ -65,39 +65,6 @@ extension Parser {
         return mediator
     }
 
-    /// Parses the types after `:`: a superclass first, written with the `()` of the `init()` the
-    /// mediator calls (`NSObject()`), then protocols, each a name or a dotted one.
-    mutating func parseInheritance(of mediator: String) -> [InheritedTypeSyntax]? {
-        var inherited: [InheritedTypeSyntax] = []
-        repeat {
-            let location = current.location
-            guard var type = parseName("a superclass or protocol name after ':'")?.text else {
-                return nil
-            }
-            while current.isPunctuation(".") {
-                advance()
-                guard let part = parseName("a name after '.'") else { return nil }
-                type += "." + part.text
-            }
-            let isSuperclass = current.isPunctuation("(")
-            if isSuperclass {
-                advance()
-                guard expect(")", "')': a superclass is written 'Name()', for its init()") else {
-                    return nil
-                }
-                if !inherited.isEmpty {
-                    diagnostics.error(
-                        "only the first type after ':' can be the superclass of mediator "
-                            + "'\(mediator)'; move '\(type)()' first",
-                        at: location)
-                }
-            }
-            inherited.append(
-                InheritedTypeSyntax(name: type, location: location, isSuperclass: isSuperclass))
-        } while consumeListComma()
-        return inherited
-    }
-
     /// Parses `nonisolated` or `@GlobalActor`.
     mutating func parseIsolation() -> IsolationSyntax? {
         if current.isKeyword("nonisolated") {
