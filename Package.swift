@@ -21,7 +21,11 @@ let package = Package(
     ],
     targets: [
         // The slim runtime that generated code builds on.
-        .target(name: "MediatorRuntime", path: "Sources/Runtime"),
+        .target(
+            name: "MediatorRuntime", dependencies: ["MediatorAtomics"], path: "Sources/Runtime"),
+        // Atomic loads and stores in C, for the systems that Synchronization does not support;
+        // the runtime imports it internally, so generated code never sees it.
+        .target(name: "MediatorAtomics", path: "Sources/Atomics"),
 
         // The templates that shape generated code, compiled into the generator as data:
         // `Templates/` is their one copy. Templates/TemplateSources.swift names each one too.

@@ -34,6 +34,14 @@ SHAPES = [
      "(`weak colleague`)"),
     ("observed", "`one` with an observer installed that keeps the last trace it is shown (the "
      "hand-written mediator builds a record of the same facts for an observer of its own)"),
+    ("observedTyped", "`one` with an observer that keeps the last event as the mediator's typed "
+     "`Event` and reads no trace (the hand-written mediator shows its own event enum to a typed "
+     "observer)"),
+    ("observedRecorder", "`one` with a `MediatorRecorder`, emptied every 1,024 events (the "
+     "hand-written recorder appends each typed event and its sender to an array)"),
+    ("observedDescribed", "`one` with an observer that keeps each trace's text, as "
+     "`PrintingMediatorObserver` makes it before writing it (the hand-written observer makes "
+     "the same line by interpolation)"),
     ("reaction", "Two colleagues send to the mediator, whose reaction passes the event to one "
      "of them (`to mediator`)"),
     ("withSenderUnused", "`reaction`'s event in a mediator that uses `with sender` for another "
@@ -49,6 +57,12 @@ SHAPES = [
     ("keyed", "The one member, of 64 held weakly, that joined with the payload's key "
      "(`colleague [Name] keyed by Int`, `to Name[key]`); the hand-written mediator keeps an "
      "`[Int: [weak reference]]` dictionary"),
+    ("stateful", "A reaction that counts each event in the mediator's state (`var pings = 0` in "
+     "the spec) and passes it to one colleague; the hand-written mediator keeps the count in a "
+     "stored property"),
+    ("twoMediators", "A class that takes part in two mediators (`outbox lobby`, `outbox match`) "
+     "sends through one of them to one receiver; the hand-written colleague keeps a weak "
+     "reference to each mediator"),
 ]
 
 IMPLEMENTATIONS = [
@@ -89,6 +103,9 @@ DIRECT_CALL = {
     "throws": "throws",
     "weakRequest": "request",
     "observed": "one",
+    "observedTyped": "one",
+    "observedRecorder": "one",
+    "observedDescribed": "one",
     "reaction": "one",
     "withSenderUnused": "one",
     "withSender": "one",
@@ -97,6 +114,8 @@ DIRECT_CALL = {
     "fromMediator": "one",
     "attached": "one",
     "keyed": "one",
+    "stateful": "one",
+    "twoMediators": "one",
 }
 
 # Shapes that several threads send through at once, each sending every event of a run.

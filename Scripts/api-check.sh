@@ -8,8 +8,9 @@
 # with a new handshake (`RuntimeVersionN` in Sources/Runtime/RuntimeVersion.swift and
 # `runtimeHandshake` in Sources/Generator/Core/Emission/GeneratedNames.swift), so that old
 # generated code stops at its handshake line, under the comment that says to regenerate, instead of at an obscure error. Fails when the API broke while
-# the baseline's handshake enum still exists, and when the handshake changed and the baseline was
-# not re-recorded with it. Additive changes fail too, until the baseline is re-recorded: what it
+# the baseline's handshake enum still exists, unless no release has shipped that handshake yet
+# (Tests/Compatibility holds what releases generated), and when the handshake changed and the
+# baseline was not re-recorded with it. Additive changes fail too, until the baseline is re-recorded: what it
 # does not record, a later change could remove unnoticed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -37,7 +38,8 @@ echo "== dumping its API"
 # The binary module holds @_spi declarations too, and -dump-sdk keeps them (tagged
 # "spi_group_names"); this toolchain has no flag for that. Paths and arguments are left out so
 # that the dump is the same on every machine.
-swift-api-digester -dump-sdk -module MediatorRuntime -I "$modules" -abort-on-module-fail \
+swift-api-digester -dump-sdk -module MediatorRuntime -I "$modules" -I Sources/Atomics/include \
+    -abort-on-module-fail \
     -avoid-location -avoid-tool-args -o "$work/current.json"
 if ! grep -q '"spi_group_names"' "$work/current.json"; then
     echo "error: the dump has no @_spi(Generated) declaration; this swift-api-digester leaves" \
@@ -94,6 +96,18 @@ if [ "$kept" = no ]; then
     echo "error: the handshake changed ($recorded -> $current) but $baseline was" \
         "not re-recorded; run Scripts/api-check.sh --record, review and commit it" >&2
     [ -z "$breaking" ] || printf 'changes since the baseline:\n%s\n' "$breaking" >&2
+    exit 1
+fi
+# The handshake of the latest release, which the code it generated (Tests/Compatibility) names.
+latest=$(find Tests/Compatibility -maxdepth 1 -name 'Release-*' | sort -V | tail -1)
+released=$(grep -rhoE 'RuntimeVersion[0-9]+' "$latest" | sort -uV | tail -1)
+if [ -n "$breaking" ] && [ "$recorded" != "$released" ]; then
+    # No release generated code for the recorded handshake: users keep no such code, so the API
+    # may change under it until the next release, which ships it.
+    printf '%s\n' "$breaking" >&2
+    echo "error: MediatorRuntime's API changed in a breaking way (above) under handshake" \
+        "$recorded, which no release has shipped ($latest names $released), so no new" \
+        "handshake is needed; run Scripts/api-check.sh --record, review and commit it" >&2
     exit 1
 fi
 if [ -n "$breaking" ]; then

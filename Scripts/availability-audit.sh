@@ -85,7 +85,8 @@ frontend() {
     shift 2
     swiftc -frontend -target "$target" -disable-objc-interop -swift-version 6 -parse-as-library \
         -disable-implicit-string-processing-module-import -package-name mediatorgen \
-        -I "$sdk" -I "$audit/Darwin" -I "$toolchain_modules/shims" -Xcc -ffreestanding "$@"
+        -I "$sdk" -I "$audit/Darwin" -I "$toolchain_modules/shims" -I Sources/Atomics/include \
+        -Xcc -ffreestanding "$@"
 }
 
 runtime_sources=(Sources/Runtime/*.swift)

@@ -227,6 +227,7 @@ while IFS=$'\t' read -r kind doc line indent block uses marker; do
         mkdir -p "$work/main"
         cp "$sample" "$work/main/main.swift"
         if swiftc -swift-version 6 -emit-sil -wmo -diagnostic-style llvm -I "$bin/Modules" \
+            -I Sources/Atomics/include \
             -module-name Sample "$work/main/main.swift" "${files[@]}" -o /dev/null \
             >"$work/sample.log" 2>&1 && ! grep -q "warning:" "$work/sample.log"; then
             samples=$((samples + 1))

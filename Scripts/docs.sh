@@ -14,6 +14,8 @@
 # Needs jq (apt-get install jq) to read symbol graphs and DocC's output.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# The module map of the C module MediatorRuntime imports, which symbolgraph-extract loads too.
+atomics="$PWD/Sources/Atomics/include"
 out=.build-docs
 catalog=Sources/Runtime/MediatorRuntime.docc
 work=$(mktemp -d)
@@ -46,6 +48,7 @@ symbol_graph() {
     rm -rf "$dir"
     mkdir -p "$dir"
     swift symbolgraph-extract -module-name "$module" -target "$triple" -I "$bin_path/Modules" \
+        -I "$atomics" \
         -output-dir "$dir" "$@"
 }
 

@@ -34,9 +34,6 @@ public final class MediatorLink<Mediator: AnyObject> {
     @usableFromInline @exclusivity(unchecked) var keptAlive: Unmanaged<KeptAlive>?
     /// The mediator's observer; see ``show(_:_:_:_:)``.
     @exclusivity(unchecked) public var observer: (any MediatorObserver)?
-    /// The mediator's type name, as traces show it; made by the first trace, since only a
-    /// mediator with an observer needs it.
-    @usableFromInline @exclusivity(unchecked) var tracedName: String?
 
     /// Makes a link with no mediator yet; the mediator attaches itself when it is initialised.
     public init() {}
@@ -111,17 +108,8 @@ public final class MediatorLink<Mediator: AnyObject> {
         observer.mediatorWillDispatch(
             event,
             MediatorTrace(
-                mediator: mediatorName, event: event, named: name, sender: sender.name,
+                mediator: Mediator.self, event: event, named: name, sender: sender.name,
                 receivers: receivers))
-    }
-
-    /// The mediator's type name, as traces show it, made the first time a trace needs it.
-    @usableFromInline
-    var mediatorName: String {
-        if let tracedName { return tracedName }
-        let name = String(describing: Mediator.self)
-        tracedName = name
-        return name
     }
 
     /// Counts a dispatch that a send begins; see ``OutboxConnection/send(_:)``.

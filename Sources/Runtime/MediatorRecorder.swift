@@ -54,7 +54,7 @@ public final class MediatorRecorder<Event: MediatorEvent>: MediatorObserver {
         _ event: Dispatched, _ trace: MediatorTrace
     ) {
         guard let event = event as? Event else { return }
-        let record = Record(event, from: "\(trace.sender)")
+        let record = Record(event, from: trace.sender)
         recorded.withLock { $0.append(record) }
     }
 

@@ -8,12 +8,18 @@ public struct MediatorSender: Sendable {
     @usableFromInline let identity: ObjectIdentifier?
 
     /// The sender of events from outside every colleague: the mediator's entry points.
-    public static let outside = MediatorSender("outside", nil)
+    ///
+    /// Made where it is used, a constant, rather than read from a global, which a send would
+    /// pay for with a call.
+    @inlinable
+    public static var outside: MediatorSender { MediatorSender("outside", nil) }
 
     /// The sender of events `from mediator`: the mediator's own code, such as its reactions.
-    public static let mediator = MediatorSender("mediator", nil)
+    @inlinable
+    public static var mediator: MediatorSender { MediatorSender("mediator", nil) }
 
     /// The sender `colleague`, whose type the spec calls `name`.
+    @inlinable
     public init(_ name: StaticString, _ colleague: AnyObject?) {
         self.name = name
         self.identity = colleague.map(ObjectIdentifier.init)

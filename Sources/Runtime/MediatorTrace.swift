@@ -1,33 +1,92 @@
 /// One event as a generated mediator dispatched it: who sent it, with what, to whom.
 ///
 /// A trace is made only while a ``MediatorObserver`` is installed, so tracing costs a mediator
-/// without an observer nothing but one `nil` check per event.
-public struct MediatorTrace: Sendable, CustomStringConvertible {
-    /// The mediator's type name.
-    public var mediator: String
-    /// The event, written like a Swift function name: `likeAdded(to:)`.
-    public var event: String
-    /// The colleague type that sent the event, `outside` for the mediator's entry point, or
-    /// `mediator`.
-    public var sender: String
-    /// A description of each payload argument, in order.
-    public var payload: [String]
-    /// The receivers in delivery order: colleague types (`[Type]` for a set) and `mediator`.
-    public var receivers: [String]
+/// without an observer nothing but one `nil` check per event. Its text is made only when it is
+/// read: a trace keeps the event, and ``payload`` describes the event's arguments as they are
+/// when it is read, which for an instance of a class is its state then, not at the dispatch.
+/// That is also why a trace is not `Sendable`: reading it reads the payload, which belongs to
+/// the mediator's isolation. To keep a trace's facts past the observer's call on another thread,
+/// keep its ``description`` or the fields you need, which are `String`s.
+public struct MediatorTrace: CustomStringConvertible {
+    /// What a trace is made of: a dispatched event, or the text of each field.
+    @usableFromInline
+    enum Source {
+        case dispatch(
+            mediator: Any.Type, event: any MediatorEvent, name: StaticString,
+            sender: StaticString, receivers: StaticString)
+        case text(
+            mediator: String, event: String, sender: String, payload: [String],
+            receivers: [String])
+    }
 
-    /// Makes a trace.
+    @usableFromInline let source: Source
+
+    /// Makes a trace of the fields given.
     public init(
         mediator: String, event: String, sender: String, payload: [String], receivers: [String]
     ) {
-        self.mediator = mediator
-        self.event = event
-        self.sender = sender
-        self.payload = payload
-        self.receivers = receivers
+        source = .text(
+            mediator: mediator, event: event, sender: sender, payload: payload,
+            receivers: receivers)
+    }
+
+    /// The trace of `event`, a case of the `Event` enum of a mediator of type `mediator`, which
+    /// dispatches it as `name` (`likeAdded(to:)`) from `sender` to `receivers` (separated by
+    /// `, `): it keeps them as they are, and makes their text when it is read.
+    @inlinable
+    init(
+        mediator: Any.Type, event: some MediatorEvent, named name: StaticString,
+        sender: StaticString, receivers: StaticString
+    ) {
+        source = .dispatch(
+            mediator: mediator, event: event, name: name, sender: sender, receivers: receivers)
+    }
+
+    /// The mediator's type name, as `String(describing:)` names the type.
+    public var mediator: String {
+        switch source {
+        case .dispatch(let mediator, _, _, _, _): String(describing: mediator)
+        case .text(let mediator, _, _, _, _): mediator
+        }
+    }
+
+    /// The event, written like a Swift function name: `likeAdded(to:)`.
+    public var event: String {
+        switch source {
+        case .dispatch(_, _, let name, _, _): "\(name)"
+        case .text(_, let event, _, _, _): event
+        }
+    }
+
+    /// The colleague type that sent the event, `outside` for the mediator's entry point, or
+    /// `mediator`.
+    public var sender: String {
+        switch source {
+        case .dispatch(_, _, _, let sender, _): "\(sender)"
+        case .text(_, _, let sender, _, _): sender
+        }
+    }
+
+    /// A description of each payload argument, in order, as `String(describing:)` describes it
+    /// when the trace is read.
+    public var payload: [String] {
+        switch source {
+        case .dispatch(_, let event, let name, _, _): Self.payload(of: event, named: name)
+        case .text(_, _, _, let payload, _): payload
+        }
+    }
+
+    /// The receivers in delivery order: colleague types (`[Type]` for a set) and `mediator`.
+    public var receivers: [String] {
+        switch source {
+        case .dispatch(_, _, _, _, let receivers): Self.receivers(in: receivers)
+        case .text(_, _, _, _, let receivers): receivers
+        }
     }
 
     /// `Mediator: Sender sent event(label:) [payload] to Receiver, Receiver`.
     public var description: String {
+        let payload = self.payload
         let arguments = payload.isEmpty ? "" : " [" + payload.joined(separator: ", ") + "]"
         let receiverList = receivers.joined(separator: ", ")
         return "\(mediator): \(sender) sent \(event)\(arguments) to \(receiverList)"
@@ -35,22 +94,6 @@ public struct MediatorTrace: Sendable, CustomStringConvertible {
 }
 
 extension MediatorTrace {
-    /// The trace of `event`, a case of a generated mediator's `Event` enum, which the mediator
-    /// named `mediator` dispatches as `name` (`likeAdded(to:)`) from `sender` to `receivers`
-    /// (separated by `, `).
-    ///
-    /// Each argument of the payload is described as `String(describing:)` describes it.
-    @usableFromInline
-    init<Event>(
-        mediator: String, event: Event, named name: StaticString, sender: StaticString,
-        receivers: StaticString
-    ) {
-        self.init(
-            mediator: mediator, event: "\(name)", sender: "\(sender)",
-            payload: Self.payload(of: event, named: name),
-            receivers: Self.receivers(in: receivers))
-    }
-
     /// The payload of `event`, the case of an `Event` enum whose event is `name`, described
     /// argument by argument.
     ///
@@ -70,38 +113,15 @@ extension MediatorTrace {
         return tuple.children.map { String(describing: $0.value) }
     }
 
-    /// The receivers in `list`, separated by `, `: what `split(separator: ", ")` makes of the
-    /// lists generated code writes, found by a scan of their UTF-8 bytes, which costs a fraction
-    /// of the generic split.
+    /// The receivers in `list`, separated by `, `; the names generated code writes hold no
+    /// comma. Split as bytes, which costs a fraction of splitting characters.
     static func receivers(in list: StaticString) -> [String] {
         guard list.hasPointerRepresentation else { return ["\(list)"] }
         return list.withUTF8Buffer { bytes in
-            var receivers: [String] = []
-            receivers.reserveCapacity(bytes.indices.count { bytes.hasSeparator(at: $0) } + 1)
-            var start = 0
-            var end = 0
-            while end <= bytes.count {
-                guard end == bytes.count || bytes.hasSeparator(at: end) else {
-                    end += 1
-                    continue
-                }
-                if end > start {
-                    let name = UnsafeBufferPointer(rebasing: bytes[start..<end])
-                    receivers.append(String(decoding: name, as: UTF8.self))
-                }
-                start = end + 2
-                end = start
+            bytes.split(separator: UInt8(ascii: ",")).map { name in
+                String(decoding: name.drop { $0 == UInt8(ascii: " ") }, as: UTF8.self)
             }
-            return receivers
         }
-    }
-}
-
-extension UnsafeBufferPointer<UInt8> {
-    /// Whether the bytes at `index` are `, `, the separator of a trace's receivers.
-    fileprivate func hasSeparator(at index: Int) -> Bool {
-        index + 1 < count && self[index] == UInt8(ascii: ",")
-            && self[index + 1] == UInt8(ascii: " ")
     }
 }
 
@@ -116,20 +136,13 @@ enum PayloadLabels {
     /// `likeAdded(to:)`, `said(_:at:)`.
     case tuple
 
-    /// The labels of `name`, read from its UTF-8 bytes.
+    /// The labels of `name`.
     init(of name: StaticString) {
-        guard name.hasPointerRepresentation else {
-            self = .noArguments
-            return
-        }
-        self = name.withUTF8Buffer { bytes in
-            guard let open = bytes.firstIndex(of: UInt8(ascii: "(")) else { return .noArguments }
-            let labels = bytes[(open + 1)...]
-            switch labels.count(where: { $0 == UInt8(ascii: ":") }) {
-            case 0: return .noArguments
-            case 1 where labels.starts(with: "_:".utf8): return .oneUnlabelled
-            default: return .tuple
-            }
+        let labels = "\(name)".drop { $0 != "(" }.dropFirst()
+        switch labels.count(where: { $0 == ":" }) {
+        case 0: self = .noArguments
+        case 1 where labels.hasPrefix("_:"): self = .oneUnlabelled
+        default: self = .tuple
         }
     }
 }

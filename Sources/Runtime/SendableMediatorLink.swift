@@ -9,7 +9,9 @@ public final class SendableMediatorLink<Mediator: AnyObject & Sendable>: Sendabl
     /// outbox is connected to the link and so before any thread can read it; a weak reference
     /// reads `nil` by itself once the mediator starts to go away. Reading it needs no lock.
     @usableFromInline @exclusivity(unchecked) nonisolated(unsafe) weak var target: Mediator?
-    @usableFromInline let observerState = Locked(Observation())
+    @usableFromInline let observerState = Locked<(any MediatorObserver & Sendable)?>(nil)
+    /// Whether ``observer`` is set, for sends to ask without the lock.
+    @usableFromInline let observed = ObserverFlag()
 
     /// Makes a link with no mediator yet; the mediator attaches itself when it is initialised.
     public init() {}
@@ -34,50 +36,25 @@ public final class SendableMediatorLink<Mediator: AnyObject & Sendable>: Sendabl
 
     /// The mediator's observer; see ``show(_:_:_:_:)``.
     public var observer: (any MediatorObserver & Sendable)? {
-        @inlinable get { observerState.withLock { $0.observer } }
+        @inlinable get { observerState.withLock { $0 } }
         set {
             // The old observer is released after the lock, in case its `deinit` uses the
             // mediator: the lock is not recursive.
-            let old = observerState.withLock { observation in
-                defer { observation.observer = newValue }
-                return observation.observer
+            let old = observerState.withLock { observer in
+                defer {
+                    observer = newValue
+                    observed.set(newValue != nil)
+                }
+                return observer
             }
             withExtendedLifetime(old) {}
         }
     }
 
-    /// The observer, if there is one, and the mediator's type name, as traces show it.
-    @usableFromInline
-    struct Observation: Sendable {
-        @usableFromInline var observer: (any MediatorObserver & Sendable)?
-        /// Made by the first trace, since only a mediator with an observer needs it.
-        var mediatorName: String?
-
-        init() {}
-    }
-
-    /// Whether an observer is installed: one lock, without retaining the observer.
-    @inlinable
-    var isObserved: Bool {
-        observerState.withLock { $0.observer != nil }
-    }
-
-    /// The observer, if there is one, with the mediator's type name, made the first time a
-    /// trace needs it.
-    @usableFromInline
-    var observerAndMediatorName: (any MediatorObserver & Sendable, String)? {
-        let (observer, name) = observerState.withLock { ($0.observer, $0.mediatorName) }
-        guard let observer else { return nil }
-        if let name { return (observer, name) }
-        let made = String(describing: Mediator.self)
-        observerState.withLock { $0.mediatorName = made }
-        return (observer, made)
-    }
-
     /// Shows an event to the observer, if there is one.
     ///
-    /// Generated dispatches call it first. It costs one lock when no observer is installed:
-    /// the event's trace is made out of line, and only then.
+    /// Generated dispatches call it first. It costs one atomic load, and no lock, when no
+    /// observer is installed: the event's trace is made out of line, and only then.
     ///
     /// - Parameters:
     ///   - event: The event as a case of the mediator's `Event` enum: `.likeAdded(to: news)`.
@@ -89,7 +66,7 @@ public final class SendableMediatorLink<Mediator: AnyObject & Sendable>: Sendabl
         _ event: Event, _ name: StaticString, _ sender: MediatorSender,
         _ receivers: StaticString
     ) {
-        if _slowPath(isObserved) {
+        if _slowPath(observed.isSet) {
             showSlowly(event, name, sender, receivers)
         }
     }
@@ -101,11 +78,11 @@ public final class SendableMediatorLink<Mediator: AnyObject & Sendable>: Sendabl
         _ event: Event, _ name: StaticString, _ sender: MediatorSender,
         _ receivers: StaticString
     ) {
-        guard let (observer, mediatorName) = observerAndMediatorName else { return }
+        guard let observer = self.observer else { return }
         observer.mediatorWillDispatch(
             event,
             MediatorTrace(
-                mediator: mediatorName, event: event, named: name, sender: sender.name,
+                mediator: Mediator.self, event: event, named: name, sender: sender.name,
                 receivers: receivers))
     }
 

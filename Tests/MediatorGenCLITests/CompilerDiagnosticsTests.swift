@@ -42,9 +42,8 @@ import Testing
             URL(fileURLWithPath: "/usr/bin/env"),
             [
                 "swiftc", "-typecheck", "-swift-version", "6", "-warnings-as-errors",
-                "-diagnostic-style", "llvm", "-I", try TestPaths.modules.path,
-                "out/Shop.mediator.swift", "Colleagues.swift",
-            ],
+                "-diagnostic-style", "llvm", "out/Shop.mediator.swift", "Colleagues.swift",
+            ] + (try TestPaths.runtimeSearchPaths),
             in: fixture.folder)
     }
 
@@ -152,8 +151,8 @@ import Testing
             URL(fileURLWithPath: "/usr/bin/env"),
             [
                 "swiftc", "-typecheck", "-swift-version", "6", "-warnings-as-errors",
-                "-I", try TestPaths.modules.path, output, "Colleagues.swift",
-            ],
+                output, "Colleagues.swift",
+            ] + (try TestPaths.runtimeSearchPaths),
             in: fixture.folder)
         #expect(compile.status == 0, "\(compile.error)")
     }

@@ -66,8 +66,8 @@ import Testing
             URL(fileURLWithPath: "/usr/bin/env"),
             [
                 "swiftc", "-typecheck", "-swift-version", "6", "-warnings-as-errors",
-                "-I", try TestPaths.modules.path, "out/Hostile.mediator.swift", "Colleagues.swift",
-            ],
+                "out/Hostile.mediator.swift", "Colleagues.swift",
+            ] + (try TestPaths.runtimeSearchPaths),
             in: fixture.folder)
         #expect(compile.status == 0, "\(compile.error)")
     }

@@ -83,9 +83,8 @@ struct RandomSpecBatch {
             URL(fileURLWithPath: "/usr/bin/env"),
             [
                 "swiftc", "-typecheck", "-swift-version", "6", "-warnings-as-errors",
-                "-package-name", "RandomSpecs", "-I", try TestPaths.modules.path,
-                "Colleagues.swift",
-            ] + outputs,
+                "-package-name", "RandomSpecs", "Colleagues.swift",
+            ] + (try TestPaths.runtimeSearchPaths) + outputs,
             in: fixture.folder)
         #expect(compile.status == 0, "\(compile.error.prefix(6000))\n\(texts)")
         let lint = try ProcessRunner.run(

@@ -134,6 +134,6 @@ import Testing
             URL(fileURLWithPath: "/usr/bin/env"),
             ["swiftc", "-typecheck", "-swift-version", "6", "-diagnostic-style", "llvm"]
                 + (warningsAsErrors ? ["-warnings-as-errors"] : [])
-                + ["-I", try TestPaths.modules.path] + files.map(\.path))
+                + (try TestPaths.runtimeSearchPaths) + files.map(\.path))
     }
 }

@@ -110,4 +110,30 @@ private final class Box<Value>: Sendable {}
         #expect(traces.first?.sender == "Member")
         #expect(traces.first?.event == "said(_:at:)")
     }
+
+    @Test func aTraceDescribesThePayloadAsItIsWhenRead() {
+        final class Counter: CustomStringConvertible, @unchecked Sendable {
+            var count = 0
+            var description: String { "count \(count)" }
+        }
+        enum Counted: MediatorEvent {
+            case counted(Counter)
+        }
+        let link = MediatorLink<Host>()
+        let keeper = Keeper()
+        link.observer = keeper
+        let counter = Counter()
+        link.show(Counted.counted(counter), "counted(_:)", .outside, "A")
+        counter.count = 3
+        #expect(keeper.traces.map(\.payload) == [["count 3"]])
+    }
+
+    @Test func aTraceMadeOfTextKeepsIt() {
+        let trace = MediatorTrace(
+            mediator: "Shop", event: "added(item:)", sender: "Cart", payload: ["pen"],
+            receivers: ["Till", "[Clerk]"])
+        #expect(trace.description == "Shop: Cart sent added(item:) [pen] to Till, [Clerk]")
+        #expect(
+            [trace.mediator, trace.event, trace.sender] == ["Shop", "added(item:)", "Cart"])
+    }
 }

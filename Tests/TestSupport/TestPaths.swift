@@ -46,6 +46,17 @@ public enum TestPaths {
         }
     }
 
+    /// The `swiftc` options that find MediatorRuntime and the C module it imports, whose
+    /// module map is in the package (SwiftPM passes both to the packages it builds).
+    public static var runtimeSearchPaths: [String] {
+        get throws {
+            [
+                "-I", try modules.path,
+                "-I", packageRoot.appendingPathComponent("Sources/Atomics/include").path,
+            ]
+        }
+    }
+
     /// Makes a new empty folder for one test; the caller removes it.
     public static func makeScratchFolder(_ name: String = #function) throws -> URL {
         let safeName = name.filter { $0.isLetter || $0.isNumber }

@@ -35,11 +35,15 @@ public protocol DispatchCaseVisitor {
 /// any thread) and `contended` (the same, two threads sending at once), `weakOne` (one receiver
 /// held weakly), `role` (eight receivers that play a role), `async` (an `async` event on the
 /// main actor), `throws` (a throwing event), `weakRequest` (a request to a handler held weakly),
-/// `observed` (`one` with an observer installed), `reaction` (a reaction passes the event to one
+/// `observed` (`one` with an observer installed that keeps each trace), `observedTyped` (one that
+/// takes only the typed event), `observedRecorder` (a `MediatorRecorder`), `observedDescribed`
+/// (one that makes each trace's text), `reaction` (a reaction passes the event to one
 /// receiver), `withSender` (the reaction asks who sent it), `behavior` (`one` with behaviors
 /// around delivery and dispatch), `fromMediator` (the mediator sends to one receiver),
 /// `attached` (one receiver attached after the mediator is made, `colleague Name?`), `keyed`
-/// (the one member of 64, held weakly, that joined with the payload's key). The
+/// (the one member of 64, held weakly, that joined with the payload's key), `stateful` (a
+/// reaction that updates the mediator's state and passes the event on), `twoMediators` (a class
+/// in two mediators sends through one of its outboxes). The
 /// `Unused` shapes are an event that does not use a feature, in a mediator that uses it for
 /// another event: `withSenderUnused` is `reaction`'s event, `fromMediatorUnused` is `one`'s.
 public enum DispatchCatalog {
@@ -63,6 +67,9 @@ public enum DispatchCatalog {
         visitor.visit("generated.throws") { GeneratedThrowsCase() }
         visitor.visit("generated.weakRequest") { GeneratedWeakRequestCase() }
         visitor.visit("generated.observed") { GeneratedObservedCase() }
+        visitor.visit("generated.observedTyped") { generatedObservedTypedCase() }
+        visitor.visit("generated.observedRecorder") { generatedObservedRecorderCase() }
+        visitor.visit("generated.observedDescribed") { generatedObservedDescribedCase() }
         visitor.visit("generated.reaction") { GeneratedReactionCase() }
         visitor.visit("generated.withSenderUnused") { GeneratedWithSenderUnusedCase() }
         visitor.visit("generated.withSender") { GeneratedWithSenderCase() }
@@ -71,6 +78,8 @@ public enum DispatchCatalog {
         visitor.visit("generated.fromMediator") { GeneratedFromMediatorCase() }
         visitor.visit("generated.attached") { GeneratedAttachedCase() }
         visitor.visit("generated.keyed") { GeneratedKeyedCase() }
+        visitor.visit("generated.stateful") { GeneratedStatefulCase() }
+        visitor.visit("generated.twoMediators") { GeneratedTwoMediatorsCase() }
 
         visitor.visit("handWritten.one") { HandWrittenOneCase() }
         visitor.visit("handWritten.eight") { HandWrittenEightCase() }
@@ -89,10 +98,15 @@ public enum DispatchCatalog {
         visitor.visit("handWritten.throws") { HandWrittenThrowsCase() }
         visitor.visit("handWritten.weakRequest") { HandWrittenWeakRequestCase() }
         visitor.visit("handWritten.observed") { HandWrittenObservedCase() }
+        visitor.visit("handWritten.observedTyped") { handWrittenObservedTypedCase() }
+        visitor.visit("handWritten.observedRecorder") { handWrittenObservedRecorderCase() }
+        visitor.visit("handWritten.observedDescribed") { handWrittenObservedDescribedCase() }
         visitor.visit("handWritten.withSender") { HandWrittenWithSenderCase() }
         visitor.visit("handWritten.fromMediator") { HandWrittenFromMediatorCase() }
         visitor.visit("handWritten.attached") { HandWrittenAttachedCase() }
         visitor.visit("handWritten.keyed") { HandWrittenKeyedCase() }
+        visitor.visit("handWritten.stateful") { HandWrittenStatefulCase() }
+        visitor.visit("handWritten.twoMediators") { HandWrittenTwoMediatorsCase() }
 
         visitor.visit("directCall.one") { DirectCallCase() }
         visitor.visit("directCall.request") { DirectRequestCase() }

@@ -892,7 +892,8 @@ final class SharedCall: Sendable {
     }
     #sourceLocation()
     private let sharedMonitorStorage = Locked<SharedMonitorReference?>(nil)
-    /// Sees every event before its receivers do; `nil`, the default, costs one lock per event.
+    /// Sees every event before its receivers do; `nil`, the default, costs one atomic read per
+    /// event.
     var observer: (any MediatorObserver & Sendable)? {
         get { link.observer }
         set { link.observer = newValue }

@@ -559,7 +559,8 @@ final class SharedSync: Sendable {
         self.sharedDevicesStorage.withLock { $0 }
     }
     private let sharedDevicesStorage = Locked(WeakColleagueSet<SharedDevice>())
-    /// Sees every event before its receivers do; `nil`, the default, costs one lock per event.
+    /// Sees every event before its receivers do; `nil`, the default, costs one atomic read per
+    /// event.
     var observer: (any MediatorObserver & Sendable)? {
         get { link.observer }
         set { link.observer = newValue }

@@ -470,7 +470,8 @@ final class SharedBroadcast: Sendable {
         self.sharedBroadcastSecondsStorage.withLock { $0 }
     }
     private let sharedBroadcastSecondsStorage = Locked(StrongColleagueSet<SharedBroadcastSecond>())
-    /// Sees every event before its receivers do; `nil`, the default, costs one lock per event.
+    /// Sees every event before its receivers do; `nil`, the default, costs one atomic read per
+    /// event.
     var observer: (any MediatorObserver & Sendable)? {
         get { link.observer }
         set { link.observer = newValue }

@@ -324,7 +324,8 @@ final class SharedSearchScreen: NSObject, SharedSearchFieldDelegate, Sendable {
     /// The `SharedResultList` colleague.
     let sharedResultList: SharedResultList
     #sourceLocation()
-    /// Sees every event before its receivers do; `nil`, the default, costs one lock per event.
+    /// Sees every event before its receivers do; `nil`, the default, costs one atomic read per
+    /// event.
     var observer: (any MediatorObserver & Sendable)? {
         get { link.observer }
         set { link.observer = newValue }

@@ -437,7 +437,8 @@ final class SharedDemand: Sendable {
     private let sharedProvidersStorage = Locked(
         KeyedColleagues<String, WeakReference<SharedProvider>>()
     )
-    /// Sees every event before its receivers do; `nil`, the default, costs one lock per event.
+    /// Sees every event before its receivers do; `nil`, the default, costs one atomic read per
+    /// event.
     var observer: (any MediatorObserver & Sendable)? {
         get { link.observer }
         set { link.observer = newValue }

@@ -232,7 +232,8 @@ final class Stands: Sendable {
     /// The `Scoreboard` colleague.
     let scoreboard: Scoreboard
     #sourceLocation()
-    /// Sees every event before its receivers do; `nil`, the default, costs one lock per event.
+    /// Sees every event before its receivers do; `nil`, the default, costs one atomic read per
+    /// event.
     var observer: (any MediatorObserver & Sendable)? {
         get { link.observer }
         set { link.observer = newValue }
@@ -364,7 +365,8 @@ final class Commentary: Sendable {
     /// The `Commentator` colleague.
     let commentator: Commentator
     #sourceLocation()
-    /// Sees every event before its receivers do; `nil`, the default, costs one lock per event.
+    /// Sees every event before its receivers do; `nil`, the default, costs one atomic read per
+    /// event.
     var observer: (any MediatorObserver & Sendable)? {
         get { link.observer }
         set { link.observer = newValue }

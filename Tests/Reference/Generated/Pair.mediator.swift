@@ -439,7 +439,8 @@ final class SharedPair: Sendable {
         self.guestsStorage.withLock { $0 }
     }
     private let guestsStorage = Locked(WeakColleagueSet<SharedGuest>())
-    /// Sees every event before its receivers do; `nil`, the default, costs one lock per event.
+    /// Sees every event before its receivers do; `nil`, the default, costs one atomic read per
+    /// event.
     var observer: (any MediatorObserver & Sendable)? {
         get { link.observer }
         set { link.observer = newValue }

@@ -362,7 +362,8 @@ final class SharedSearch: Sendable {
         self.viewsStorage.withLock { $0 }
     }
     private let viewsStorage = Locked(WeakColleagueSet<SharedView>())
-    /// Sees every event before its receivers do; `nil`, the default, costs one lock per event.
+    /// Sees every event before its receivers do; `nil`, the default, costs one atomic read per
+    /// event.
     var observer: (any MediatorObserver & Sendable)? {
         get { link.observer }
         set { link.observer = newValue }

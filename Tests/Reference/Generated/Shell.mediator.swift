@@ -600,7 +600,8 @@ final class SharedShell: Sendable {
         self.sharedPanelsStorage.withLock { $0 }
     }
     private let sharedPanelsStorage = Locked(StrongColleagues<SharedPanelReference>())
-    /// Sees every event before its receivers do; `nil`, the default, costs one lock per event.
+    /// Sees every event before its receivers do; `nil`, the default, costs one atomic read per
+    /// event.
     var observer: (any MediatorObserver & Sendable)? {
         get { link.observer }
         set { link.observer = newValue }

@@ -431,7 +431,8 @@ final class SharedPager: Sendable {
         2: "second",
     ]
     #sourceLocation()
-    /// Sees every event before its receivers do; `nil`, the default, costs one lock per event.
+    /// Sees every event before its receivers do; `nil`, the default, costs one atomic read per
+    /// event.
     var observer: (any MediatorObserver & Sendable)? {
         get { link.observer }
         set { link.observer = newValue }

@@ -30,7 +30,8 @@ public final class Stress: Sendable {
         self.monitorStorage.object
     }
     private let monitorStorage: WeakReference<Monitor>
-    /// Sees every event before its receivers do; `nil`, the default, costs one lock per event.
+    /// Sees every event before its receivers do; `nil`, the default, costs one atomic read per
+    /// event.
     public var observer: (any MediatorObserver & Sendable)? {
         get { link.observer }
         set { link.observer = newValue }

@@ -27,7 +27,8 @@ public final class Telemetry: Sendable {
     /// Keeps every measurement.
     public let store: Store
     #sourceLocation()
-    /// Sees every event before its receivers do; `nil`, the default, costs one lock per event.
+    /// Sees every event before its receivers do; `nil`, the default, costs one atomic read per
+    /// event.
     public var observer: (any MediatorObserver & Sendable)? {
         get { link.observer }
         set { link.observer = newValue }
