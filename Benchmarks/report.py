@@ -179,9 +179,10 @@ def write_report(arguments, names, results):
     lines += features(results)
     lines += ["", "## Every case", ""] + every_case(names, results)
 
-    if arguments.scale:
-        with open(arguments.scale, encoding="utf-8") as file:
-            lines += [""] + file.read().rstrip("\n").split("\n")
+    for section in (arguments.scale, arguments.build_cost):
+        if section:
+            with open(section, encoding="utf-8") as file:
+                lines += [""] + file.read().rstrip("\n").split("\n")
 
     root = os.path.dirname(os.path.abspath(arguments.output))
     elapsed = time.time() - arguments.started
@@ -275,6 +276,7 @@ def main():
     parser.add_argument("--commands", required=True, help="the commands run.sh ran")
     parser.add_argument("--started", required=True, type=float, help="start, seconds since 1970")
     parser.add_argument("--scale", help="Markdown section written by scale.py")
+    parser.add_argument("--build-cost", help="Markdown section written by build-cost.sh")
     parser.add_argument("--output", required=True)
     arguments = parser.parse_args()
 

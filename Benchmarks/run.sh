@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Measures what one event costs through a generated mediator, a hand-written mediator and the
-# other baselines, and how generation and type-checking scale with the spec (scale.py), then
+# other baselines, how generation and type-checking scale with the spec (scale.py) and what the
+# build-tool plugin costs a clean build (build-cost.sh), then
 # writes docs/PERFORMANCE.md and prints one line per generated case, and one more per generated
 # case with one receiver (R: the ratio of median times from the same run):
 #
@@ -77,6 +78,9 @@ root_bin="$(realpath --relative-to=. "$(swift build -c release --package-path ..
 step python3 scale.py --mediatorgen "$root_bin/mediatorgen" --modules "$root_bin/Modules" \
     --output "$results/scale.md"
 
+echo "==> What the plugin costs a clean build (build-cost.sh)"
+step ./build-cost.sh >"$results/build-cost.md"
+
 echo "==> Writing docs/PERFORMANCE.md"
 python3 "$here/report.py" \
     --cases "$results/cases.txt" \
@@ -85,5 +89,6 @@ python3 "$here/report.py" \
     --callgrind-sends "$callgrind_sends" \
     --commands "$commands" \
     --scale "$results/scale.md" \
+    --build-cost "$results/build-cost.md" \
     --started "$started" \
     --output "$here/../docs/PERFORMANCE.md"
