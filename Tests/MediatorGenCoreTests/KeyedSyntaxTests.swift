@@ -42,6 +42,22 @@ import Testing
                 == Array(repeating: [.colleague(1, excludingSender: false)], count: 3))
     }
 
+    @Test func aRequestRoutedToASetByKeyToo() throws {
+        let (_, diagnostics) = validate(
+            """
+            mediator M {
+                colleague Router
+                colleague [Page] keyed by Int
+                event count(id: Int) -> Int from Router to Page, Page[id]
+            }
+            """)
+        #expect(
+            errors(diagnostics).map(\.message) == [
+                "event 'count' returns 'Int', so exactly one handler must answer it: route it to "
+                    + "one single colleague or to 'mediator'"
+            ])
+    }
+
     @Test(arguments: [
         (
             "colleague [Page]", "event show(id: Int) from Router to Page[id]",

@@ -31,24 +31,19 @@ extension Validator {
                 }
             }
         }
-        let (receivers, roleReceivers, keyedReceivers) = resolveReceivers(
+        let (receivers, roleReceivers, keyedReceivers, keyedRouteFailed) = resolveReceivers(
             event, among: members, senders: senders)
-        let unresolved = event.routes.contains { route in
-            var route = route
-            if case .exceptSender(let inner, _) = route { route = inner }
-            if case .colleague(let name) = route {
-                return !members.colleagueNames.contains(name.text)
-                    && !members.roleNames.contains(name.text)
-            }
-            if case .keyed(let name, _, _) = route {
-                // Resolved when its set's index is among the keyed receivers; an error said why not.
-                guard let index = members.colleagueNames.position(of: name.text) else {
-                    return true
+        let unresolved =
+            keyedRouteFailed
+            || event.routes.contains { route in
+                var route = route
+                if case .exceptSender(let inner, _) = route { route = inner }
+                if case .colleague(let name) = route {
+                    return !members.colleagueNames.contains(name.text)
+                        && !members.roleNames.contains(name.text)
                 }
-                return keyedReceivers[index] == nil
+                return false
             }
-            return false
-        }
         if receivers.isEmpty && !unresolved {
             diagnostics.error(
                 "event '\(event.name.text)' reaches nobody: after 'to', name a colleague, "
@@ -133,8 +128,11 @@ extension Validator {
 
     private mutating func resolveReceivers(
         _ event: EventSyntax, among members: MediatorMembers, senders: [Int]
-    ) -> (receivers: [ReceiverModel], roles: [Int], keyed: [Int: KeyedReceiver]) {
+    ) -> (receivers: [ReceiverModel], roles: [Int], keyed: [Int: KeyedReceiver], keyedFailed: Bool)
+    {
         let colleagues = members.colleagues
+        // Whether a keyed route could not be resolved; an error said why.
+        var keyedFailed = false
         var roleReceivers: [Int] = []
         var keyedReceivers: [Int: KeyedReceiver] = [:]
         var receivers: [ReceiverModel] = []
@@ -221,7 +219,10 @@ extension Validator {
                     let (index, keyed) = resolveKeyed(
                         name, key: key, first: first, of: event, among: members,
                         excluding: excluding)
-                else { return }
+                else {
+                    keyedFailed = true
+                    return
+                }
                 if add(.colleague(index, excludingSender: false), at: name.location, name.text) {
                     keyedReceivers[index] = keyed
                 }
@@ -230,7 +231,7 @@ extension Validator {
         for route in event.routes {
             expand(route, excluding: false)
         }
-        return (receivers, roleReceivers, keyedReceivers)
+        return (receivers, roleReceivers, keyedReceivers, keyedFailed)
     }
 
     /// Reports a request without exactly one handler. The mediator is offered as the handler
