@@ -164,6 +164,22 @@ private let releasedWhileDispatching = "released: mediator gone, colleagues kept
         #expect(scene.witness.heard.count == (reached.contains("witness") ? 1 : 0))
     }
 
+    /// Such a dispatch checks nothing before each receiver: what lets go of the last owner
+    /// cannot end the mediator before the call returns.
+    @Test func aReleaseDuringAnEventSentThroughTheMediatorWaitsForItsCallToReturn() throws {
+        let scene = LifetimeScene()
+        try #require(scene.first).hook = scene.releasingHook
+
+        scene.owner.mediator?.announce(1)
+
+        #expect(
+            scene.transcript.lines == [
+                "first: announce 1", "released: mediator alive, colleagues kept",
+                "first: still here after announce 1, heard 1", "second: announce 1",
+            ])
+        #expect(scene.mediatorAndStrongColleaguesAreGone)
+    }
+
     @Test func sendsAfterAReleaseDuringADispatchDoNothing() throws {
         let scene = LifetimeScene()
         let trigger = try #require(scene.trigger)

@@ -100,6 +100,10 @@ final class First: LifetimeColleague {
     func react(_ step: Int) {
         hear("react \(step)")
     }
+
+    func announce(_ step: Int) {
+        hear("announce \(step)")
+    }
 }
 
 /// Hears `ping` second.
@@ -118,6 +122,10 @@ final class Second: LifetimeColleague {
 
     func react(_ step: Int) {
         hear("react \(step)")
+    }
+
+    func announce(_ step: Int) {
+        hear("announce \(step)")
     }
 }
 

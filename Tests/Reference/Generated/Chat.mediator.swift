@@ -131,13 +131,11 @@ extension ChatRoom {
     }
 
     fileprivate func dispatchClosing(from sender: MediatorSender) {
-        let scope = link.show(Event.closing, "closing()", sender, "[Member], Logger")
-        if scope.isMediatorAlive {
-            for receiver in self.members {
-                (receiver as any MemberColleague).closing()
-            }
+        link.show(Event.closing, "closing()", sender, "[Member], Logger")
+        for receiver in self.members {
+            (receiver as any MemberColleague).closing()
         }
-        if scope.isMediatorAlive { (self.logger as (any LoggerColleague)?)?.closing() }
+        (self.logger as (any LoggerColleague)?)?.closing()
     }
 }
 

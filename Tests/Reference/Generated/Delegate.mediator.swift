@@ -107,8 +107,8 @@ extension SearchScreen {
     #sourceLocation(file:"Tests/Reference/Specs/Delegate.mediator",line:15)
     fileprivate func dispatchQueryChanged(_ text: String, from sender: MediatorSender) {
         #sourceLocation()
-        let scope = link.show(Event.queryChanged(text), "queryChanged(_:)", sender, "ResultList")
-        if scope.isMediatorAlive { (self.resultList as any ResultListColleague).queryChanged(text) }
+        link.show(Event.queryChanged(text), "queryChanged(_:)", sender, "ResultList")
+        (self.resultList as any ResultListColleague).queryChanged(text)
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Delegate.mediator",line:17)
@@ -195,12 +195,8 @@ extension MainSearchScreen {
     #sourceLocation(file:"Tests/Reference/Specs/Delegate.mediator",line:26)
     fileprivate func dispatchQueryChanged(_ text: String, from sender: MediatorSender) {
         #sourceLocation()
-        let scope = link.show(
-            Event.queryChanged(text), "queryChanged(_:)", sender, "MainResultList"
-        )
-        if scope.isMediatorAlive {
-            (self.mainResultList as any MainResultListColleague).queryChanged(text)
-        }
+        link.show(Event.queryChanged(text), "queryChanged(_:)", sender, "MainResultList")
+        (self.mainResultList as any MainResultListColleague).queryChanged(text)
     }
 }
 

@@ -199,12 +199,8 @@ extension ProfileDirectory {
         from sender: MediatorSender
     ) {
         #sourceLocation()
-        let scope = link.show(
-            Event.default(name, in: counters), "default(_:in:)", sender, "Analytics"
-        )
-        if scope.isMediatorAlive {
-            (self.analytics as any AnalyticsColleague).default(name, in: counters)
-        }
+        link.show(Event.default(name, in: counters), "default(_:in:)", sender, "Analytics")
+        (self.analytics as any AnalyticsColleague).default(name, in: counters)
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Directory.mediator",line:24)

@@ -75,6 +75,13 @@ final class Lifetime {
         #sourceLocation()
         self.listeners.leave(member)
     }
+
+    #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:30)
+    /// Sent through the mediator's own method, which its caller holds the mediator through.
+    func announce(_ step: Int) {
+        #sourceLocation()
+        dispatchAnnounce(step, from: MediatorSender.outside)
+    }
 }
 
 extension Lifetime {
@@ -132,6 +139,9 @@ extension Lifetime {
         #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:28)
         /// Heard by the mediator's own reaction between two colleagues.
         func react(_ step: Int)
+        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:30)
+        /// Sent through the mediator's own method, which its caller holds the mediator through.
+        func announce(_ step: Int)
         #sourceLocation()
     }
 
@@ -163,6 +173,9 @@ extension Lifetime {
         #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:28)
         /// Heard by the mediator's own reaction between two colleagues.
         func react(_ step: Int)
+        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:30)
+        /// Sent through the mediator's own method, which its caller holds the mediator through.
+        func announce(_ step: Int)
         #sourceLocation()
     }
 
@@ -223,6 +236,8 @@ extension Lifetime {
         case ask(Int)
         #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:29)
         case react(Int)
+        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:31)
+        case announce(Int)
         #sourceLocation()
     }
 }
@@ -276,6 +291,14 @@ extension Lifetime {
         (self as any Reactions).handleReact(step)
         (self.second as any SecondColleague).react(step)
     }
+
+    #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:31)
+    fileprivate func dispatchAnnounce(_ step: Int, from sender: MediatorSender) {
+        #sourceLocation()
+        link.show(Event.announce(step), "announce(_:)", sender, "First, Second")
+        (self.first as any FirstColleague).announce(step)
+        (self.second as any SecondColleague).announce(step)
+    }
 }
 
 #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:6)
@@ -298,27 +321,27 @@ extension Listener: Lifetime.ListenerColleague {}
 
 /// The same mediator, isolated to the main actor.
 @MainActor final class MainLifetime {
-    #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:34)
+    #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:36)
     /// Sends every event; the tests call it.
     let mainTrigger: MainTrigger
     #sourceLocation()
-    #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:36)
+    #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:38)
     /// The first of three strong receivers of `ping`; may send `echo` while hearing it.
     let mainFirst: MainFirst
     #sourceLocation()
-    #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:38)
+    #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:40)
     /// The second strong receiver of `ping`.
     let mainSecond: MainSecond
     #sourceLocation()
-    #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:40)
+    #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:42)
     /// The last receiver of `ping`, `echo` and `broadcast`; answers `ask`.
     let mainThird: MainThird
     #sourceLocation()
-    #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:42)
+    #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:44)
     /// Only the tests keep it alive.
     private(set) weak var mainWitness: MainWitness?
     #sourceLocation()
-    #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:44)
+    #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:46)
     /// Members join and leave; the tests keep them alive.
     @exclusivity(unchecked) private(set) var mainListeners = WeakColleagueSet<MainListener>()
     #sourceLocation()
@@ -329,7 +352,7 @@ extension Listener: Lifetime.ListenerColleague {}
     }
     fileprivate let link = MediatorLink<MainLifetime>()
 
-    #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:32)
+    #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:34)
     /// Creates the mediator and connects each colleague to it.
     init(
         mainTrigger: MainTrigger, mainFirst: MainFirst, mainSecond: MainSecond,
@@ -356,14 +379,14 @@ extension Listener: Lifetime.ListenerColleague {}
         )
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:44)
+    #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:46)
     /// Adds `member` to the set of `MainListener` colleagues; joining twice has no effect.
     func join(_ member: MainListener) {
         #sourceLocation()
         self.mainListeners.join(member)
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:44)
+    #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:46)
     /// Removes `member` from the set of `MainListener` colleagues.
     func leave(_ member: MainListener) {
         #sourceLocation()
@@ -387,35 +410,35 @@ extension MainLifetime {
         /// Makes an outbox that is not connected to a mediator yet.
         init() {}
 
-        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:47)
+        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:49)
         /// Heard by three strong receivers, with the weak one before the last.
         func ping(_ step: Int) {
             #sourceLocation()
             connection.send { $0.dispatchPing(step, from: connection.sender) }
         }
 
-        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:53)
+        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:55)
         /// Heard by every listener, then by `MainThird`.
         func broadcast(_ step: Int) {
             #sourceLocation()
             connection.send { $0.dispatchBroadcast(step, from: connection.sender) }
         }
 
-        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:55)
+        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:57)
         /// A request that a strong colleague answers.
         func ask(_ question: Int) -> Int? {
             #sourceLocation()
             return connection.request { $0.dispatchAsk(question, from: connection.sender) }
         }
 
-        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:57)
+        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:59)
         /// Heard by the mediator's own reaction between two colleagues.
         func react(_ step: Int) {
             #sourceLocation()
             connection.mediator?.dispatchReact(step, from: connection.sender)
         }
 
-        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:59)
+        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:61)
         /// Heard by `MainThird`, which suspends while it hears it.
         func wait(_ step: Int) async {
             #sourceLocation()
@@ -427,10 +450,10 @@ extension MainLifetime {
     @MainActor protocol MainFirstColleague: AnyObject {
         /// The outbox this colleague sends through; `MainLifetime` connects it.
         var mediator: MainLifetime.MainFirstOutbox { get }
-        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:47)
+        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:49)
         /// Heard by three strong receivers, with the weak one before the last.
         func ping(_ step: Int)
-        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:57)
+        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:59)
         /// Heard by the mediator's own reaction between two colleagues.
         func react(_ step: Int)
         #sourceLocation()
@@ -445,7 +468,7 @@ extension MainLifetime {
         /// Makes an outbox that is not connected to a mediator yet.
         init() {}
 
-        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:51)
+        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:53)
         /// Sent by `MainFirst` while it hears `ping`.
         func echo(_ step: Int) {
             #sourceLocation()
@@ -455,13 +478,13 @@ extension MainLifetime {
 
     /// What `MainSecond`, a colleague of `MainLifetime`, receives.
     @MainActor protocol MainSecondColleague: AnyObject {
-        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:47)
+        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:49)
         /// Heard by three strong receivers, with the weak one before the last.
         func ping(_ step: Int)
-        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:51)
+        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:53)
         /// Sent by `MainFirst` while it hears `ping`.
         func echo(_ step: Int)
-        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:57)
+        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:59)
         /// Heard by the mediator's own reaction between two colleagues.
         func react(_ step: Int)
         #sourceLocation()
@@ -469,19 +492,19 @@ extension MainLifetime {
 
     /// What `MainThird`, a colleague of `MainLifetime`, receives.
     @MainActor protocol MainThirdColleague: AnyObject {
-        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:47)
+        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:49)
         /// Heard by three strong receivers, with the weak one before the last.
         func ping(_ step: Int)
-        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:51)
+        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:53)
         /// Sent by `MainFirst` while it hears `ping`.
         func echo(_ step: Int)
-        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:53)
+        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:55)
         /// Heard by every listener, then by `MainThird`.
         func broadcast(_ step: Int)
-        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:55)
+        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:57)
         /// A request that a strong colleague answers.
         func ask(_ question: Int) -> Int
-        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:59)
+        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:61)
         /// Heard by `MainThird`, which suspends while it hears it.
         func wait(_ step: Int) async
         #sourceLocation()
@@ -489,7 +512,7 @@ extension MainLifetime {
 
     /// What `MainWitness`, a colleague of `MainLifetime`, receives.
     @MainActor protocol MainWitnessColleague: AnyObject {
-        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:47)
+        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:49)
         /// Heard by three strong receivers, with the weak one before the last.
         func ping(_ step: Int)
         #sourceLocation()
@@ -497,7 +520,7 @@ extension MainLifetime {
 
     /// What `MainListener`, a colleague of `MainLifetime`, receives.
     @MainActor protocol MainListenerColleague: AnyObject {
-        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:53)
+        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:55)
         /// Heard by every listener, then by `MainThird`.
         func broadcast(_ step: Int)
         #sourceLocation()
@@ -508,7 +531,7 @@ extension MainLifetime {
     /// Implement each one in an extension of `MainLifetime`: a missing reaction is a
     /// compile error, not a message lost at run time.
     @MainActor protocol Reactions: AnyObject {
-        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:57)
+        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:59)
         /// Heard by the mediator's own reaction between two colleagues.
         func handleReact(_ step: Int)
         #sourceLocation()
@@ -517,17 +540,17 @@ extension MainLifetime {
     /// The events of `MainLifetime`, one case each with its payload, as a `MediatorRecorder` set as
     /// its `observer` records them.
     enum Event: MediatorEvent {
-        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:48)
+        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:50)
         case ping(Int)
-        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:52)
-        case echo(Int)
         #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:54)
-        case broadcast(Int)
+        case echo(Int)
         #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:56)
-        case ask(Int)
+        case broadcast(Int)
         #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:58)
-        case react(Int)
+        case ask(Int)
         #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:60)
+        case react(Int)
+        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:62)
         case wait(Int)
         #sourceLocation()
     }
@@ -536,7 +559,7 @@ extension MainLifetime {
 // MARK: - Dispatch
 
 extension MainLifetime {
-    #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:48)
+    #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:50)
     fileprivate func dispatchPing(_ step: Int, from sender: MediatorSender) {
         #sourceLocation()
         let scope = link.show(
@@ -548,7 +571,7 @@ extension MainLifetime {
         if scope.isMediatorAlive { (self.mainThird as any MainThirdColleague).ping(step) }
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:52)
+    #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:54)
     fileprivate func dispatchEcho(_ step: Int, from sender: MediatorSender) {
         #sourceLocation()
         let scope = link.show(Event.echo(step), "echo(_:)", sender, "MainSecond, MainThird")
@@ -556,7 +579,7 @@ extension MainLifetime {
         if scope.isMediatorAlive { (self.mainThird as any MainThirdColleague).echo(step) }
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:54)
+    #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:56)
     fileprivate func dispatchBroadcast(_ step: Int, from sender: MediatorSender) {
         #sourceLocation()
         let scope = link.show(
@@ -570,7 +593,7 @@ extension MainLifetime {
         if scope.isMediatorAlive { (self.mainThird as any MainThirdColleague).broadcast(step) }
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:56)
+    #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:58)
     fileprivate func dispatchAsk(_ question: Int, from sender: MediatorSender) -> Int {
         #sourceLocation()
         let handler = self.mainThird
@@ -578,7 +601,7 @@ extension MainLifetime {
         return (handler as any MainThirdColleague).ask(question)
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:58)
+    #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:60)
     fileprivate func dispatchReact(_ step: Int, from sender: MediatorSender) {
         #sourceLocation()
         link.show(Event.react(step), "react(_:)", sender, "MainFirst, mediator, MainSecond")
@@ -587,7 +610,7 @@ extension MainLifetime {
         (self.mainSecond as any MainSecondColleague).react(step)
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:60)
+    #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:62)
     fileprivate func dispatchWait(_ step: Int, from sender: MediatorSender) async {
         #sourceLocation()
         link.show(Event.wait(step), "wait(_:)", sender, "MainThird")
@@ -595,28 +618,28 @@ extension MainLifetime {
     }
 }
 
-#sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:33)
+#sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:35)
 extension MainLifetime: MainLifetime.Reactions {}
 #sourceLocation()
 
-#sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:35)
-extension MainTrigger: MainLifetime.MainTriggerColleague {}
 #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:37)
-extension MainFirst: MainLifetime.MainFirstColleague {}
+extension MainTrigger: MainLifetime.MainTriggerColleague {}
 #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:39)
-extension MainSecond: MainLifetime.MainSecondColleague {}
+extension MainFirst: MainLifetime.MainFirstColleague {}
 #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:41)
-extension MainThird: MainLifetime.MainThirdColleague {}
+extension MainSecond: MainLifetime.MainSecondColleague {}
 #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:43)
-extension MainWitness: MainLifetime.MainWitnessColleague {}
+extension MainThird: MainLifetime.MainThirdColleague {}
 #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:45)
+extension MainWitness: MainLifetime.MainWitnessColleague {}
+#sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:47)
 extension MainListener: MainLifetime.MainListenerColleague {}
 #sourceLocation()
 
 /// Only members of a set send, so once they have all left and the mediator is gone, nothing but
 /// the dispatch under way needs the mediator's link.
 final class Gossip {
-    #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:66)
+    #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:68)
     /// Members join and leave; the tests keep them alive.
     @exclusivity(unchecked) private(set) var gossipers = WeakColleagueSet<Gossiper>()
     #sourceLocation()
@@ -627,7 +650,7 @@ final class Gossip {
     }
     fileprivate let link = MediatorLink<Gossip>()
 
-    #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:64)
+    #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:66)
     /// Creates the mediator and connects each colleague to it.
     init() {
         #sourceLocation()
@@ -638,7 +661,7 @@ final class Gossip {
         link.detach(keepingAlive: [])
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:66)
+    #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:68)
     /// Adds `member` to the set of `Gossiper` colleagues; joining twice has no effect.
     func join(_ member: Gossiper) {
         #sourceLocation()
@@ -649,7 +672,7 @@ final class Gossip {
         }
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:66)
+    #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:68)
     /// Removes `member` from the set of `Gossiper` colleagues.
     func leave(_ member: Gossiper) {
         #sourceLocation()
@@ -664,7 +687,7 @@ extension Gossip {
     protocol GossiperColleague: AnyObject {
         /// The outbox this colleague sends through; `Gossip` connects it.
         var mediator: Gossip.GossiperOutbox { get }
-        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:69)
+        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:71)
         /// Heard by every other member.
         func whisper(_ step: Int)
         #sourceLocation()
@@ -679,7 +702,7 @@ extension Gossip {
         /// Makes an outbox that is not connected to a mediator yet.
         init() {}
 
-        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:69)
+        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:71)
         /// Heard by every other member.
         func whisper(_ step: Int) {
             #sourceLocation()
@@ -690,7 +713,7 @@ extension Gossip {
     /// The events of `Gossip`, one case each with its payload, as a `MediatorRecorder` set as
     /// its `observer` records them.
     enum Event: MediatorEvent {
-        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:70)
+        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:72)
         case whisper(Int)
         #sourceLocation()
     }
@@ -699,7 +722,7 @@ extension Gossip {
 // MARK: - Dispatch
 
 extension Gossip {
-    #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:70)
+    #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:72)
     fileprivate func dispatchWhisper(_ step: Int, from sender: MediatorSender) {
         #sourceLocation()
         let scope = link.show(Event.whisper(step), "whisper(_:)", sender, "[Gossiper]")
@@ -711,6 +734,6 @@ extension Gossip {
     }
 }
 
-#sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:67)
+#sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:69)
 extension Gossiper: Gossip.GossiperColleague {}
 #sourceLocation()

@@ -238,9 +238,9 @@ extension Pair {
     #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:15)
     fileprivate func dispatchHeard(_ words: String, from sender: MediatorSender) {
         #sourceLocation()
-        let scope = link.show(Event.heard(words), "heard(_:)", sender, "Left, Right")
-        if scope.isMediatorAlive { (self.left as any LeftColleague).heard(words) }
-        if scope.isMediatorAlive { (self.right as any RightColleague).heard(words) }
+        link.show(Event.heard(words), "heard(_:)", sender, "Left, Right")
+        (self.left as any LeftColleague).heard(words)
+        (self.right as any RightColleague).heard(words)
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:17)

@@ -162,16 +162,14 @@ extension SearchHistory {
     #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:18)
     fileprivate func dispatchShowHistory(_ items: [String], from sender: MediatorSender) {
         #sourceLocation()
-        let scope = link.show(Event.showHistory(items), "showHistory(_:)", sender, "HistoryView")
-        if scope.isMediatorAlive {
-            (self.historyView as any HistoryViewColleague).showHistory(items)
-        }
+        link.show(Event.showHistory(items), "showHistory(_:)", sender, "HistoryView")
+        (self.historyView as any HistoryViewColleague).showHistory(items)
     }
 
     fileprivate func dispatchClear(from sender: MediatorSender) {
-        let scope = link.show(Event.clear, "clear()", sender, "HistoryView, HistoryStore")
-        if scope.isMediatorAlive { (self.historyView as any HistoryViewColleague).clear() }
-        if scope.isMediatorAlive { (self.historyStore as (any HistoryStoreColleague)?)?.clear() }
+        link.show(Event.clear, "clear()", sender, "HistoryView, HistoryStore")
+        (self.historyView as any HistoryViewColleague).clear()
+        (self.historyStore as (any HistoryStoreColleague)?)?.clear()
     }
 }
 
@@ -332,8 +330,8 @@ extension MainSearch {
     #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:35)
     fileprivate func dispatchShowHistory(_ items: [String], from sender: MediatorSender) {
         #sourceLocation()
-        let scope = link.show(Event.showHistory(items), "showHistory(_:)", sender, "MainView")
-        if scope.isMediatorAlive { (self.mainView as any MainViewColleague).showHistory(items) }
+        link.show(Event.showHistory(items), "showHistory(_:)", sender, "MainView")
+        (self.mainView as any MainViewColleague).showHistory(items)
     }
 }
 

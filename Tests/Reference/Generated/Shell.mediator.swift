@@ -318,24 +318,20 @@ extension Shell {
     fileprivate func dispatchShow(_ page: String, from sender: MediatorSender) {
         #sourceLocation()
         let panels = self.panels
-        let scope = link.show(Event.show(page), "show(_:)", sender, "[Tab], [Panel]")
-        if scope.isMediatorAlive {
-            for receiver in self.tabs {
-                receiver.show(page)
-            }
+        link.show(Event.show(page), "show(_:)", sender, "[Tab], [Panel]")
+        for receiver in self.tabs {
+            receiver.show(page)
         }
-        if scope.isMediatorAlive {
-            for receiver in panels {
-                receiver.show(page)
-            }
+        for receiver in panels {
+            receiver.show(page)
         }
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:19)
     fileprivate func dispatchStatus(_ text: String, from sender: MediatorSender) {
         #sourceLocation()
-        let scope = link.show(Event.status(text), "status(_:)", sender, "StatusBar")
-        if scope.isMediatorAlive { self.statusBar?.status(text) }
+        link.show(Event.status(text), "status(_:)", sender, "StatusBar")
+        self.statusBar?.status(text)
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:21)

@@ -142,8 +142,8 @@ extension Pager {
     #sourceLocation(file:"Tests/Reference/Specs/State.mediator",line:26)
     fileprivate func dispatchShow(_ page: Int, from sender: MediatorSender) {
         #sourceLocation()
-        let scope = link.show(Event.show(page), "show(_:)", sender, "PageView")
-        if scope.isMediatorAlive { (self.pageView as any PageViewColleague).show(page) }
+        link.show(Event.show(page), "show(_:)", sender, "PageView")
+        (self.pageView as any PageViewColleague).show(page)
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/State.mediator",line:28)
@@ -271,8 +271,8 @@ extension MainPager {
     #sourceLocation(file:"Tests/Reference/Specs/State.mediator",line:42)
     fileprivate func dispatchShow(_ page: Int, from sender: MediatorSender) {
         #sourceLocation()
-        let scope = link.show(Event.show(page), "show(_:)", sender, "MainPageView")
-        if scope.isMediatorAlive { (self.mainPageView as any MainPageViewColleague).show(page) }
+        link.show(Event.show(page), "show(_:)", sender, "MainPageView")
+        (self.mainPageView as any MainPageViewColleague).show(page)
     }
 }
 

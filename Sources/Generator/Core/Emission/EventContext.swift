@@ -116,7 +116,9 @@ final class EventContext: Encodable {
                 },
                 outside: event.isSentFromOutside, mediator: event.isSentByMediator)
         }
-        checksMediator = isFramed && event.resultType == nil
+        // Only an outbox's send reaches a dispatch without a reference to the mediator; one sent
+        // through the mediator's own method runs while its caller holds the mediator.
+        checksMediator = isFramed && event.resultType == nil && !event.senders.isEmpty
         let framed = isFramed ? handler : nil
         framedHandler = framed.map {
             Handler(property: SwiftNames.escaped(mediator.colleagues[$0].propertyName))
