@@ -17,6 +17,7 @@ package let builtInTemplateSources: [String: [UInt8]] = [
     "DocComment": PackageResources.DocComment_mustache,
     "Effects": PackageResources.Effects_mustache,
     "File": PackageResources.File_mustache,
+    "Finished": PackageResources.Finished_mustache,
     "Mediator": PackageResources.Mediator_mustache,
     "Outbox": PackageResources.Outbox_mustache,
     "OutboxOfColleague": PackageResources.OutboxOfColleague_mustache,

@@ -110,6 +110,25 @@ import Testing
                 """,
             errors: ["2: type 'Shop' does not conform to protocol 'Shop.Reactions'"]),
         Mistake(
+            name: "a stream's reaction that answers with something else, and a misspelled element",
+            spec: spec.replacingOccurrences(
+                of: "event price(of item: Item) -> Int from Cart to Till",
+                with: "event price(of item: Item) -> AsyncStream<Int> from Cart to mediator\n"
+                    + "    event prices() -> AsyncStream<Itm> from Cart to Till"),
+            colleagues: colleagues.replacingOccurrences(
+                of: "func price(of item: Item) -> Int { 1 }",
+                with: "func prices() -> AsyncStream<Item> { .init { _ in } }")
+                    + """
+                    extension Shop {
+                        func handlePrice(of item: Item) -> [Int] { [1] }
+                    }
+
+                    """,
+            errors: [
+                "2: type 'Shop' does not conform to protocol 'Shop.Reactions'",
+                "12: cannot find type 'Itm' in scope",
+            ]),
+        Mistake(
             name: "a missing behavior",
             spec: spec.replacingOccurrences(
                 of: "    colleague Till\n",

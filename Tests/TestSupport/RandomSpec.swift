@@ -79,6 +79,7 @@ extension RandomSpec {
             results: [
                 "Int", "Int?", "String", "[Int]", "[String: Double]", "(a: Int, b: String)",
                 "Bool", "Set<Int>", "Result<Int, ProbeError>", "ProbeError", "(Int) -> Void",
+                "AsyncStream<Int>", "AsyncThrowingStream<String, Error>",
             ])
     }
 }

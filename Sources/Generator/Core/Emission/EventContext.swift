@@ -39,6 +39,12 @@ final class EventContext: Encodable {
         let elements: [String]?
     }
 
+    /// What a streaming request answers with.
+    struct Stream: Encodable {
+        /// The stream type, without its arguments: `AsyncStream` or `AsyncThrowingStream`.
+        let type: String
+    }
+
     /// The property of a framed request's one handler, read before the event is traced.
     struct Handler: Encodable {
         let property: String
@@ -57,7 +63,8 @@ final class EventContext: Encodable {
     let isThrowing: Bool
     let result: String?
     let dispatchResult: String?
-    let optionalResult: String?
+    let outboxResult: String?
+    let stream: Stream?
     let dispatch: String
     let entry: Entry?
     let reaction: Reaction?
@@ -93,11 +100,14 @@ final class EventContext: Encodable {
         isFramed =
             !mediator.retainsOnEverySend && !event.isAsync && !event.receivers.contains(.mediator)
         let handler = Self.handler(of: event, in: mediator)
+        // A stream answers a finished one when no handler can; other requests answer `nil`.
+        let stream = event.stream.map { Stream(type: $0.typeName) }
+        self.stream = stream
         dispatchResult = event.resultType.map {
-            handler.map { mediator.colleagues[$0].mayBeAbsent } == true
+            stream == nil && handler.map { mediator.colleagues[$0].mayBeAbsent } == true
                 ? SwiftText.optional($0) : $0
         }
-        optionalResult = event.resultType.map(SwiftText.optional)
+        outboxResult = event.resultType.map { stream == nil ? SwiftText.optional($0) : $0 }
         dispatch = named.dispatch
         entry =
             event.isSentThroughMediator

@@ -238,6 +238,9 @@ package struct EventModel: Sendable, Equatable {
     package var isThrowing: Bool
     /// The result type of a request, if any.
     package var resultType: String?
+    /// The stream a streaming request answers with: its result is `AsyncStream<Element>` or
+    /// `AsyncThrowingStream<Element, Error>`.
+    package var stream: StreamModel? = nil
     /// Indices of the colleagues that may send the event.
     package var senders: [Int]
     /// Whether code outside every colleague may send it through the mediator.

@@ -60,17 +60,20 @@ extension Validator {
                 event, at: withSender, senders: senders, colleagues: members.colleagues,
                 outside: isSentFromOutside, mediator: mediatorSender != nil)
         }
+        var stream: StreamModel?
         if let result = event.resultType {
             checkResultType(result)
+            stream = self.stream(answeredBy: result)
         }
         if let result = event.resultType, !unresolved {
             checkRequest(
-                event, result: result, receivers: receivers, colleagues: members.colleagues,
-                sentByMediator: mediatorSender != nil)
+                event, result: result, isStream: stream != nil, receivers: receivers,
+                colleagues: members.colleagues, sentByMediator: mediatorSender != nil)
         }
         return EventModel(
             name: event.name.text, parameters: parameters, isAsync: event.isAsync,
-            isThrowing: event.isThrowing, resultType: event.resultType?.text, senders: senders,
+            isThrowing: event.isThrowing, resultType: event.resultType?.text, stream: stream,
+            senders: senders,
             isSentFromOutside: isSentFromOutside, isSentByMediator: mediatorSender != nil,
             reactionTakesSender: event.withSender != nil, receivers: receivers,
             isConcurrent: event.concurrently != nil, keyedReceivers: keyedReceivers,
@@ -232,26 +235,5 @@ extension Validator {
             expand(route, excluding: false)
         }
         return (receivers, roleReceivers, keyedReceivers, keyedFailed)
-    }
-
-    /// Reports a request without exactly one handler. The mediator is offered as the handler
-    /// only when it does not send the request itself, which it cannot also handle.
-    private mutating func checkRequest(
-        _ event: EventSyntax, result: TypeSyntax, receivers: [ReceiverModel],
-        colleagues: [ColleagueModel], sentByMediator: Bool
-    ) {
-        let single: Bool
-        switch receivers.first {
-        case .mediator?: single = receivers.count == 1
-        case .colleague(let index, let excluding)?:
-            single = receivers.count == 1 && !colleagues[index].isSet && !excluding
-        case nil: single = false
-        }
-        if !single {
-            diagnostics.error(
-                "event '\(event.name.text)' returns '\(result.text)', so exactly one handler "
-                    + "must answer it: route it to one single colleague"
-                    + (sentByMediator ? "" : " or to 'mediator'"), at: event.name.location)
-        }
     }
 }

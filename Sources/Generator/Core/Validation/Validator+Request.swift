@@ -1,0 +1,84 @@
+extension Validator {
+    /// Reports a request without exactly one handler. The mediator is offered as the handler
+    /// only when it does not send the request itself, which it cannot also handle.
+    mutating func checkRequest(
+        _ event: EventSyntax, result: TypeSyntax, isStream: Bool, receivers: [ReceiverModel],
+        colleagues: [ColleagueModel], sentByMediator: Bool
+    ) {
+        let single: Bool
+        switch receivers.first {
+        case .mediator?: single = receivers.count == 1
+        case .colleague(let index, let excluding)?:
+            single = receivers.count == 1 && !colleagues[index].isSet && !excluding
+        case nil: single = false
+        }
+        if !single {
+            diagnostics.error(
+                "event '\(event.name.text)' "
+                    + (isStream ? "answers with a stream" : "returns") + " '\(result.text)', so "
+                    + "exactly one handler must answer it: route it to one single colleague"
+                    + (sentByMediator ? "" : " or to 'mediator'"), at: event.name.location)
+        }
+    }
+
+    /// The stream that `result` answers with, when it is `AsyncStream<Element>` or
+    /// `AsyncThrowingStream<Element, Error>` (with or without `_Concurrency.`); reports a throwing
+    /// stream whose failure type Swift cannot make one with.
+    mutating func stream(answeredBy result: TypeSyntax) -> StreamModel? {
+        guard let (name, arguments) = Self.genericParts(of: result.text) else { return nil }
+        let unqualified = name.hasPrefix("_Concurrency.") ? String(name.dropFirst(13)) : name
+        switch (unqualified, arguments.count) {
+        case ("AsyncStream", 1):
+            return StreamModel(element: arguments[0], isThrowing: false)
+        case ("AsyncThrowingStream", 2):
+            let failure = arguments[1]
+            if !["Error", "any Error", "Swift.Error", "any Swift.Error"].contains(failure) {
+                diagnostics.error(
+                    "a stream made with 'AsyncThrowingStream' fails with 'any Error' only: Swift "
+                        + "has no way to make one that fails with '\(failure)'; write "
+                        + "'AsyncThrowingStream<\(arguments[0]), Error>' and finish it with your "
+                        + "error", at: result.location)
+            }
+            return StreamModel(element: arguments[0], isThrowing: true)
+        default:
+            return nil
+        }
+    }
+
+    /// A generic type's name and its arguments, each without surrounding spaces:
+    /// `("AsyncThrowingStream", ["[Int]", "Error"])` for `AsyncThrowingStream<[Int], Error>`;
+    /// `nil` for anything else, such as an optional, a tuple or `A<B>.C`.
+    static func genericParts(of type: String) -> (name: String, arguments: [String])? {
+        guard let open = type.firstIndex(of: "<"), type.last == ">" else { return nil }
+        var arguments: [String] = []
+        var depth = 0
+        var current = ""
+        var previous: Character = "<"
+        for character in type[type.index(after: open)..<type.index(before: type.endIndex)] {
+            switch character {
+            case "<", "(", "[": depth += 1
+            case ")", "]": depth -= 1
+            case ">" where previous != "-": depth -= 1  // not the arrow of a function type
+            default: break
+            }
+            // A bracket closed that the arguments did not open: `A<B>.C<D>`.
+            if depth < 0 { return nil }
+            if character == ",", depth == 0 {
+                arguments.append(Self.withoutSpaces(around: current))
+                current = ""
+            } else {
+                current.append(character)
+            }
+            previous = character
+        }
+        arguments.append(Self.withoutSpaces(around: current))
+        let name = Self.withoutSpaces(around: String(type[..<open]))
+        return arguments.contains(where: \.isEmpty) ? nil : (name, arguments)
+    }
+
+    private static func withoutSpaces(around text: String) -> String {
+        let start = text.firstIndex { $0 != " " } ?? text.endIndex
+        let end = text.lastIndex { $0 != " " }.map(text.index(after:)) ?? start
+        return String(text[start..<max(start, end)])
+    }
+}
