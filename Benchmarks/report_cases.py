@@ -63,6 +63,10 @@ SHAPES = [
     ("twoMediators", "A class that takes part in two mediators (`outbox lobby`, `outbox match`) "
      "sends through one of them to one receiver; the hand-written colleague keeps a weak "
      "reference to each mediator"),
+    ("stream", "A streaming request (`-> AsyncStream<Int>`) to one handler, whose stream of 100 "
+     "values the asker iterates on the main actor; the hand-written mediator returns the "
+     "handler's `AsyncStream`, the direct call gets it from the handler itself. Divide by 100 "
+     "for a value"),
 ]
 
 IMPLEMENTATIONS = [
@@ -116,6 +120,7 @@ DIRECT_CALL = {
     "keyed": "one",
     "stateful": "one",
     "twoMediators": "one",
+    "stream": "stream",
 }
 
 # Shapes that several threads send through at once, each sending every event of a run.

@@ -5,7 +5,8 @@ from report_cases import (FEATURE_PAIRINGS, FEATURES, IMPLEMENTATIONS, SHAPES, d
 
 
 def number(value, decimals=1):
-    return f"{value:,.{decimals}f}"
+    """`value` with thousands separators, or `n/a` for a figure not measured."""
+    return "n/a" if value is None else f"{value:,.{decimals}f}"
 
 
 def allocations(value):
@@ -24,7 +25,7 @@ def difference(value):
 
 
 def ratio(value, reference):
-    return f"{value / reference:.2f}" if reference else "n/a"
+    return f"{value / reference:.2f}" if value is not None and reference else "n/a"
 
 
 def generated_shapes(results):

@@ -6,7 +6,8 @@
 # case with one receiver (R: the ratio of median times from the same run):
 #
 #   NAME: R x hand-written, A allocations/op
-#   NAME: I x hand-written instructions, A allocations/op (I: the ratio of instructions)
+#   NAME: I x hand-written instructions, A allocations/op (I: the ratio of instructions; for
+#   the cases callgrind can count, see dispatch-callgrind --list-counted)
 #   NAME: R x direct call
 #
 # Needs only the Swift toolchain, valgrind and python3; works from any directory, reads no
@@ -56,15 +57,16 @@ echo "==> callgrind: instructions per send ($callgrind_sends sends minus 0 sends
 # so the runner is built again with DWARF 4, after the benchmark plugin's own build.
 step swift build -c release --product dispatch-callgrind -Xcc -gdwarf-4
 "$callgrind_runner" --list </dev/null >"$results/cases.txt"
+"$callgrind_runner" --list-counted </dev/null >"$results/counted-cases.txt"
 printf '%q ' env SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind \
     --callgrind-out-file="$results/callgrind/NAME.SENDS.out" \
     "${callgrind_runner#"$here/"}" NAME SENDS | sed 's/ $//' >>"$commands"
-printf '\n# for every NAME of dispatch-callgrind --list, with SENDS = 0 and %s\n' \
+printf '\n# for every NAME of dispatch-callgrind --list-counted, with SENDS = 0 and %s\n' \
     "$callgrind_sends" >>"$commands"
 export CALLGRIND_DIR="$results/callgrind" DISPATCH_CALLGRIND="$callgrind_runner"
 while read -r name; do
     printf '%s 0\n%s %s\n' "$name" "$name" "$callgrind_sends"
-done <"$results/cases.txt" |
+done <"$results/counted-cases.txt" |
     xargs -P "$(nproc)" -n 2 sh -c '
         out="$CALLGRIND_DIR/$0.$1"
         if ! SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind \
@@ -90,6 +92,7 @@ python3 "$here/report.py" \
     --samples "$results/samples" \
     --callgrind "$results/callgrind" \
     --callgrind-sends "$callgrind_sends" \
+    --counted-cases "$results/counted-cases.txt" \
     --commands "$commands" \
     --scale "$results/scale.md" \
     --build-cost "$results/build-cost.md" \

@@ -4,13 +4,17 @@ import Foundation
 /// `dispatch-callgrind NAME N`: makes the case `NAME` of the catalog and sends `N` events
 /// through it (from each of two threads, for a contended case), for counting instructions under
 /// `valgrind --tool=callgrind`. Run it once with `N` and once with 0: the difference is the cost
-/// of the sends, without start-up and set-up. `dispatch-callgrind --list` prints the names.
+/// of the sends, without start-up and set-up. `dispatch-callgrind --list` prints the names;
+/// `--list-counted` those that callgrind can run (``DispatchCatalog/timedOnly`` it cannot).
 let arguments = CommandLine.arguments.dropFirst()
 
-if arguments.first == "--list" {
+if arguments.first == "--list" || arguments.first == "--list-counted" {
     var lister = CaseLister()
     DispatchCatalog.visitAll(&lister)
-    print(lister.names.joined(separator: "\n"))
+    let names =
+        arguments.first == "--list"
+        ? lister.names : lister.names.filter { !DispatchCatalog.timedOnly.contains($0) }
+    print(names.joined(separator: "\n"))
     exit(0)
 }
 
@@ -18,7 +22,7 @@ guard arguments.count == 2, let name = arguments.first,
     let count = arguments.last.flatMap({ Int($0) }),
     count >= 0
 else {
-    fail("usage: dispatch-callgrind NAME ITERATIONS | --list", status: 2)
+    fail("usage: dispatch-callgrind NAME ITERATIONS | --list | --list-counted", status: 2)
 }
 
 var runner = CaseRunner(name: name, iterations: count)
