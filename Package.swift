@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "MediatorRuntime", targets: ["MediatorRuntime"]),
         .executable(name: "mediatorgen", targets: ["mediatorgen"]),
         .plugin(name: "MediatorGenPlugin", targets: ["MediatorGenPlugin"]),
+        .plugin(name: "MediatorTestDoublesPlugin", targets: ["MediatorTestDoublesPlugin"]),
         .plugin(name: "GenerateMediators", targets: ["GenerateMediators"]),
         .plugin(name: "DrawMediators", targets: ["DrawMediators"]),
     ],
@@ -63,6 +64,15 @@ let package = Package(
             capability: .buildTool(),
             dependencies: ["mediatorgen"],
             path: "Plugins/MediatorGenPlugin"
+        ),
+
+        // Test doubles of colleagues known by a protocol, for test targets: from the specs of
+        // the targets the test target depends on.
+        .plugin(
+            name: "MediatorTestDoublesPlugin",
+            capability: .buildTool(),
+            dependencies: ["mediatorgen"],
+            path: "Plugins/MediatorTestDoublesPlugin"
         ),
 
         .plugin(

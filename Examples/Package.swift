@@ -64,7 +64,8 @@ let package = Package(
                 "screens", "search-history",
                 .product(name: "MediatorRuntime", package: "mediatorgen"),
             ],
-            path: "Tests/ExamplesTests"
+            path: "Tests/ExamplesTests",
+            plugins: [.plugin(name: "MediatorTestDoublesPlugin", package: "mediatorgen")]
         ),
     ],
     swiftLanguageModes: [.v6]

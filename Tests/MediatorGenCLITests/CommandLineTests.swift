@@ -36,6 +36,17 @@ import Testing
         (["check", "--verbose", "Relay.mediator"], "unknown option '--verbose'"),
         (["generate", "Relay.mediator", "--output"], "'--output' needs a folder"),
         (["check", "Missing.mediator"], "no such spec file: 'Missing.mediator'"),
+        (
+            ["generate", "Relay.mediator", "--output", "out", "--test-doubles"],
+            "'--test-doubles' needs the module of the mediators"
+        ),
+        (
+            [
+                "generate", "Relay.mediator", "-o", "out", "--test-doubles", "A", "--test-doubles",
+                "B",
+            ],
+            "'--test-doubles' is given twice"
+        ),
     ])
     func usageErrorsExitWithTwo(arguments: [String], message: String) throws {
         let fixture = try CLIFixture()
@@ -65,6 +76,32 @@ import Testing
             try FileManager.default.contentsOfDirectory(atPath: fixture.url("out/nested").path) == [
                 "Relay.mediator.swift"
             ])
+    }
+
+    @Test func testDoublesAreWrittenInsteadOfTheMediators() throws {
+        let fixture = try CLIFixture()
+        defer { fixture.remove() }
+        try fixture.writeSpec(
+            "Shop.mediator",
+            """
+            mediator Shop {
+                colleague Cart
+                colleague any Till
+
+                event added(_ item: String) from Cart to Till
+            }
+            """)
+        let result = try fixture.run(
+            "generate", "Shop.mediator", "--output", "out", "--test-doubles", "ShopApp")
+        #expect(result.status == 0, "\(result.error)")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: fixture.url("out").path) == [
+                "Shop.doubles.swift"
+            ])
+        let doubles = try String(contentsOf: fixture.url("out/Shop.doubles.swift"), encoding: .utf8)
+        #expect(doubles.contains("@testable import ShopApp"))
+        #expect(doubles.contains("final class TillDouble: Till {"))
+        #expect(doubles.contains("receivedEvents.append(Event.added(item))"))
     }
 
     @Test func checkReportsNothingForAValidSpecAndWritesNothing() throws {

@@ -38,3 +38,41 @@ import Testing
         #expect(try Self.generate(specName).file == first)
     }
 }
+
+/// The test doubles the reference mediators' tests use must be what the generator writes for
+/// their specs (`mediatorgen generate --test-doubles ReferenceMediators`).
+@Suite struct DoublesSnapshotTests {
+    static let folder = TestPaths.packageRoot.appendingPathComponent(
+        "Tests/ReferenceMediatorsTests/Doubles")
+
+    static let doubles: [String] = {
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return files.filter { $0.hasSuffix(".doubles.swift") }.sorted()
+    }()
+
+    @Test func theSpecsWithColleaguesKnownByAProtocolHaveDoubles() {
+        #expect(
+            Self.doubles == ["Attach.doubles.swift", "Keyed.doubles.swift", "Shell.doubles.swift"])
+    }
+
+    @Test(arguments: doubles)
+    func doublesMatchWhatTheGeneratorWrites(fileName: String) throws {
+        let specName = String(fileName.dropLast(".doubles.swift".count)) + ".mediator"
+        let output = try GeneratorPipeline().generateDoubles(
+            ReferenceSpecs.file(specName), module: "ReferenceMediators")
+        let file = try #require(output.file)
+        #expect(file.fileName == fileName)
+        let difference = ReferenceFile.difference(
+            between: file.source, andFileAt: Self.folder.appendingPathComponent(fileName),
+            kind: "generated")
+        #expect(difference == nil, "\(difference ?? "")")
+    }
+
+    @Test func aSpecWithoutColleaguesKnownByAProtocolHasNoDoubleButStillAFile() throws {
+        let output = try GeneratorPipeline().generateDoubles(
+            ReferenceSpecs.file("Chat.mediator"), module: "Chats")
+        let source = try #require(output.file).source
+        #expect(source.contains("@testable import Chats"))
+        #expect(!source.contains("class "))
+    }
+}

@@ -29,8 +29,12 @@ import Testing
             #expect(diagnostics.isEmpty, "\(spec): \(diagnostics)")
             let data = FileContext(validated.model, names: validated.names)
             keys.formUnion(Self.keys(in: TemplateValueEncoder.value(of: data)))
+            let doubles = DoublesFileContext(
+                validated.model, names: validated.names, module: "Module")
+            keys.formUnion(Self.keys(in: TemplateValueEncoder.value(of: doubles)))
         }
         #expect(keys.contains("deliveries"))
+        #expect(keys.contains("answersNil"))
         for key in keys.sorted() {
             #expect(
                 documentation.contains("`\(key)`"), "docs/Templates.md does not describe `\(key)`")

@@ -5,7 +5,8 @@ enum Command: Equatable, Sendable {
     /// Generate Swift files from specs into a folder, or with `checkOnly`, compare what would be
     /// generated with what the folder holds, writing nothing.
     case generate(
-        specs: [String], outputDirectory: String, templatesDirectory: String?, checkOnly: Bool)
+        specs: [String], outputDirectory: String, templatesDirectory: String?, checkOnly: Bool,
+        doublesModule: String? = nil)
     /// Validate specs without writing anything.
     case check(specs: [String])
     /// Draw the event graphs of specs in `format`, into `outputFile` or, when it is `nil`, to
@@ -73,11 +74,19 @@ extension Command {
         var output: String?
         var templates: String?
         var checkOnly = false
+        var doublesModule: String?
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             switch argument {
             case "--help", "-h":
                 return .help(topic: "generate")
+            case "--test-doubles":
+                guard doublesModule == nil else {
+                    throw UsageError("'--test-doubles' is given twice", topic: "generate")
+                }
+                doublesModule = try value(
+                    after: argument, in: &remaining, naming: "the module of the mediators",
+                    topic: "generate")
             case "--output", "-o":
                 guard output == nil else {
                     throw UsageError("'--output' is given twice", topic: "generate")
@@ -103,7 +112,7 @@ extension Command {
         }
         return .generate(
             specs: specs, outputDirectory: output, templatesDirectory: templates,
-            checkOnly: checkOnly)
+            checkOnly: checkOnly, doublesModule: doublesModule)
     }
 
     private static func parseCheck(_ arguments: [String]) throws(UsageError) -> Command {

@@ -50,8 +50,9 @@ struct CommandLineTool {
                 return .success
             case .format(let specs, let checkOnly):
                 return try format(specs, checkOnly: checkOnly)
-            case .generate(let specs, let output, let templates, let checkOnly):
-                guard let outputs = try render(specs, templates: templates) else {
+            case .generate(let specs, let output, let templates, let checkOnly, let doubles):
+                guard let outputs = try render(specs, templates: templates, doubles: doubles)
+                else {
                     return .specErrors
                 }
                 if checkOnly {
@@ -92,8 +93,11 @@ struct CommandLineTool {
         return failed ? nil : models
     }
 
-    /// Generates every spec, reporting diagnostics; `nil` when any spec has an error.
-    private func render(_ specs: [String], templates: String?) throws -> [GeneratedFile]? {
+    /// Generates every spec, or its test doubles for a test target that imports the module
+    /// `doubles`, reporting diagnostics; `nil` when any spec has an error.
+    private func render(_ specs: [String], templates: String?, doubles: String?) throws
+        -> [GeneratedFile]?
+    {
         let loaded = try TemplateLoader.templates(overriddenBy: templates)
         report(loaded.diagnostics)
         let pipeline = GeneratorPipeline(templates: loaded.templates)
@@ -110,7 +114,10 @@ struct CommandLineTool {
             failed = true
         }
         for path in specs {
-            let result = try pipeline.generate(try SpecReader.read(path))
+            let file = try SpecReader.read(path)
+            let result =
+                try doubles.map { try pipeline.generateDoubles(file, module: $0) }
+                ?? pipeline.generate(file)
             report(result.diagnostics)
             guard let file = result.file else {
                 failed = true

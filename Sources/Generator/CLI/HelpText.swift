@@ -35,6 +35,7 @@ enum HelpText {
 
     static let generate = """
         USAGE: mediatorgen generate SPEC... --output DIR [--templates DIR] [--check]
+                                    [--test-doubles MODULE]
 
         Generates one Swift file per spec into DIR: 'Chat.mediator' becomes
         'DIR/Chat.mediator.swift'. A file is rewritten only when its content changes, and nothing
@@ -46,6 +47,11 @@ enum HelpText {
                                same name (File, Mediator, ColleagueProtocol, ...).
           --check              Write nothing; exit 1 and list the differences when the files in
                                DIR are not what the specs generate (for checked-in code in CI).
+          --test-doubles MODULE
+                               Write test doubles instead, for a test target that imports
+                               MODULE, the module of the mediators: 'Chat.mediator' becomes
+                               'DIR/Chat.doubles.swift', with a class per colleague known by a
+                               protocol that records what it receives.
           -h, --help           Show this help.
 
         """

@@ -1,8 +1,10 @@
 // Regenerates one kind of file derived from the repository's own sources, with the templates
 // built in, so that each kind's changes are reviewed on their own:
 //   swift run update-reference generated     Tests/Reference/Generated/*.swift, from the
-//                                            reference specs, and the integration package's
-//                                            checked-in output, as `generate-mediators` writes it
+//                                            reference specs, their test doubles in
+//                                            Tests/ReferenceMediatorsTests/Doubles, and the
+//                                            integration package's checked-in output, as
+//                                            `generate-mediators` writes it
 //   swift run update-reference graphs        Tests/Reference/Graphs/*.md and *.dot, the event
 //                                            graphs of the reference specs
 //   swift run update-reference pictures      the pictures of specs in the README and
@@ -63,6 +65,18 @@ do {
             for diagnostic in output.diagnostics { print(diagnostic) }
             guard let file = output.file else { fail("\(path) has errors") }
             try write(file.source, to: folder + "/" + file.fileName, in: package)
+        }
+        // The test doubles of the specs with colleagues known by a protocol, which the tests of
+        // the reference mediators use.
+        for path in specs {
+            let source = try spec(path)
+            guard
+                pipeline.model(of: source).model?.mediators
+                    .contains(where: { $0.colleagues.contains(where: \.isProtocol) }) == true
+            else { continue }
+            let output = try pipeline.generateDoubles(source, module: "ReferenceMediators")
+            guard let file = output.file else { fail("\(path) has errors") }
+            try write(file.source, to: "Tests/ReferenceMediatorsTests/Doubles/" + file.fileName)
         }
     case "graphs":
         for path in specs {

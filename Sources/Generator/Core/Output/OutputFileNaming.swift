@@ -25,6 +25,12 @@ public enum OutputFileNaming {
         specBaseName(ofPath: specPath) + "." + specExtension + ".swift"
     }
 
+    /// The name of the file of test doubles generated from the spec at `specPath`:
+    /// `Chat.mediator` gives `Chat.doubles.swift`.
+    public static func doublesFileName(forSpecPath specPath: String) -> String {
+        specBaseName(ofPath: specPath) + ".doubles.swift"
+    }
+
     /// The specs among `specPaths` whose output file name an earlier one already has, each with
     /// that earlier spec: two specs with the same file name in different folders would write the
     /// same file.

@@ -57,6 +57,18 @@ package struct GeneratorPipeline: Sendable {
         return LinePrinter.print(try templates.renderBytes(BuiltInTemplates.entryPoint, with: data))
     }
 
+    /// Stage 3 for test targets: renders the test doubles of a valid spec's colleagues known by
+    /// a protocol, for a test target that imports `module`, the mediators' module, `@testable`.
+    ///
+    /// - Throws: ``TemplateError`` when a template is broken.
+    package func renderDoubles(_ spec: ValidatedSpec, module: String) throws(TemplateError)
+        -> String
+    {
+        let data = TemplateValueEncoder.value(
+            of: DoublesFileContext(spec.model, names: spec.names, module: module))
+        return LinePrinter.print(try templates.renderBytes(BuiltInTemplates.doubles, with: data))
+    }
+
     /// Runs stages 1 and 2 on `file`: its diagnostics, without generating anything.
     package func check(_ file: SourceFile) -> [Diagnostic] {
         validated(file).diagnostics
@@ -78,6 +90,22 @@ package struct GeneratorPipeline: Sendable {
         let generated = GeneratedFile(
             specPath: file.path, fileName: OutputFileNaming.outputFileName(forSpecPath: file.path),
             source: try render(spec))
+        return Generated(diagnostics: diagnostics, file: generated)
+    }
+
+    /// Runs stages 1 to 3 on `file`, rendering its test doubles for a test target that imports
+    /// `module` (see ``renderDoubles(_:module:)``).
+    ///
+    /// - Throws: ``TemplateError`` when a template is broken; spec problems are diagnostics.
+    package func generateDoubles(_ file: SourceFile, module: String) throws(TemplateError)
+        -> Generated
+    {
+        let (spec, diagnostics) = validated(file)
+        guard let spec else { return Generated(diagnostics: diagnostics, file: nil) }
+        let generated = GeneratedFile(
+            specPath: file.path,
+            fileName: OutputFileNaming.doublesFileName(forSpecPath: file.path),
+            source: try renderDoubles(spec, module: module))
         return Generated(diagnostics: diagnostics, file: generated)
     }
 

@@ -5,6 +5,9 @@ package enum BuiltInTemplates {
     /// The template a generated file starts from.
     package static let entryPoint = "File"
 
+    /// The template a file of test doubles starts from.
+    package static let doubles = "Doubles"
+
     /// The names of the built-in templates, sorted.
     package static var names: [String] {
         builtInTemplateSources.keys.sorted()

@@ -1,0 +1,105 @@
+/// The data of a file of test doubles, which `Doubles.mustache` is rendered with: for each
+/// mediator, a double of each colleague known by a protocol (`colleague any P`), the only slots
+/// where the mediator takes an instance of another class. Each key is documented in
+/// docs/Templates.md.
+struct DoublesFileContext: Encodable {
+    let generatorVersion: String
+    let specFileName: String
+    let specFile: String
+    /// The module whose mediators the doubles stand in for, imported `@testable`.
+    let module: String
+    /// The spec's imports and the runtime, sorted by module.
+    let imports: [FileContext.Import]
+    let mediators: [MediatorDoublesContext]
+
+    init(_ spec: SpecModel, names: [GeneratedNames], module: String) {
+        let file = FileContext(spec, names: names)
+        generatorVersion = file.generatorVersion
+        specFileName = file.specFileName
+        specFile = file.specFile
+        self.module = module
+        imports = file.imports
+        mediators = zip(spec.mediators, file.mediators).compactMap { model, context in
+            let doubles = context.colleagues.indices
+                .filter { context.colleagues[$0].isProtocol }
+                .map { DoubleContext(model, context, colleague: $0) }
+            return doubles.isEmpty
+                ? nil
+                : MediatorDoublesContext(
+                    name: context.name, actor: context.actor, isolation: context.isolation,
+                    doubles: doubles)
+        }
+    }
+}
+
+/// The doubles of one mediator.
+struct MediatorDoublesContext: Encodable {
+    let name: String
+    let actor: String?
+    let isolation: MediatorContext.Isolation
+    let doubles: [DoubleContext]
+}
+
+/// The double of one colleague known by a protocol: it conforms to that protocol, records each
+/// event it receives as a case of the mediator's `Event`, and answers requests with what a test
+/// set.
+struct DoubleContext: Encodable {
+    /// One event the colleague receives, directly or through a role it plays.
+    struct Received: Encodable {
+        let event: EventContext
+        /// The type of the answer a test sets for a request: optional, so that it may be unset.
+        let answerType: String?
+        /// Whether an unset answer is `nil`, for a request whose result is optional already.
+        let answersNil: Bool
+    }
+
+    /// The class: the colleague's protocol with `Double` after it.
+    let name: String
+    /// The protocol of the spec that the double conforms to.
+    let protocolName: String
+    let docComment: [String]
+    let line: Int
+    /// The line a `#sourceLocation` before the documentation maps to, so that the class maps
+    /// to the colleague's line, where the compiler reports a requirement of the protocol of
+    /// the spec that the double lacks.
+    let docLine: Int
+    let outboxProperty: String?
+    let outboxName: String?
+    let received: [Received]
+    let requests: [Received]
+    let hasRequests: Bool
+    let throwingEvents: [Received]
+    let hasThrowingEvents: Bool
+
+    init(_ mediator: MediatorModel, _ context: MediatorContext, colleague index: Int) {
+        let colleague = context.colleagues[index]
+        name = colleague.typeName + "Double"
+        protocolName = colleague.typeName
+        line = colleague.line
+        let participation = mediator.participation
+        var indices = participation.receivedEvents[index]
+        for role in mediator.colleagues[index].roles {
+            indices += participation.roleEvents[role].filter { !indices.contains($0) }
+        }
+        received = indices.sorted().map { event in
+            let context = context.events[event]
+            return Received(
+                event: context, answerType: context.result.map(SwiftText.optional),
+                answersNil: context.result.map(SwiftText.isOptional) == true)
+        }
+        outboxProperty = colleague.outbox.map { _ in colleague.outboxProperty }
+        outboxName = colleague.outbox.map { _ in colleague.outboxName }
+        requests = received.filter { $0.event.result != nil }
+        hasRequests = !requests.isEmpty
+        docComment = DocumentationText.lines(
+            [
+                "Stands in for a `\(protocolName)` in tests: keeps each event it receives in "
+                    + "`receivedEvents`"
+                    + (hasRequests
+                        ? ", and answers requests with what a test sets in `answers`." : ".")
+            ], indentation: 4)
+        docLine = DocumentationText.firstLine(of: docComment, before: line)
+        throwingEvents = received.filter(\.event.isThrowing)
+        hasThrowingEvents = !throwingEvents.isEmpty
+    }
+}
