@@ -56,6 +56,16 @@ func downloadStream(_ name: String) -> AsyncThrowingStream<Int, Error> {
     }
 }
 
+/// The queries of `recent`, in order, then the end of the stream.
+func historyStream(of recent: [String]) -> AsyncStream<String> {
+    AsyncStream { continuation in
+        for query in recent {
+            continuation.yield(query)
+        }
+        continuation.finish()
+    }
+}
+
 /// The words every engine knows.
 let knownWords = ["swift", "swiftui", "stream", "mediator"]
 
@@ -96,12 +106,7 @@ final class Preview {
 
 extension Suggester {
     func handleHistory() -> AsyncStream<String> {
-        AsyncStream { [recent] continuation in
-            for query in recent {
-                continuation.yield(query)
-            }
-            continuation.finish()
-        }
+        historyStream(of: recent)
     }
 }
 
@@ -140,12 +145,7 @@ extension Suggester {
 
 extension MainSuggester {
     func handleHistory() -> AsyncStream<String> {
-        AsyncStream { [recent] continuation in
-            for query in recent {
-                continuation.yield(query)
-            }
-            continuation.finish()
-        }
+        historyStream(of: recent)
     }
 }
 

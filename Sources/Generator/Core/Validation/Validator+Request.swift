@@ -64,21 +64,15 @@ extension Validator {
             // A bracket closed that the arguments did not open: `A<B>.C<D>`.
             if depth < 0 { return nil }
             if character == ",", depth == 0 {
-                arguments.append(Self.withoutSpaces(around: current))
+                arguments.append(String(current[...].trimmingWhitespace()))
                 current = ""
             } else {
                 current.append(character)
             }
             previous = character
         }
-        arguments.append(Self.withoutSpaces(around: current))
-        let name = Self.withoutSpaces(around: String(type[..<open]))
+        arguments.append(String(current[...].trimmingWhitespace()))
+        let name = String(type[..<open].trimmingWhitespace())
         return arguments.contains(where: \.isEmpty) ? nil : (name, arguments)
-    }
-
-    private static func withoutSpaces(around text: String) -> String {
-        let start = text.firstIndex { $0 != " " } ?? text.endIndex
-        let end = text.lastIndex { $0 != " " }.map(text.index(after:)) ?? start
-        return String(text[start..<max(start, end)])
     }
 }
