@@ -129,6 +129,18 @@ import Testing
                 "12: cannot find type 'Itm' in scope",
             ]),
         Mistake(
+            name: "a payload of a codable mediator that is not Codable",
+            spec: spec.replacingOccurrences(of: "mediator Shop {", with: "codable mediator Shop {"),
+            colleagues: colleagues,
+            errors: [
+                "9: instance method 'decode(_:forKey:)' requires that 'Item' conform to 'Decodable'",
+                "9: instance method 'encode(_:forKey:)' requires that 'Item' conform to 'Encodable'",
+                "11: instance method 'decode(_:forKey:)' requires that 'Item' conform to "
+                    + "'Decodable'",
+                "11: instance method 'encode(_:forKey:)' requires that 'Item' conform to "
+                    + "'Encodable'",
+            ]),
+        Mistake(
             name: "a missing behavior",
             spec: spec.replacingOccurrences(
                 of: "    colleague Till\n",

@@ -102,7 +102,8 @@ import Testing
         #expect(message.hasPrefix("'\(name)' cannot name a role: generated code refers to"))
         #expect(
             message.contains(
-                "the reserved type names are AnyObject, ColleagueReference, DeliveryErrors, "))
+                "the reserved type names are AnyObject, CodableMediatorEvent, ColleagueReference, ")
+        )
         #expect(found.first?.location == at(2, 10))
     }
 

@@ -111,6 +111,8 @@ struct MediatorContext: Encodable {
     let hasSendableChecks: Bool
     let whenConnected: WhenConnected?
     let behaviors: Behaviors?
+    /// What a `codable` mediator adds: the `Codable` conformance of `Event`, and `replay(_:)`.
+    let codable: CodableContext?
 
     init(_ mediator: MediatorModel, names: GeneratedNames) {
         name = mediator.name
@@ -168,6 +170,7 @@ struct MediatorContext: Encodable {
                     of: docComment, before: whenConnected.location.line))
         }
         behaviors = Self.behaviors(of: mediator)
+        codable = mediator.isCodable ? CodableContext(mediator, names: names, events: events) : nil
     }
 
     /// The behaviors of `mediator`, with a synchronous and an `async` requirement for each, as

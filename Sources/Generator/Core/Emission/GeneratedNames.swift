@@ -70,6 +70,7 @@ package struct GeneratedNames: Sendable {
         "KeyedColleagues", "ColleagueReference", "Locked", "WeakReference", "RequireSendable",
         "ObjectIdentifier",
         "UnsafePointer", "MediatorDelivery", "DeliveryErrors", "MediatorEvent",
+        "CodableMediatorEvent", "MediatorCodingKey", "MediatorLog", "MediatorReplayError",
         runtimeHandshake, "Sendable", "AnyObject",
     ]
 
@@ -86,6 +87,8 @@ package struct GeneratedNames: Sendable {
     /// The member names every mediator has; colleague properties and entry points cannot take
     /// them.
     package static let reservedMembers = ["observer", "join", "leave"]
+    /// The method with which a `codable` mediator sends a log's events again.
+    package static let replay = "replay"
     /// The reaction `init` calls for `when connected`.
     package static let connectedReaction = "handleConnected"
     /// The protocols and enum every mediator may declare inside itself.
@@ -110,7 +113,8 @@ package struct GeneratedNames: Sendable {
                 ? "handle" + SwiftNames.upperCamelCase(event.name) : nil
         }
         var members = NameScope(
-            taking: Self.reservedMembers + mediator.colleagues.map(\.propertyName)
+            taking: Self.reservedMembers + (mediator.isCodable ? [Self.replay] : [])
+                + mediator.colleagues.map(\.propertyName)
                 + mediator.state.map(\.name)
                 + mediator.events.filter(\.isSentThroughMediator).map(\.name)
                 + reactions.compactMap { $0 }
@@ -218,38 +222,5 @@ package struct GeneratedNames: Sendable {
             names += type.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
         }
         return names
-    }
-}
-
-/// Names chosen in one scope so that no name from the spec in it takes them.
-package struct NameScope {
-    private var taken: Set<String>
-
-    /// Makes a scope in which `names` are taken; a name in backticks (`` `deinit` ``) takes the
-    /// name without them, as Swift reads it.
-    init(taking names: some Sequence<String>) {
-        taken = Set(
-            names.map {
-                $0.utf8.first == UInt8(ascii: "`") ? String($0.dropFirst().dropLast()) : $0
-            })
-    }
-
-    /// Returns `preferred`, or the first of `preferred2`, `preferred3`, ... that is free, and
-    /// takes it.
-    mutating func claim(_ preferred: String) -> String {
-        var name = preferred
-        var number = 1
-        while taken.contains(name) {
-            number += 1
-            name = preferred + String(number)
-        }
-        taken.insert(name)
-        return name
-    }
-
-    /// ``claim(_:)`` in a scope used for that one name.
-    func claimed(_ preferred: String) -> String {
-        var scope = self
-        return scope.claim(preferred)
     }
 }

@@ -59,7 +59,12 @@ enum SwiftText {
     /// Whether `type` is a function type that is not `@escaping`: such a value may be passed on
     /// in calls, but not stored or converted to a generic value.
     static func isNonEscapingFunction(_ type: String) -> Bool {
-        hasTopLevelArrow(type) && !type.contains("@escaping")
+        isFunction(type) && !type.contains("@escaping")
+    }
+
+    /// Whether `type` is a function type, escaping or not.
+    static func isFunction(_ type: String) -> Bool {
+        hasTopLevelArrow(type)
     }
 
     /// Whether `type` has an `->` outside brackets: it is a function type as a whole.

@@ -8,12 +8,14 @@ extension MediatorGraph {
         edges = drawing.edges()
     }
 
-    /// The mediator's declaration: `public @MainActor mediator Feed`, `nonisolated mediator Hub`.
+    /// The mediator's declaration: `public @MainActor mediator Feed`, `nonisolated codable mediator
+    /// Hub`.
     static func title(of mediator: MediatorModel) -> String {
         var words: [String] = []
         if mediator.accessLevel != .internal { words.append(mediator.accessLevel.rawValue) }
         if let actor = mediator.globalActor { words.append("@" + actor) }
         if mediator.isNonisolated { words.append("nonisolated") }
+        if mediator.isCodable { words.append("codable") }
         return (words + ["mediator", mediator.name]).joined(separator: " ")
     }
 

@@ -40,6 +40,9 @@ package struct MediatorModel: Sendable, Equatable {
     package var accessLevel: AccessLevel
     /// Where the mediator's code runs.
     package var isolation: Isolation
+    /// Whether the spec declares it `codable`: its `Event` enum is `Codable`, and it replays logs
+    /// of its events.
+    package var isCodable = false
     /// The superclass whose `init()` the mediator's initializer calls (`NSObject`), if any.
     package var superclass: String? = nil
     /// The protocols the mediator conforms to, as written after `:`.

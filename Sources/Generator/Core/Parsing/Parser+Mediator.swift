@@ -1,11 +1,13 @@
 extension Parser {
-    /// Parses `[modifiers] mediator Name { members }`, or reports an error and returns `nil`.
+    /// Parses `[access] [isolation] [codable] mediator Name { members }`, the modifiers in any
+    /// order, or reports an error and returns `nil`.
     mutating func parseMediator() -> MediatorSyntax? {
         let documentation = current.documentation
         let start = current.location
         var accessLevel: AccessLevelSyntax?
         var isolation: IsolationSyntax?
         var isolationLocation: SourceLocation?
+        var isCodable = false
         while !current.isKeyword("mediator") {
             let token = current
             if token.kind == .identifier, !token.isEscaped,
@@ -29,6 +31,10 @@ extension Parser {
                 }
                 isolation = parsed
                 isolationLocation = token.location
+            } else if token.isKeyword("codable") {
+                advance()
+                if isCodable { diagnostics.error("'codable' is written twice", at: token.location) }
+                isCodable = true
             } else {
                 error("expected a mediator declaration ('mediator Name { ... }') or an import")
                 return nil
@@ -55,6 +61,7 @@ extension Parser {
         var mediator = MediatorSyntax(
             name: name, start: start, documentation: documentation, accessLevel: accessLevel,
             isolation: isolation, isolationLocation: isolationLocation)
+        mediator.isCodable = isCodable
         if current.isPunctuation(":") {
             advance()
             guard let inherited = parseInheritance(of: name.text) else { return nil }

@@ -21,6 +21,12 @@ enum SwiftNames {
         keywords.contains(name) ? "`\(name)`" : name
     }
 
+    /// `name` without the backticks it is written in, if any: as Swift reads it.
+    static func bare(_ name: String) -> String {
+        name.count > 2 && name.hasPrefix("`") && name.hasSuffix("`")
+            ? String(name.dropFirst().dropLast()) : name
+    }
+
     /// Whether `name` can be a parameter's argument label in a declaration without backticks:
     /// every keyword can but those that could start the parameter's type or pattern.
     static func isPlainLabel(_ name: String) -> Bool {

@@ -113,6 +113,9 @@ extension Validator {
             uniqueKeysWithValues: GeneratedNames.reservedMembers.map {
                 ($0, $0 == "observer" ? "the mediator's observer" : "\($0)(_:)")
             })
+        if mediator.isCodable {
+            owners[GeneratedNames.replay] = "the codable mediator's '\(GeneratedNames.replay)(_:)'"
+        }
         for behavior in mediator.behaviors {
             owners[behavior.methodName] = "'behavior around \(behavior.kind.rawValue)'"
         }

@@ -108,7 +108,7 @@ package struct Validator {
             name: mediator.name.text, documentation: mediator.documentation,
             accessLevel: AccessLevel(rawValue: (mediator.accessLevel ?? .internal).rawValue)
                 ?? .internal,
-            isolation: isolation,
+            isolation: isolation, isCodable: mediator.isCodable,
             superclass: mediator.inheritance.first(where: \.isSuperclass)?.name,
             conformances: mediator.inheritance.filter { !$0.isSuperclass }.map(\.name),
             colleagues: colleagues, state: state,
@@ -118,6 +118,7 @@ package struct Validator {
         checkMemberNames(of: model, names)
         checkGeneratedTypeNames(of: model, names)
         checkColleaguesTakePart(colleagues, participation)
+        if model.isCodable { checkCodable(mediator) }
         return (model, names)
     }
 

@@ -1,0 +1,20 @@
+// What a `codable` mediator's events must be to be written to a log and read back. Whether a
+// payload type is `Codable` only the compiler knows: generated code reports it at the event's
+// line. A closure is stored in the `Event` enum as text when it does not escape, which would
+// compile and then replay a string, so it is reported here.
+
+extension Validator {
+    /// Reports each closure parameter of `mediator`'s events: a log cannot hold it.
+    mutating func checkCodable(_ mediator: MediatorSyntax) {
+        for event in mediator.events {
+            for parameter in event.parameters where SwiftText.isFunction(parameter.type.text) {
+                diagnostics.error(
+                    "codable mediator '\(mediator.name.text)' writes each event's payload to its "
+                        + "logs, which cannot hold closure '\(parameter.name.text)' of event "
+                        + "'\(event.name.text)'; pass a value that says what to do instead, or "
+                        + "drop 'codable'",
+                    at: parameter.type.location)
+            }
+        }
+    }
+}
