@@ -46,6 +46,17 @@ import Testing
             ])
     }
 
+    @Test func anEventNamedLikeAMemberOfTheCodableEventEnumIsReported() {
+        let (_, diagnostics) = validate(
+            "codable mediator M {\n    colleague A\n    event mediatorName() from A to A\n}")
+        #expect(
+            errors(diagnostics).map(\.description) == [
+                "\(testSpecPath):3:11: error: event 'mediatorName' of codable mediator 'M' would be "
+                    + "a case of its 'Event' enum named like a member of 'Event' that logs use; "
+                    + "rename the event"
+            ])
+    }
+
     @Test func aCodableMediatorReservesReplay() {
         let (_, diagnostics) = validate(
             """

@@ -25,6 +25,8 @@ struct RandomSpecDrawer {
     var used: Set<String>
     /// The mediator's isolation, as written before `mediator`.
     var isolation = ""
+    /// Whether the mediator is `codable`, so that its payloads must be `Codable`.
+    var isCodable = false
     /// The mediator's name.
     var mediator = ""
     /// The roles' names.
@@ -55,6 +57,7 @@ struct RandomSpecDrawer {
     mutating func spec() -> String {
         let access = random.pick(["", "public ", "package "])
         isolation = random.pick(["", "@MainActor ", "nonisolated ", "@ProbeActor "])
+        isCodable = random.chance(25)
         mediator = typeName(or: "Mediator\(index)")
         // Some subclass a class and conform to a protocol, as a component's delegate does.
         // `ProbeBase` is `@unchecked Sendable`, which Swift asks its subclasses to restate.
@@ -65,7 +68,7 @@ struct RandomSpecDrawer {
         let inheritance = inherited.isEmpty ? "" : ": " + inherited.joined(separator: ", ")
         var lines = [
             "/// Random mediator \(index).",
-            "\(access)\(isolation)mediator \(mediator)\(inheritance) {",
+            "\(access)\(isolation)\(isCodable ? "codable " : "")mediator \(mediator)\(inheritance) {",
         ]
         roles = (0..<random.pick([0, 0, 1, 1, 2])).map { typeName(or: "Role\(index)x\($0)") }
         let roleLines = roles.map { "    role \($0)" }
@@ -134,9 +137,17 @@ struct RandomSpecDrawer {
         return lines
     }
 
+    /// The payload types of ``RandomSpec/Names/plain`` that are `Codable`, which the payloads of
+    /// a `codable` mediator are drawn from.
+    static let codablePayloads: Set = [
+        "Int", "String", "[Int]", "[String: Double]", "Int?", "Bool", "Set<Int>",
+    ]
+
     /// Chooses the payload and result types: those of ``names`` that name none of the module's
     /// types and suit the isolation, and, as payloads, the colleagues and roles ("notify the
     /// other one"). A role is nested in the mediator, so colleague code needs its qualified name.
+    /// A `codable` mediator's payloads are the `Codable` ones of ``names`` only; there may be
+    /// none, and then its events have no parameters.
     mutating func drawTypes() {
         let fits = { [used, isolation] (type: String) in
             !used.contains { type.contains($0) }
@@ -144,8 +155,10 @@ struct RandomSpecDrawer {
                     || type.contains("@Sendable"))
         }
         payloads =
-            names.payloads.filter(fits) + colleagues.map(\.type)
-            + roles.map { "any \(mediator).\($0)" }
+            isCodable
+            ? names.payloads.filter { fits($0) && Self.codablePayloads.contains($0) }
+            : names.payloads.filter(fits) + colleagues.map(\.type)
+                + roles.map { "any \(mediator).\($0)" }
         results = names.results.filter(fits)
     }
 

@@ -61,7 +61,7 @@ extension RandomSpecDrawer {
     mutating func drawParameters() -> [String] {
         var taken: [String] = []
         var parameters: [String] = []
-        for number in 0..<random.below(4) {
+        for number in 0..<(payloads.isEmpty ? 0 : random.below(4)) {
             let name = memberName(or: "p\(number)", avoiding: taken)
             taken.append(name)
             let label = random.chance(50) ? random.pick(names.labels) + " " : ""

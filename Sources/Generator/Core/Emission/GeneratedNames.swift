@@ -89,6 +89,9 @@ package struct GeneratedNames: Sendable {
     package static let reservedMembers = ["observer", "join", "leave"]
     /// The method with which a `codable` mediator sends a log's events again.
     package static let replay = "replay"
+    /// The static members of a `codable` mediator's `Event` enum that its conformance declares or
+    /// calls, which an event's case would clash with.
+    package static let codableEventMembers: Set = ["mediatorName", "decodeCase", "unknownEvent"]
     /// The reaction `init` calls for `when connected`.
     package static let connectedReaction = "handleConnected"
     /// The protocols and enum every mediator may declare inside itself.

@@ -4,9 +4,17 @@
 // compile and then replay a string, so it is reported here.
 
 extension Validator {
-    /// Reports each closure parameter of `mediator`'s events: a log cannot hold it.
+    /// Reports each closure parameter of `mediator`'s events, which a log cannot hold, and an
+    /// event named like a member of the `Event` enum's conformance.
     mutating func checkCodable(_ mediator: MediatorSyntax) {
         for event in mediator.events {
+            if GeneratedNames.codableEventMembers.contains(event.name.text) {
+                diagnostics.error(
+                    "event '\(event.name.text)' of codable mediator '\(mediator.name.text)' would "
+                        + "be a case of its 'Event' enum named like a member of 'Event' that logs "
+                        + "use; rename the event",
+                    at: event.name.location)
+            }
             for parameter in event.parameters where SwiftText.isFunction(parameter.type.text) {
                 diagnostics.error(
                     "codable mediator '\(mediator.name.text)' writes each event's payload to its "
