@@ -1,0 +1,113 @@
+// The model of an event: its parameters, its receivers and how it is sent.
+
+/// One parameter of an event.
+package struct ParameterModel: Sendable, Equatable {
+    /// The argument label as written in declarations (`_` for none), or `nil` if it is the name.
+    package var label: String?
+    /// The parameter name as written in declarations (in backticks where needed).
+    package var name: String
+    /// The Swift type.
+    package var type: String
+    /// Where the type is written in the spec.
+    package var typeLocation: SourceLocation
+
+    /// The parameter's label at a call site, or `nil` when the argument is unlabelled.
+    ///
+    /// Keywords need no backticks as argument labels (Swift warns about them), except the few
+    /// that ``SwiftNames/isPlainArgumentLabel(_:)`` excludes.
+    package var callLabel: String? {
+        let written: String
+        switch label {
+        case "_": return nil
+        case .some(let label): written = label
+        case nil: written = name
+        }
+        guard written.hasPrefix("`"), written.hasSuffix("`"), written.count > 2 else {
+            return written
+        }
+        let bare = String(written.dropFirst().dropLast())
+        return SwiftNames.isPlainArgumentLabel(bare) ? bare : written
+    }
+}
+
+/// How an event reaches a keyed set: the members whose key the parameter at `parameter` holds,
+/// or the first of them that joined.
+package struct KeyedReceiver: Sendable, Equatable {
+    /// The index of the parameter that holds the key.
+    package var parameter: Int
+    /// Whether only the first member that joined with the key hears the event.
+    package var onlyFirst: Bool
+}
+
+/// Who receives an event, in delivery order.
+package enum ReceiverModel: Sendable, Equatable {
+    /// The colleague slot at this index of the mediator's colleagues.
+    case colleague(Int, excludingSender: Bool)
+    /// The mediator's own reaction.
+    case mediator
+}
+
+/// One event of a mediator.
+package struct EventModel: Sendable, Equatable {
+    /// The method name.
+    package var name: String
+    /// The payload.
+    package var parameters: [ParameterModel]
+    /// Whether the event is `async`.
+    package var isAsync: Bool
+    /// Whether the event `throws`.
+    package var isThrowing: Bool
+    /// The result type of a request, if any.
+    package var resultType: String?
+    /// The stream a streaming request answers with: its result is `AsyncStream<Element>` or
+    /// `AsyncThrowingStream<Element, Error>`.
+    package var stream: StreamModel? = nil
+    /// Indices of the colleagues that may send the event.
+    package var senders: [Int]
+    /// Whether code outside every colleague may send it through the mediator.
+    package var isSentFromOutside: Bool
+    /// Whether the mediator's own code may send it, through a method that is not public.
+    package var isSentByMediator: Bool
+    /// Whether the mediator's reaction learns who sent the event (`to mediator with sender`).
+    package var reactionTakesSender: Bool
+    /// The receivers, in delivery order.
+    package var receivers: [ReceiverModel]
+    /// Whether the receivers of an async event run at once, each in a child task
+    /// (`concurrently`).
+    package var isConcurrent: Bool = false
+    /// The keyed sets among the receivers, by colleague index: delivered to the members that
+    /// joined with the key a parameter holds (`to Page[id]`), or the first of them.
+    package var keyedReceivers: [Int: KeyedReceiver] = [:]
+    /// Whether every receiver of a throwing event runs, their errors thrown together at the end
+    /// (`collecting errors`).
+    package var collectsErrors: Bool = false
+    /// Indices of the roles the event is routed to by name; their protocols require it.
+    package var roleReceivers: [Int]
+    /// Documentation lines.
+    package var documentation: [String]
+    /// Where the event is declared.
+    package var location: SourceLocation
+    /// Indices of the events that handling this one may send in turn (its `then` list), each
+    /// once, as written. They change nothing in generated code.
+    package var followUps: [Int] = []
+    /// The cycle of reactions the event is part of, if any: the events whose `then` lists lead
+    /// from each to the others and back form one group, and could set each other off without
+    /// end. Groups are numbered from 0 in the order of their first declared event; a
+    /// follow-up from one event of a group to another lies on a cycle.
+    package var reactionCycle: Int?
+
+    /// Whether the mediator has a method that sends the event: for `outside`, at the mediator's
+    /// access level; for `mediator` alone, internal.
+    package var isSentThroughMediator: Bool { isSentFromOutside || isSentByMediator }
+
+    /// The event as a Swift function name, as traces show it: `likeAdded(to:)`. A compound
+    /// name needs no backticks around its labels.
+    package var selector: String {
+        let labels = parameters.map { parameter in
+            guard let label = parameter.callLabel else { return "_:" }
+            return (label.utf8.contains(UInt8(ascii: "`")) ? label.filter { $0 != "`" } : label)
+                + ":"
+        }
+        return name + "(" + labels.joined() + ")"
+    }
+}
