@@ -28,10 +28,12 @@ struct CodableContext: Encodable {
         let event: EventContext
         /// The sender as a log's records name it: a colleague type, or `outside`.
         let senderName: String
-        /// The `MediatorSender` the dispatch is given.
-        let sender: String
-        /// The case of the event's sender type that its reaction is given, for `with sender`.
-        let origin: String?
+        let isOutside: Bool
+        /// The colleague that sends, for a colleague: the mediator's property, the parameter of
+        /// a set's member, or the local the check below binds.
+        let senderInstance: String?
+        /// The colleague's case in the event's sender type, for `with sender`.
+        let senderCase: String?
         /// The runtime's check that the sender exists, where the reaction must be told it:
         /// `member` (of a set, passed to `replay`) or `colleague` (held by the mediator).
         let check: String?
@@ -68,7 +70,10 @@ struct CodableContext: Encodable {
     let isThrowing: Bool
     let locals: Locals
 
-    init(_ mediator: MediatorModel, names: GeneratedNames, events: [EventContext]) {
+    init(
+        _ mediator: MediatorModel, names: GeneratedNames, events: [EventContext],
+        colleagues: [ColleagueContext]
+    ) {
         var scope = NameScope(taking: mediator.events.flatMap { $0.parameters.map(\.name) })
         let locals = Locals(
             decoder: scope.claim("decoder"), encoder: scope.claim("encoder"),
@@ -86,7 +91,6 @@ struct CodableContext: Encodable {
         }
         var memberNames: [Int: String] = [:]
         members = sendingSets.map { index in
-            let colleague = mediator.colleagues[index]
             let senderCase = names.colleagues[index].senderCase
             let label = SwiftNames.isPlainLabel(senderCase) ? senderCase : "`\(senderCase)`"
             let name = SwiftNames.escaped(scope.claim(senderCase))
@@ -95,8 +99,7 @@ struct CodableContext: Encodable {
                 label: label, name: name,
                 declaredName: SwiftNames.bare(label) == SwiftNames.bare(name)
                     ? name : label + " " + name,
-                type: colleague.isProtocol ? "(\(colleague.swiftType))?" : colleague.typeName + "?",
-                typeName: colleague.typeName)
+                type: colleagues[index].optionalType, typeName: colleagues[index].typeName)
         }
         var sends: [Send] = []
         for (model, context) in zip(mediator.events, events) {
@@ -109,10 +112,9 @@ struct CodableContext: Encodable {
             if model.isSentFromOutside {
                 sends.append(
                     Send(
-                        event: context, senderName: "outside",
-                        sender: "MediatorSender.outside",
-                        origin: context.senderType.map { $0.name + ".outside" }, check: nil,
-                        instance: nil, parameter: nil))
+                        event: context, senderName: "outside", isOutside: true,
+                        senderInstance: nil, senderCase: nil, check: nil, instance: nil,
+                        parameter: nil))
             }
         }
         self.sends = sends
@@ -149,12 +151,12 @@ struct CodableContext: Encodable {
         let instance = member ?? "self." + SwiftNames.escaped(colleague.propertyName)
         // The reaction is told its sender: check that there is one, into `sender`.
         let isChecked = event.senderType != nil && (colleague.isSet || colleague.mayBeAbsent)
-        let sender = isChecked ? locals.sender : instance
-        let senderCase = SwiftNames.memberName(names.colleagues[index].senderCase)
         return Send(
-            event: event, senderName: colleague.typeName,
-            sender: "MediatorSender(\"\(colleague.typeName)\", \(sender))",
-            origin: event.senderType.map { _ in ".\(senderCase)(\(sender))" },
+            event: event, senderName: colleague.typeName, isOutside: false,
+            senderInstance: isChecked ? locals.sender : instance,
+            senderCase: event.senderType.map { _ in
+                SwiftNames.memberName(names.colleagues[index].senderCase)
+            },
             check: isChecked ? (colleague.isSet ? "member" : "colleague") : nil,
             instance: isChecked ? instance : nil,
             parameter: isChecked && colleague.isSet ? names.colleagues[index].senderCase : nil)

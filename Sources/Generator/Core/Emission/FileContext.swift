@@ -170,7 +170,9 @@ struct MediatorContext: Encodable {
                     of: docComment, before: whenConnected.location.line))
         }
         behaviors = Self.behaviors(of: mediator)
-        codable = mediator.isCodable ? CodableContext(mediator, names: names, events: events) : nil
+        codable =
+            mediator.isCodable
+            ? CodableContext(mediator, names: names, events: events, colleagues: colleagues) : nil
     }
 
     /// The behaviors of `mediator`, with a synchronous and an `async` requirement for each, as
