@@ -29,6 +29,7 @@ package let builtInTemplateSources: [String: [UInt8]] = [
     "ReferenceMaker": PackageResources.ReferenceMaker_mustache,
     "ReferenceType": PackageResources.ReferenceType_mustache,
     "Replay": PackageResources.Replay_mustache,
+    "ReplayedSend": PackageResources.ReplayedSend_mustache,
     "RoleProtocol": PackageResources.RoleProtocol_mustache,
     "SetMembers": PackageResources.SetMembers_mustache,
     "SetMembership": PackageResources.SetMembership_mustache,

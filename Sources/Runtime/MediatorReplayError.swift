@@ -6,6 +6,12 @@ public struct MediatorReplayError: Error, Equatable, CustomStringConvertible {
     /// What is wrong with the record, and what to do.
     public let reason: String
 
+    /// Makes the error for the record at `index` of a log, for `reason`.
+    public init(index: Int, reason: String) {
+        self.index = index
+        self.reason = reason
+    }
+
     /// `record 3: ...`, the position and the reason.
     public var description: String {
         "record \(index): \(reason)"
@@ -38,23 +44,29 @@ extension MediatorReplayError {
                 index: index,
                 reason:
                     "a \(record.sender) sent '\(name(of: record.event))', and the reaction learns "
-                    + "which one: pass replay the member to send it as its '\(parameter)' argument")
+                    + "which one: pass the \(record.sender) to send it as, "
+                    + "'replay(log, \(parameter): ...)'")
         }
         return member
     }
 
-    /// `colleague` when the mediator holds one, for a record of an event whose reaction learns
-    /// its sender; or the error that says to attach one.
+    /// `colleague` when the mediator holds one as the event is sent again, for a record of an
+    /// event whose reaction learns its sender; or the error that says to attach one (an
+    /// optional colleague) or to keep the one given to `init` alive (a weak one).
     public static func colleague<Event: CodableMediatorEvent, Colleague>(
-        _ colleague: Colleague?, of record: MediatorLog<Event>.Record, at index: Int
+        _ colleague: Colleague?, of record: MediatorLog<Event>.Record, at index: Int,
+        isOptional: Bool
     ) throws -> Colleague {
         guard let colleague else {
+            let fix =
+                isOptional
+                ? "attach one before the events that it sends"
+                : "keep the \(record.sender) given to its init alive while replaying"
             throw Self(
                 index: index,
                 reason:
-                    "\(record.sender) sent '\(name(of: record.event))', and the reaction learns "
-                    + "it, but \(Event.mediatorName) holds no \(record.sender) now: attach one "
-                    + "before replaying")
+                    "\(record.sender) sent '\(name(of: record.event))', and the reaction learns it, "
+                    + "but \(Event.mediatorName) holds no \(record.sender) then: \(fix)")
         }
         return colleague
     }

@@ -80,31 +80,36 @@ import Testing
 
     @Test func aParameterIsWrittenUnderItsLabelOrItsNameAndLocalsMakeWayForParameters() throws {
         // A label taken by an earlier parameter gives way to the name; parameters named like the
-        // locals of the conformance and of `replay(_:)` push those to the next free name.
+        // locals of the conformance and of `replay(_:)` push those to the next free name. Each
+        // parameter maps to the line of its type; an optional one may be missing.
         try expectGenerated(
             from: """
                 codable mediator M {
                     colleague A
                     colleague [B]
 
-                    event e(_ name: String, at payload: Int, at record: Int) from A, B to A
+                    event e(
+                        _ name: String,
+                        at payload: Int?,
+                        at record: Int
+                    ) from A, B to A
                 }
                 """,
             toContain: """
-                        case "e":
-                            #sourceLocation(file:"t.mediator",line:5)
-                            let name = try payload2.decode(String.self, forKey: "name")
-                            #sourceLocation(file:"t.mediator",line:5)
-                            let payload = try payload2.decode(Int.self, forKey: "at")
-                            #sourceLocation(file:"t.mediator",line:5)
-                            let record = try payload2.decode(Int.self, forKey: "record")
-                            #sourceLocation()
-                            self = .e(name, at: payload, record)
+                            case "e":
+                                #sourceLocation(file:"t.mediator",line:6)
+                                let name = try payload2.decode(String.self, forKey: "name")
+                                #sourceLocation(file:"t.mediator",line:7)
+                                let payload = try payload2.decodeIfPresent(Int.self, forKey: "at")
+                                #sourceLocation(file:"t.mediator",line:8)
+                                let record = try payload2.decode(Int.self, forKey: "record")
+                                #sourceLocation()
+                                self = .e(name, at: payload, record)
                 """,
             """
                 func replay(_ log: MediatorLog<Event>, b: B? = nil) throws {
                     var sends: [() -> Void] = []
-                    for (index, record2) in log.records.enumerated() where record2.sender != "mediator" {
+                    for (index, record2) in log.records.enumerated() {
                         switch (record2.event, record2.sender) {
                         case (.e(let name, let payload, let record), "A"):
                             sends.append {
@@ -121,7 +126,7 @@ import Testing
             """)
     }
 
-    @Test func aMediatorThatOnlySendsItselfHasNothingToReplay() throws {
+    @Test func aMediatorThatOnlySendsItselfSkipsItsOwnRecordsAndNothingElse() throws {
         try expectGenerated(
             from: """
                 codable mediator M {
@@ -131,10 +136,36 @@ import Testing
                 """,
             toContain: """
                     func replay(_ log: MediatorLog<Event>) throws {
-                        for (index, record) in log.records.enumerated() where record.sender != "mediator" {
-                            throw MediatorReplayError.unexpectedSender(of: record, at: index)
+                        for (index, record) in log.records.enumerated() {
+                            switch (record.event, record.sender) {
+                            case (.e, "mediator"):
+                                continue
+                            default:
+                                throw MediatorReplayError.unexpectedSender(of: record, at: index)
+                            }
                         }
                     }
                 """)
+    }
+
+    @Test func anEventSentFromOutsideAndFromTheMediatorIsWarnedAbout() {
+        let (_, diagnostics) = validate(
+            """
+            codable mediator M {
+                colleague A
+                event e() from outside, mediator to A
+            }
+            """)
+        #expect(
+            diagnostics.map(\.description) == [
+                "\(testSpecPath):3:20: warning: event 'e' is sent 'from outside' and 'from mediator' "
+                    + "through one method, so a log of codable mediator 'M' records what the "
+                    + "mediator sends as sent from outside, and a replay sends it again after the "
+                    + "reaction that sent it; declare one event for the outside and another for "
+                    + "the mediator"
+            ])
+        let (_, plain) = validate(
+            "mediator M {\n    colleague A\n    event e() from outside, mediator to A\n}")
+        #expect(plain.isEmpty)
     }
 }

@@ -26,6 +26,17 @@ final class Summary {
     func changed(total: Double, note: String?) {
         received.append("\(total) \(note ?? "-")")
     }
+
+    func couponApplied(_ coupon: Cart.Coupon) {
+        received.append("coupon \(coupon.code)")
+    }
+}
+
+extension Cart {
+    /// A type of the mediator's own, which its events may carry.
+    struct Coupon: Codable, Equatable {
+        let code: String
+    }
 }
 
 final class Shelf {

@@ -86,6 +86,13 @@ final class Cart {
         #sourceLocation()
         dispatchCheckedOut(at: time, codes: codes, from: MediatorSender.outside)
     }
+
+    #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:25)
+    /// A coupon of the cart's own type went in.
+    func couponApplied(_ coupon: Coupon) {
+        #sourceLocation()
+        dispatchCouponApplied(coupon, from: MediatorSender.outside)
+    }
 }
 
 extension Cart {
@@ -129,6 +136,9 @@ extension Cart {
         #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:19)
         /// The cart changed.
         func changed(total: Double, note: String?)
+        #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:25)
+        /// A coupon of the cart's own type went in.
+        func couponApplied(_ coupon: Coupon)
         #sourceLocation()
     }
 
@@ -206,7 +216,7 @@ extension Cart {
 
     /// The events of `Cart`, one case each with its payload, as a `MediatorRecorder` set as
     /// its `observer` records them.
-    enum Event: MediatorEvent {
+    enum Event: CodableMediatorEvent {
         #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:18)
         case added(Item, count: Int)
         #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:20)
@@ -214,7 +224,94 @@ extension Cart {
         case itemCount
         #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:24)
         case checkedOut(at: Date, codes: [String])
+        #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:26)
+        case couponApplied(Coupon)
         #sourceLocation()
+
+        /// `Cart`, as logs of its events name the mediator they were recorded from.
+        static var mediatorName: String { "Cart" }
+
+        /// Reads an event as `encode(to:)` writes it; one that `Cart` does not have is an
+        /// error that names it.
+        init(from decoder: any Swift.Decoder) throws {
+            let (name, payload) = try Self.decodeCase(from: decoder)
+            switch name {
+            case "added":
+                #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:18)
+                let item = try payload.decode(Item.self, forKey: "item")
+                #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:18)
+                let count = try payload.decode(Int.self, forKey: "count")
+                #sourceLocation()
+                self = .added(item, count: count)
+            case "changed":
+                #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:20)
+                let total = try payload.decode(Double.self, forKey: "total")
+                #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:20)
+                let note = try payload.decodeIfPresent(String.self, forKey: "note")
+                #sourceLocation()
+                self = .changed(total: total, note: note)
+            case "itemCount":
+                self = .itemCount
+            case "checkedOut":
+                #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:24)
+                let time = try payload.decode(Date.self, forKey: "at")
+                #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:24)
+                let codes = try payload.decode([String].self, forKey: "codes")
+                #sourceLocation()
+                self = .checkedOut(at: time, codes: codes)
+            case "couponApplied":
+                #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:26)
+                let coupon = try payload.decode(Coupon.self, forKey: "coupon")
+                #sourceLocation()
+                self = .couponApplied(coupon)
+            default:
+                throw Self.unknownEvent(name, in: payload)
+            }
+        }
+
+        /// Writes the event as an object with one key, its name, whose value holds the payload
+        /// under each parameter's label, or its name when it has none.
+        func encode(to encoder: any Swift.Encoder) throws {
+            var container = encoder.container(keyedBy: MediatorCodingKey.self)
+            switch self {
+            case .added(let item, let count):
+                var payload = container.nestedContainer(
+                    keyedBy: MediatorCodingKey.self, forKey: "added"
+                )
+                #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:18)
+                try payload.encode(item, forKey: "item")
+                #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:18)
+                try payload.encode(count, forKey: "count")
+                #sourceLocation()
+            case .changed(let total, let note):
+                var payload = container.nestedContainer(
+                    keyedBy: MediatorCodingKey.self, forKey: "changed"
+                )
+                #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:20)
+                try payload.encode(total, forKey: "total")
+                #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:20)
+                try payload.encodeIfPresent(note, forKey: "note")
+                #sourceLocation()
+            case .itemCount:
+                _ = container.nestedContainer(keyedBy: MediatorCodingKey.self, forKey: "itemCount")
+            case .checkedOut(let time, let codes):
+                var payload = container.nestedContainer(
+                    keyedBy: MediatorCodingKey.self, forKey: "checkedOut"
+                )
+                #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:24)
+                try payload.encode(time, forKey: "at")
+                #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:24)
+                try payload.encode(codes, forKey: "codes")
+                #sourceLocation()
+            case .couponApplied(let coupon):
+                var payload = container.nestedContainer(
+                    keyedBy: MediatorCodingKey.self, forKey: "couponApplied"
+                )
+                #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:26)
+                try payload.encode(coupon, forKey: "coupon")
+                #sourceLocation()
+            }
+        }
     }
 }
 
@@ -265,6 +362,13 @@ extension Cart {
             }
         }
     }
+
+    #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:26)
+    fileprivate func dispatchCouponApplied(_ coupon: Coupon, from sender: MediatorSender) {
+        #sourceLocation()
+        link.show(Event.couponApplied(coupon), "couponApplied(_:)", sender, "Summary")
+        (self.summary as (any SummaryColleague)?)?.couponApplied(coupon)
+    }
 }
 
 #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:9)
@@ -279,93 +383,20 @@ extension Summary: Cart.SummaryColleague {}
 extension Shelf: Cart.ShelfColleague {}
 #sourceLocation()
 
-extension Cart.Event: CodableMediatorEvent {
-    /// `Cart`, as logs of its events name the mediator they were recorded from.
-    static var mediatorName: String { "Cart" }
-
-    /// Reads an event as `encode(to:)` writes it; one that `Cart` does not have is an
-    /// error that names it.
-    init(from decoder: any Swift.Decoder) throws {
-        let (name, payload) = try Self.decodeCase(from: decoder)
-        switch name {
-        case "added":
-            #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:18)
-            let item = try payload.decode(Item.self, forKey: "item")
-            #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:18)
-            let count = try payload.decode(Int.self, forKey: "count")
-            #sourceLocation()
-            self = .added(item, count: count)
-        case "changed":
-            #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:20)
-            let total = try payload.decode(Double.self, forKey: "total")
-            #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:20)
-            let note = try payload.decode(String?.self, forKey: "note")
-            #sourceLocation()
-            self = .changed(total: total, note: note)
-        case "itemCount":
-            self = .itemCount
-        case "checkedOut":
-            #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:24)
-            let time = try payload.decode(Date.self, forKey: "at")
-            #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:24)
-            let codes = try payload.decode([String].self, forKey: "codes")
-            #sourceLocation()
-            self = .checkedOut(at: time, codes: codes)
-        default:
-            throw Self.unknownEvent(name, in: payload)
-        }
-    }
-
-    /// Writes the event as an object with one key, its name, whose value holds the payload
-    /// under each parameter's label, or its name when it has none.
-    func encode(to encoder: any Swift.Encoder) throws {
-        var container = encoder.container(keyedBy: MediatorCodingKey.self)
-        switch self {
-        case .added(let item, let count):
-            var payload = container.nestedContainer(
-                keyedBy: MediatorCodingKey.self, forKey: "added"
-            )
-            #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:18)
-            try payload.encode(item, forKey: "item")
-            #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:18)
-            try payload.encode(count, forKey: "count")
-            #sourceLocation()
-        case .changed(let total, let note):
-            var payload = container.nestedContainer(
-                keyedBy: MediatorCodingKey.self, forKey: "changed"
-            )
-            #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:20)
-            try payload.encode(total, forKey: "total")
-            #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:20)
-            try payload.encode(note, forKey: "note")
-            #sourceLocation()
-        case .itemCount:
-            _ = container.nestedContainer(keyedBy: MediatorCodingKey.self, forKey: "itemCount")
-        case .checkedOut(let time, let codes):
-            var payload = container.nestedContainer(
-                keyedBy: MediatorCodingKey.self, forKey: "checkedOut"
-            )
-            #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:24)
-            try payload.encode(time, forKey: "at")
-            #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:24)
-            try payload.encode(codes, forKey: "codes")
-            #sourceLocation()
-        }
-    }
-}
-
 extension Cart {
     /// Sends again, oldest first, each event of `log` that a colleague or the outside sent, from
     /// the same sender. Events the mediator sent are not sent again: its reactions and follow-ups
-    /// send them anew. A one-instance colleague sends as the one the mediator holds; `shelf` sends
-    /// what a `Shelf` sent (without one, no member of the set does).
+    /// send them anew. A one-instance colleague sends as the one the mediator holds when the event
+    /// is sent; `shelf` sends what a `Shelf` sent (without one, no member of the set does).
     ///
-    /// - Throws: `MediatorReplayError`, before sending anything, when the log holds an event that
-    ///   `Cart` does not send from that sender; then the first error a receiver throws,
-    ///   which ends the replay.
+    /// - Throws: `MediatorReplayError`, before sending anything, when the log holds an event
+    ///   that `Cart` does not send from that sender, or one whose
+    ///   reaction must learn a member of a set that was not passed; then the first error a
+    ///   receiver throws, or a `MediatorReplayError` for an event whose reaction must learn a
+    ///   colleague the mediator does not hold, which ends the replay.
     func replay(_ log: MediatorLog<Event>, shelf: Shelf? = nil) throws {
         var sends: [() -> Void] = []
-        for (index, record) in log.records.enumerated() where record.sender != "mediator" {
+        for (index, record) in log.records.enumerated() {
             switch (record.event, record.sender) {
             case (.added(let item, let count), "Shelf"):
                 let sender = try MediatorReplayError.member(
@@ -398,6 +429,10 @@ extension Cart {
                 sends.append {
                     self.dispatchCheckedOut(at: time, codes: codes, from: MediatorSender.outside)
                 }
+            case (.couponApplied(let coupon), "outside"):
+                sends.append { self.dispatchCouponApplied(coupon, from: MediatorSender.outside) }
+            case (.changed, "mediator"):
+                continue
             default:
                 throw MediatorReplayError.unexpectedSender(of: record, at: index)
             }
@@ -410,15 +445,15 @@ extension Cart {
 
 /// The same on the main actor, with an async request.
 @MainActor final class MainCart {
-    #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:28)
+    #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:30)
     /// The `MainCatalog` colleague.
     let mainCatalog: MainCatalog
     #sourceLocation()
-    #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:29)
+    #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:31)
     /// The `MainSummary` colleague, held weakly.
     private(set) weak var mainSummary: MainSummary?
     #sourceLocation()
-    #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:32)
+    #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:34)
     /// What is in the cart, oldest first.
     var items: [Item] = []
     #sourceLocation()
@@ -429,7 +464,7 @@ extension Cart {
     }
     fileprivate let link = MediatorLink<MainCart>()
 
-    #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:27)
+    #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:29)
     /// Creates the mediator and connects each colleague to it.
     init(mainCatalog: MainCatalog, mainSummary: MainSummary) {
         #sourceLocation()
@@ -449,14 +484,14 @@ extension Cart {
         link.detach(keepingAlive: [self.mainCatalog])
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:39)
+    #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:41)
     /// The cart changed.
     func changed(total: Double) {
         #sourceLocation()
         dispatchChanged(total: total, from: MediatorSender.mediator)
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:41)
+    #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:43)
     /// The catalog checks the cart's items against the store, which may refuse.
     func verify(_ codes: [String]) async throws -> Bool {
         #sourceLocation()
@@ -480,7 +515,7 @@ extension MainCart {
         /// Makes an outbox that is not connected to a mediator yet.
         init() {}
 
-        #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:35)
+        #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:37)
         /// Items went into the cart, from the catalog or the summary's suggestions.
         func added(_ item: Item, count: Int) {
             #sourceLocation()
@@ -490,7 +525,7 @@ extension MainCart {
             )
         }
 
-        #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:41)
+        #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:43)
         /// The catalog checks the cart's items against the store, which may refuse.
         func verify(_ codes: [String]) async throws -> Bool? {
             #sourceLocation()
@@ -502,7 +537,7 @@ extension MainCart {
     @MainActor protocol MainSummaryColleague: AnyObject {
         /// The outbox this colleague sends through; `MainCart` connects it.
         var mediator: MainCart.MainSummaryOutbox { get }
-        #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:39)
+        #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:41)
         /// The cart changed.
         func changed(total: Double)
         #sourceLocation()
@@ -520,7 +555,7 @@ extension MainCart {
         /// Makes an outbox that is not connected to a mediator yet.
         init() {}
 
-        #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:35)
+        #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:37)
         /// Items went into the cart, from the catalog or the summary's suggestions.
         func added(_ item: Item, count: Int) {
             #sourceLocation()
@@ -536,10 +571,10 @@ extension MainCart {
     /// Implement each one in an extension of `MainCart`: a missing reaction is a
     /// compile error, not a message lost at run time.
     @MainActor protocol Reactions: AnyObject {
-        #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:35)
+        #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:37)
         /// Items went into the cart, from the catalog or the summary's suggestions.
         func handleAdded(_ item: Item, count: Int, from sender: AddedSender)
-        #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:41)
+        #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:43)
         /// The catalog checks the cart's items against the store, which may refuse.
         func handleVerify(_ codes: [String]) async throws -> Bool
         #sourceLocation()
@@ -553,21 +588,82 @@ extension MainCart {
 
     /// The events of `MainCart`, one case each with its payload, as a `MediatorRecorder` set as
     /// its `observer` records them.
-    enum Event: MediatorEvent {
-        #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:36)
+    enum Event: CodableMediatorEvent {
+        #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:38)
         case added(Item, count: Int)
-        #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:40)
-        case changed(total: Double)
         #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:42)
+        case changed(total: Double)
+        #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:44)
         case verify([String])
         #sourceLocation()
+
+        /// `MainCart`, as logs of its events name the mediator they were recorded from.
+        static var mediatorName: String { "MainCart" }
+
+        /// Reads an event as `encode(to:)` writes it; one that `MainCart` does not have is an
+        /// error that names it.
+        init(from decoder: any Swift.Decoder) throws {
+            let (name, payload) = try Self.decodeCase(from: decoder)
+            switch name {
+            case "added":
+                #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:38)
+                let item = try payload.decode(Item.self, forKey: "item")
+                #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:38)
+                let count = try payload.decode(Int.self, forKey: "count")
+                #sourceLocation()
+                self = .added(item, count: count)
+            case "changed":
+                #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:42)
+                let total = try payload.decode(Double.self, forKey: "total")
+                #sourceLocation()
+                self = .changed(total: total)
+            case "verify":
+                #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:44)
+                let codes = try payload.decode([String].self, forKey: "codes")
+                #sourceLocation()
+                self = .verify(codes)
+            default:
+                throw Self.unknownEvent(name, in: payload)
+            }
+        }
+
+        /// Writes the event as an object with one key, its name, whose value holds the payload
+        /// under each parameter's label, or its name when it has none.
+        func encode(to encoder: any Swift.Encoder) throws {
+            var container = encoder.container(keyedBy: MediatorCodingKey.self)
+            switch self {
+            case .added(let item, let count):
+                var payload = container.nestedContainer(
+                    keyedBy: MediatorCodingKey.self, forKey: "added"
+                )
+                #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:38)
+                try payload.encode(item, forKey: "item")
+                #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:38)
+                try payload.encode(count, forKey: "count")
+                #sourceLocation()
+            case .changed(let total):
+                var payload = container.nestedContainer(
+                    keyedBy: MediatorCodingKey.self, forKey: "changed"
+                )
+                #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:42)
+                try payload.encode(total, forKey: "total")
+                #sourceLocation()
+            case .verify(let codes):
+                var payload = container.nestedContainer(
+                    keyedBy: MediatorCodingKey.self, forKey: "verify"
+                )
+                #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:44)
+                try payload.encode(codes, forKey: "codes")
+                #sourceLocation()
+            }
+        }
     }
 }
 
 // MARK: - Dispatch
 
 extension MainCart {
-    #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:36)
+    #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:38)
     fileprivate func dispatchAdded(
         _ item: Item,
         count: Int,
@@ -579,14 +675,14 @@ extension MainCart {
         (self as any Reactions).handleAdded(item, count: count, from: colleague)
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:40)
+    #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:42)
     fileprivate func dispatchChanged(total: Double, from sender: MediatorSender) {
         #sourceLocation()
         link.show(Event.changed(total: total), "changed(total:)", sender, "MainSummary")
         (self.mainSummary as (any MainSummaryColleague)?)?.changed(total: total)
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:42)
+    #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:44)
     fileprivate func dispatchVerify(
         _ codes: [String],
         from sender: MediatorSender
@@ -597,90 +693,29 @@ extension MainCart {
     }
 }
 
-#sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:28)
+#sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:30)
 extension MainCart: MainCart.Reactions {}
 #sourceLocation()
 
-#sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:29)
+#sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:31)
 extension MainCatalog: MainCart.MainCatalogColleague {}
-#sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:30)
+#sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:32)
 extension MainSummary: MainCart.MainSummaryColleague {}
 #sourceLocation()
-
-extension MainCart.Event: CodableMediatorEvent {
-    /// `MainCart`, as logs of its events name the mediator they were recorded from.
-    static var mediatorName: String { "MainCart" }
-
-    /// Reads an event as `encode(to:)` writes it; one that `MainCart` does not have is an
-    /// error that names it.
-    init(from decoder: any Swift.Decoder) throws {
-        let (name, payload) = try Self.decodeCase(from: decoder)
-        switch name {
-        case "added":
-            #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:36)
-            let item = try payload.decode(Item.self, forKey: "item")
-            #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:36)
-            let count = try payload.decode(Int.self, forKey: "count")
-            #sourceLocation()
-            self = .added(item, count: count)
-        case "changed":
-            #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:40)
-            let total = try payload.decode(Double.self, forKey: "total")
-            #sourceLocation()
-            self = .changed(total: total)
-        case "verify":
-            #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:42)
-            let codes = try payload.decode([String].self, forKey: "codes")
-            #sourceLocation()
-            self = .verify(codes)
-        default:
-            throw Self.unknownEvent(name, in: payload)
-        }
-    }
-
-    /// Writes the event as an object with one key, its name, whose value holds the payload
-    /// under each parameter's label, or its name when it has none.
-    func encode(to encoder: any Swift.Encoder) throws {
-        var container = encoder.container(keyedBy: MediatorCodingKey.self)
-        switch self {
-        case .added(let item, let count):
-            var payload = container.nestedContainer(
-                keyedBy: MediatorCodingKey.self, forKey: "added"
-            )
-            #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:36)
-            try payload.encode(item, forKey: "item")
-            #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:36)
-            try payload.encode(count, forKey: "count")
-            #sourceLocation()
-        case .changed(let total):
-            var payload = container.nestedContainer(
-                keyedBy: MediatorCodingKey.self, forKey: "changed"
-            )
-            #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:40)
-            try payload.encode(total, forKey: "total")
-            #sourceLocation()
-        case .verify(let codes):
-            var payload = container.nestedContainer(
-                keyedBy: MediatorCodingKey.self, forKey: "verify"
-            )
-            #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:42)
-            try payload.encode(codes, forKey: "codes")
-            #sourceLocation()
-        }
-    }
-}
 
 extension MainCart {
     /// Sends again, oldest first, each event of `log` that a colleague or the outside sent, from
     /// the same sender. Events the mediator sent are not sent again: its reactions and follow-ups
-    /// send them anew. A one-instance colleague sends as the one the mediator holds.
+    /// send them anew. A one-instance colleague sends as the one the mediator holds when the event
+    /// is sent.
     ///
-    /// - Throws: `MediatorReplayError`, before sending anything, when the log holds an event that
-    ///   `MainCart` does not send from that sender; then the first error a receiver throws,
-    ///   which ends the replay.
+    /// - Throws: `MediatorReplayError`, before sending anything, when the log holds an event
+    ///   that `MainCart` does not send from that sender; then the first error a
+    ///   receiver throws, or a `MediatorReplayError` for an event whose reaction must learn a
+    ///   colleague the mediator does not hold, which ends the replay.
     func replay(_ log: MediatorLog<Event>) async throws {
         var sends: [() async throws -> Void] = []
-        for (index, record) in log.records.enumerated() where record.sender != "mediator" {
+        for (index, record) in log.records.enumerated() {
             switch (record.event, record.sender) {
             case (.added(let item, let count), "MainCatalog"):
                 sends.append {
@@ -690,10 +725,10 @@ extension MainCart {
                     )
                 }
             case (.added(let item, let count), "MainSummary"):
-                let sender = try MediatorReplayError.colleague(
-                    self.mainSummary, of: record, at: index
-                )
                 sends.append {
+                    let sender = try MediatorReplayError.colleague(
+                        self.mainSummary, of: record, at: index, isOptional: false
+                    )
                     self.dispatchAdded(
                         item, count: count, from: MediatorSender("MainSummary", sender),
                         by: .mainSummary(sender)
@@ -709,6 +744,8 @@ extension MainCart {
                 sends.append {
                     _ = try await self.dispatchVerify(codes, from: MediatorSender.outside)
                 }
+            case (.changed, "mediator"):
+                continue
             default:
                 throw MediatorReplayError.unexpectedSender(of: record, at: index)
             }
@@ -721,11 +758,11 @@ extension MainCart {
 
 /// On a custom global actor.
 @GameActor final class ActorCart {
-    #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:46)
+    #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:48)
     /// The `ActorShelf` colleagues that have joined, held weakly.
     @exclusivity(unchecked) private(set) var actorShelfs = WeakColleagueSet<ActorShelf>()
     #sourceLocation()
-    #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:47)
+    #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:49)
     /// The `ActorSummary` colleague.
     let actorSummary: ActorSummary
     #sourceLocation()
@@ -736,7 +773,7 @@ extension MainCart {
     }
     fileprivate let link = MediatorLink<ActorCart>()
 
-    #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:45)
+    #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:47)
     /// Creates the mediator and connects each colleague to it.
     init(actorSummary: ActorSummary) {
         #sourceLocation()
@@ -750,7 +787,7 @@ extension MainCart {
         link.detachFromAnyThread()
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:46)
+    #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:48)
     /// Adds `member` to the set of `ActorShelf` colleagues; joining twice has no effect.
     func join(_ member: ActorShelf) {
         #sourceLocation()
@@ -761,7 +798,7 @@ extension MainCart {
         }
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:46)
+    #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:48)
     /// Removes `member` from the set of `ActorShelf` colleagues.
     func leave(_ member: ActorShelf) {
         #sourceLocation()
@@ -787,7 +824,7 @@ extension ActorCart {
         /// Makes an outbox that is not connected to a mediator yet.
         init() {}
 
-        #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:50)
+        #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:52)
         /// Items went into the cart from a shelf.
         func added(_ item: Item, count: Int) {
             #sourceLocation()
@@ -797,7 +834,7 @@ extension ActorCart {
 
     /// What `ActorSummary`, a colleague of `ActorCart`, receives.
     @GameActor protocol ActorSummaryColleague: AnyObject {
-        #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:50)
+        #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:52)
         /// Items went into the cart from a shelf.
         func added(_ item: Item, count: Int)
         #sourceLocation()
@@ -805,17 +842,54 @@ extension ActorCart {
 
     /// The events of `ActorCart`, one case each with its payload, as a `MediatorRecorder` set as
     /// its `observer` records them.
-    enum Event: MediatorEvent {
-        #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:51)
+    enum Event: CodableMediatorEvent {
+        #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:53)
         case added(Item, count: Int)
         #sourceLocation()
+
+        /// `ActorCart`, as logs of its events name the mediator they were recorded from.
+        static var mediatorName: String { "ActorCart" }
+
+        /// Reads an event as `encode(to:)` writes it; one that `ActorCart` does not have is an
+        /// error that names it.
+        init(from decoder: any Swift.Decoder) throws {
+            let (name, payload) = try Self.decodeCase(from: decoder)
+            switch name {
+            case "added":
+                #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:53)
+                let item = try payload.decode(Item.self, forKey: "item")
+                #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:53)
+                let count = try payload.decode(Int.self, forKey: "count")
+                #sourceLocation()
+                self = .added(item, count: count)
+            default:
+                throw Self.unknownEvent(name, in: payload)
+            }
+        }
+
+        /// Writes the event as an object with one key, its name, whose value holds the payload
+        /// under each parameter's label, or its name when it has none.
+        func encode(to encoder: any Swift.Encoder) throws {
+            var container = encoder.container(keyedBy: MediatorCodingKey.self)
+            switch self {
+            case .added(let item, let count):
+                var payload = container.nestedContainer(
+                    keyedBy: MediatorCodingKey.self, forKey: "added"
+                )
+                #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:53)
+                try payload.encode(item, forKey: "item")
+                #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:53)
+                try payload.encode(count, forKey: "count")
+                #sourceLocation()
+            }
+        }
     }
 }
 
 // MARK: - Dispatch
 
 extension ActorCart {
-    #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:51)
+    #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:53)
     fileprivate func dispatchAdded(_ item: Item, count: Int, from sender: MediatorSender) {
         #sourceLocation()
         link.show(Event.added(item, count: count), "added(_:count:)", sender, "ActorSummary")
@@ -823,63 +897,27 @@ extension ActorCart {
     }
 }
 
-#sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:47)
+#sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:49)
 extension ActorShelf: ActorCart.ActorShelfColleague {}
-#sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:48)
+#sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:50)
 extension ActorSummary: ActorCart.ActorSummaryColleague {}
 #sourceLocation()
-
-extension ActorCart.Event: CodableMediatorEvent {
-    /// `ActorCart`, as logs of its events name the mediator they were recorded from.
-    static var mediatorName: String { "ActorCart" }
-
-    /// Reads an event as `encode(to:)` writes it; one that `ActorCart` does not have is an
-    /// error that names it.
-    init(from decoder: any Swift.Decoder) throws {
-        let (name, payload) = try Self.decodeCase(from: decoder)
-        switch name {
-        case "added":
-            #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:51)
-            let item = try payload.decode(Item.self, forKey: "item")
-            #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:51)
-            let count = try payload.decode(Int.self, forKey: "count")
-            #sourceLocation()
-            self = .added(item, count: count)
-        default:
-            throw Self.unknownEvent(name, in: payload)
-        }
-    }
-
-    /// Writes the event as an object with one key, its name, whose value holds the payload
-    /// under each parameter's label, or its name when it has none.
-    func encode(to encoder: any Swift.Encoder) throws {
-        var container = encoder.container(keyedBy: MediatorCodingKey.self)
-        switch self {
-        case .added(let item, let count):
-            var payload = container.nestedContainer(
-                keyedBy: MediatorCodingKey.self, forKey: "added"
-            )
-            #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:51)
-            try payload.encode(item, forKey: "item")
-            #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:51)
-            try payload.encode(count, forKey: "count")
-            #sourceLocation()
-        }
-    }
-}
 
 extension ActorCart {
     /// Sends again, oldest first, each event of `log` that a colleague or the outside sent, from
     /// the same sender. Events the mediator sent are not sent again: its reactions and follow-ups
-    /// send them anew. A one-instance colleague sends as the one the mediator holds; `actorShelf`
-    /// sends what a `ActorShelf` sent (without one, no member of the set does).
+    /// send them anew. A one-instance colleague sends as the one the mediator holds when the event
+    /// is sent; `actorShelf` sends what a `ActorShelf` sent (without one, no member of the set
+    /// does).
     ///
-    /// - Throws: `MediatorReplayError`, before sending anything, when the log holds an event that
-    ///   `ActorCart` does not send from that sender; then the first error a receiver throws,
-    ///   which ends the replay.
+    /// - Throws: `MediatorReplayError`, before sending anything, when the log holds an event
+    ///   that `ActorCart` does not send from that sender, or one whose
+    ///   reaction must learn a member of a set that was not passed; then the first error a
+    ///   receiver throws, or a `MediatorReplayError` for an event whose reaction must learn a
+    ///   colleague the mediator does not hold, which ends the replay.
     func replay(_ log: MediatorLog<Event>, actorShelf: ActorShelf? = nil) throws {
         var sends: [() -> Void] = []
-        for (index, record) in log.records.enumerated() where record.sender != "mediator" {
+        for (index, record) in log.records.enumerated() {
             switch (record.event, record.sender) {
             case (.added(let item, let count), "ActorShelf"):
                 sends.append {
@@ -899,18 +937,18 @@ extension ActorCart {
 
 /// From any thread.
 final class SharedCart: Sendable {
-    #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:55)
+    #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:57)
     /// The `SharedCatalog` colleague.
     let sharedCatalog: SharedCatalog
     #sourceLocation()
-    #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:56)
+    #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:58)
     /// The `SharedShelf` colleagues that have joined, held weakly.
     var sharedShelfs: WeakColleagueSet<SharedShelf> {
         #sourceLocation()
         self.sharedShelfsStorage.withLock { $0 }
     }
     private let sharedShelfsStorage = Locked(WeakColleagueSet<SharedShelf>())
-    #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:59)
+    #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:61)
     /// What is in the cart, oldest first.
     let items = Locked<[Item]>([])
     #sourceLocation()
@@ -922,7 +960,7 @@ final class SharedCart: Sendable {
     }
     fileprivate let link = SendableMediatorLink<SharedCart>()
 
-    #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:54)
+    #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:56)
     /// Creates the mediator and connects each colleague to it.
     init(sharedCatalog: SharedCatalog) {
         #sourceLocation()
@@ -934,7 +972,7 @@ final class SharedCart: Sendable {
         link.detach()
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:56)
+    #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:58)
     /// Adds `member` to the set of `SharedShelf` colleagues; joining twice has no effect.
     func join(_ member: SharedShelf) {
         #sourceLocation()
@@ -950,7 +988,7 @@ final class SharedCart: Sendable {
         }
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:56)
+    #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:58)
     /// Removes `member` from the set of `SharedShelf` colleagues.
     func leave(_ member: SharedShelf) {
         #sourceLocation()
@@ -961,14 +999,14 @@ final class SharedCart: Sendable {
         }
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:62)
+    #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:64)
     /// Items went into the cart from a shelf.
     func added(_ item: Item, count: Int) {
         #sourceLocation()
         dispatchAdded(item, count: count, from: MediatorSender.outside, by: AddedSender.outside)
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:66)
+    #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:68)
     /// The cart changed.
     func changed(total: Double) {
         #sourceLocation()
@@ -979,7 +1017,7 @@ final class SharedCart: Sendable {
 extension SharedCart {
     /// What `SharedCatalog`, a colleague of `SharedCart`, receives.
     protocol SharedCatalogColleague: AnyObject, Sendable {
-        #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:66)
+        #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:68)
         /// The cart changed.
         func changed(total: Double)
         #sourceLocation()
@@ -1003,7 +1041,7 @@ extension SharedCart {
         /// Makes an outbox that is not connected to a mediator yet.
         init() {}
 
-        #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:62)
+        #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:64)
         /// Items went into the cart from a shelf.
         func added(_ item: Item, count: Int) {
             #sourceLocation()
@@ -1019,7 +1057,7 @@ extension SharedCart {
     /// Implement each one in an extension of `SharedCart`: a missing reaction is a
     /// compile error, not a message lost at run time.
     protocol Reactions: AnyObject, Sendable {
-        #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:62)
+        #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:64)
         /// Items went into the cart from a shelf.
         func handleAdded(_ item: Item, count: Int, from sender: AddedSender)
         #sourceLocation()
@@ -1035,19 +1073,68 @@ extension SharedCart {
     /// its `observer` records them.
     ///
     /// Unchecked here, its payloads are checked to be `Sendable` below, each at its event's line.
-    enum Event: MediatorEvent, @unchecked Sendable {
-        #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:63)
+    enum Event: CodableMediatorEvent, @unchecked Sendable {
+        #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:65)
         case added(Item, count: Int)
-        #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:67)
+        #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:69)
         case changed(total: Double)
         #sourceLocation()
+
+        /// `SharedCart`, as logs of its events name the mediator they were recorded from.
+        static var mediatorName: String { "SharedCart" }
+
+        /// Reads an event as `encode(to:)` writes it; one that `SharedCart` does not have is an
+        /// error that names it.
+        init(from decoder: any Swift.Decoder) throws {
+            let (name, payload) = try Self.decodeCase(from: decoder)
+            switch name {
+            case "added":
+                #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:65)
+                let item = try payload.decode(Item.self, forKey: "item")
+                #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:65)
+                let count = try payload.decode(Int.self, forKey: "count")
+                #sourceLocation()
+                self = .added(item, count: count)
+            case "changed":
+                #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:69)
+                let total = try payload.decode(Double.self, forKey: "total")
+                #sourceLocation()
+                self = .changed(total: total)
+            default:
+                throw Self.unknownEvent(name, in: payload)
+            }
+        }
+
+        /// Writes the event as an object with one key, its name, whose value holds the payload
+        /// under each parameter's label, or its name when it has none.
+        func encode(to encoder: any Swift.Encoder) throws {
+            var container = encoder.container(keyedBy: MediatorCodingKey.self)
+            switch self {
+            case .added(let item, let count):
+                var payload = container.nestedContainer(
+                    keyedBy: MediatorCodingKey.self, forKey: "added"
+                )
+                #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:65)
+                try payload.encode(item, forKey: "item")
+                #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:65)
+                try payload.encode(count, forKey: "count")
+                #sourceLocation()
+            case .changed(let total):
+                var payload = container.nestedContainer(
+                    keyedBy: MediatorCodingKey.self, forKey: "changed"
+                )
+                #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:69)
+                try payload.encode(total, forKey: "total")
+                #sourceLocation()
+            }
+        }
     }
 }
 
 // MARK: - Dispatch
 
 extension SharedCart {
-    #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:63)
+    #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:65)
     fileprivate func dispatchAdded(
         _ item: Item,
         count: Int,
@@ -1059,7 +1146,7 @@ extension SharedCart {
         (self as any Reactions).handleAdded(item, count: count, from: colleague)
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:67)
+    #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:69)
     fileprivate func dispatchChanged(total: Double, from sender: MediatorSender) {
         #sourceLocation()
         link.show(Event.changed(total: total), "changed(total:)", sender, "SharedCatalog")
@@ -1070,86 +1157,38 @@ extension SharedCart {
 extension SharedCart {
     // What crosses threads or tasks must be `Sendable`: the payloads and results of a
     // `nonisolated` mediator, and the payloads and receivers of events delivered `concurrently`.
-    #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:63)
+    #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:65)
     private typealias AddedPayloadIsSendable = RequireSendable<(item: Item, count: Int)>
-    #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:67)
+    #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:69)
     private typealias ChangedPayloadIsSendable = RequireSendable<Double>
     #sourceLocation()
 }
 
-#sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:55)
+#sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:57)
 extension SharedCart: SharedCart.Reactions {}
 #sourceLocation()
 
-#sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:56)
+#sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:58)
 extension SharedCatalog: SharedCart.SharedCatalogColleague {}
-#sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:57)
+#sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:59)
 extension SharedShelf: SharedCart.SharedShelfColleague {}
 #sourceLocation()
-
-extension SharedCart.Event: CodableMediatorEvent {
-    /// `SharedCart`, as logs of its events name the mediator they were recorded from.
-    static var mediatorName: String { "SharedCart" }
-
-    /// Reads an event as `encode(to:)` writes it; one that `SharedCart` does not have is an
-    /// error that names it.
-    init(from decoder: any Swift.Decoder) throws {
-        let (name, payload) = try Self.decodeCase(from: decoder)
-        switch name {
-        case "added":
-            #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:63)
-            let item = try payload.decode(Item.self, forKey: "item")
-            #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:63)
-            let count = try payload.decode(Int.self, forKey: "count")
-            #sourceLocation()
-            self = .added(item, count: count)
-        case "changed":
-            #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:67)
-            let total = try payload.decode(Double.self, forKey: "total")
-            #sourceLocation()
-            self = .changed(total: total)
-        default:
-            throw Self.unknownEvent(name, in: payload)
-        }
-    }
-
-    /// Writes the event as an object with one key, its name, whose value holds the payload
-    /// under each parameter's label, or its name when it has none.
-    func encode(to encoder: any Swift.Encoder) throws {
-        var container = encoder.container(keyedBy: MediatorCodingKey.self)
-        switch self {
-        case .added(let item, let count):
-            var payload = container.nestedContainer(
-                keyedBy: MediatorCodingKey.self, forKey: "added"
-            )
-            #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:63)
-            try payload.encode(item, forKey: "item")
-            #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:63)
-            try payload.encode(count, forKey: "count")
-            #sourceLocation()
-        case .changed(let total):
-            var payload = container.nestedContainer(
-                keyedBy: MediatorCodingKey.self, forKey: "changed"
-            )
-            #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:67)
-            try payload.encode(total, forKey: "total")
-            #sourceLocation()
-        }
-    }
-}
 
 extension SharedCart {
     /// Sends again, oldest first, each event of `log` that a colleague or the outside sent, from
     /// the same sender. Events the mediator sent are not sent again: its reactions and follow-ups
-    /// send them anew. A one-instance colleague sends as the one the mediator holds; `sharedShelf`
-    /// sends what a `SharedShelf` sent (without one, no member of the set does).
+    /// send them anew. A one-instance colleague sends as the one the mediator holds when the event
+    /// is sent; `sharedShelf` sends what a `SharedShelf` sent (without one, no member of the set
+    /// does).
     ///
-    /// - Throws: `MediatorReplayError`, before sending anything, when the log holds an event that
-    ///   `SharedCart` does not send from that sender; then the first error a receiver throws,
-    ///   which ends the replay.
+    /// - Throws: `MediatorReplayError`, before sending anything, when the log holds an event
+    ///   that `SharedCart` does not send from that sender, or one whose
+    ///   reaction must learn a member of a set that was not passed; then the first error a
+    ///   receiver throws, or a `MediatorReplayError` for an event whose reaction must learn a
+    ///   colleague the mediator does not hold, which ends the replay.
     func replay(_ log: MediatorLog<Event>, sharedShelf: SharedShelf? = nil) throws {
         var sends: [() -> Void] = []
-        for (index, record) in log.records.enumerated() where record.sender != "mediator" {
+        for (index, record) in log.records.enumerated() {
             switch (record.event, record.sender) {
             case (.added(let item, let count), "SharedShelf"):
                 let sender = try MediatorReplayError.member(
@@ -1167,6 +1206,8 @@ extension SharedCart {
                         item, count: count, from: MediatorSender.outside, by: AddedSender.outside
                     )
                 }
+            case (.changed, "mediator"):
+                continue
             default:
                 throw MediatorReplayError.unexpectedSender(of: record, at: index)
             }
