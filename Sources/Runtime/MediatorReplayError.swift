@@ -1,5 +1,6 @@
-/// Why the `replay(_:)` of a `codable` mediator cannot send a log's events again. It throws
-/// before sending any of them.
+/// Why the `replay(_:)` of a `codable` mediator cannot send a log's events again: a record it
+/// cannot send, found before it sends any, or a sender that the mediator does not hold when the
+/// record's event is sent, which ends the replay there.
 public struct MediatorReplayError: Error, Equatable, CustomStringConvertible {
     /// The position of the record in the log's ``MediatorLog/records``.
     public let index: Int

@@ -30,17 +30,22 @@ struct RandomSpecBatch {
     init(seed: UInt64, count: Int, names: RandomSpec.Names = .plain, prefix: String) throws {
         var random = SeededRandom(seed: seed)
         var taken: Set<String> = ["ProbeActor", "ProbeError", "ProbeBase", "ProbeDelegate"]
+        // What earlier specs' payloads may mention: a later spec's type would take the name.
+        var mentioned: Set<String> = []
         let pipeline = GeneratorPipeline(templates: TemplateSet([]))
         for index in 0..<count {
             let name = "\(prefix)\(index).mediator"
             var valid: Spec?
             for _ in 0..<5_000 where valid == nil {
-                let spec = RandomSpec(index: index, names: names, taking: taken, random: &random)
+                let spec = RandomSpec(
+                    index: index, names: names, taking: taken, avoiding: mentioned,
+                    random: &random)
                 let (model, diagnostics) = pipeline.model(
                     of: SourceFile(path: name, text: spec.text))
                 if let model {
                     valid = Spec(name: name, text: spec.text, model: model)
                     taken.formUnion(spec.declaredTypes)
+                    mentioned.formUnion(spec.mentionedNames)
                 } else {
                     let errors = diagnostics.filter { $0.severity == .error }
                     rejections.append(Rejection(text: spec.text, errors: errors))

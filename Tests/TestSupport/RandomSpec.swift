@@ -12,17 +12,23 @@ public struct RandomSpec {
     public let text: String
     /// The type names the spec declares (mediator, colleagues and roles), as identifiers.
     public let declaredTypes: [String]
+    /// The names its payload and result types may mention, which a spec compiled with it must
+    /// not declare: in one module, they would name that type instead.
+    public let mentionedNames: Set<String>
 
     /// Draws a spec with names from `names`. Types in `taken` are not drawn: types are
     /// module-wide, so specs compiled together pass on the types declared by earlier ones.
+    /// Nor are names in `mentioned`, which earlier specs' payloads may use.
     /// Plain type names hold `index`, so that plain specs of one draw never collide.
     public init(
         index: Int, names: Names = .plain, taking taken: Set<String> = [],
-        random: inout SeededRandom
+        avoiding mentioned: Set<String> = [], random: inout SeededRandom
     ) {
-        var drawer = RandomSpecDrawer(index: index, names: names, taken: taken, random: random)
+        var drawer = RandomSpecDrawer(
+            index: index, names: names, taken: taken, avoided: mentioned, random: random)
         text = drawer.spec()
         declaredTypes = drawer.declaredTypes
+        mentionedNames = drawer.mentionedNames
         random = drawer.random
     }
 }

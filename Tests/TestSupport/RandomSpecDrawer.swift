@@ -19,6 +19,8 @@ struct RandomSpecDrawer {
     let names: RandomSpec.Names
     /// Types declared by earlier specs.
     let taken: Set<String>
+    /// Names that earlier specs' payloads may mention, which no type here may take.
+    let avoided: Set<String>
     /// The generator every choice is drawn from.
     var random: SeededRandom
     /// The type names drawn so far, and the taken ones.
@@ -40,10 +42,14 @@ struct RandomSpecDrawer {
     /// The result types requests draw from.
     var results: [String] = []
 
-    init(index: Int, names: RandomSpec.Names, taken: Set<String>, random: SeededRandom) {
+    init(
+        index: Int, names: RandomSpec.Names, taken: Set<String>, avoided: Set<String>,
+        random: SeededRandom
+    ) {
         self.index = index
         self.names = names
         self.taken = taken
+        self.avoided = avoided
         self.random = random
         used = taken
     }
@@ -162,9 +168,17 @@ struct RandomSpecDrawer {
         results = names.results.filter(fits)
     }
 
-    /// A type name not used yet: one of ``names``, or `plain` when none is left.
+    /// The names the payload and result types this spec draws from mention.
+    var mentionedNames: Set<String> {
+        Set(
+            (payloads + results).flatMap {
+                $0.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
+            })
+    }
+
+    /// A type name not used yet nor avoided: one of ``names``, or `plain` when none is left.
     mutating func typeName(or plain: String) -> String {
-        let free = names.types.filter { !used.contains($0) }
+        let free = names.types.filter { !used.contains($0) && !avoided.contains($0) }
         let name = free.isEmpty ? plain : random.pick(free)
         used.insert(name)
         // Unescaped, `any` starts a colleague known by a protocol.

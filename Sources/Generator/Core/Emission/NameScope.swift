@@ -5,10 +5,7 @@ package struct NameScope {
     /// Makes a scope in which `names` are taken; a name in backticks (`` `deinit` ``) takes the
     /// name without them, as Swift reads it.
     init(taking names: some Sequence<String>) {
-        taken = Set(
-            names.map {
-                $0.utf8.first == UInt8(ascii: "`") ? String($0.dropFirst().dropLast()) : $0
-            })
+        taken = Set(names.map(SwiftNames.bare))
     }
 
     /// Returns `preferred`, or the first of `preferred2`, `preferred3`, ... that is free, and

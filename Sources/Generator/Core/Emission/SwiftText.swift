@@ -51,7 +51,7 @@ enum SwiftText {
     /// Whether `type` is an optional type as a whole: `Int?`, `((Int) -> Void)?`,
     /// `Optional<Int>`, but not `(Int) -> Int?`.
     static func isOptional(_ type: String) -> Bool {
-        guard !hasTopLevelArrow(type) else { return false }
+        guard !isFunction(type) else { return false }
         return type.hasSuffix("?") || type.hasSuffix("!") || type.hasPrefix("Optional<")
             || type.hasPrefix("Swift.Optional<")
     }
@@ -62,13 +62,8 @@ enum SwiftText {
         isFunction(type) && !type.contains("@escaping")
     }
 
-    /// Whether `type` is a function type, escaping or not.
+    /// Whether `type` is a function type, escaping or not: it has an `->` outside brackets.
     static func isFunction(_ type: String) -> Bool {
-        hasTopLevelArrow(type)
-    }
-
-    /// Whether `type` has an `->` outside brackets: it is a function type as a whole.
-    private static func hasTopLevelArrow(_ type: String) -> Bool {
         guard type.utf8.contains(UInt8(ascii: ">")) else { return false }
         var depth = 0
         var previous: Character = " "
