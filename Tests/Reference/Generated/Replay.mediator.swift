@@ -387,13 +387,13 @@ extension Cart {
     /// Sends again, oldest first, each event of `log` that a colleague or the outside sent, from
     /// the same sender. Events the mediator sent are not sent again: its reactions and follow-ups
     /// send them anew. A one-instance colleague sends as the one the mediator holds when the event
-    /// is sent; `shelf` sends what a `Shelf` sent (without one, no member of the set does).
+    /// is sent; `shelf` sends what members of `[Shelf]` sent (without it, no member of the set
+    /// does).
     ///
-    /// - Throws: `MediatorReplayError`, before sending anything, when the log holds an event
-    ///   that `Cart` does not send from that sender, or one whose
-    ///   reaction must learn a member of a set that was not passed; then the first error a
-    ///   receiver throws, or a `MediatorReplayError` for an event whose reaction must learn a
-    ///   colleague the mediator does not hold, which ends the replay.
+    /// - Throws: `MediatorReplayError`, before sending anything, when the log holds an event that
+    /// `Cart` does not send from that sender, or one whose reaction must learn which member of a
+    /// set sent it and none was passed; then the first error a receiver throws, which ends the
+    /// replay.
     func replay(_ log: MediatorLog<Event>, shelf: Shelf? = nil) throws {
         var sends: [() -> Void] = []
         for (index, record) in log.records.enumerated() {
@@ -709,10 +709,10 @@ extension MainCart {
     /// send them anew. A one-instance colleague sends as the one the mediator holds when the event
     /// is sent.
     ///
-    /// - Throws: `MediatorReplayError`, before sending anything, when the log holds an event
-    ///   that `MainCart` does not send from that sender; then the first error a
-    ///   receiver throws, or a `MediatorReplayError` for an event whose reaction must learn a
-    ///   colleague the mediator does not hold, which ends the replay.
+    /// - Throws: `MediatorReplayError`, before sending anything, when the log holds an event that
+    /// `MainCart` does not send from that sender; then the first error a receiver throws, or a
+    /// `MediatorReplayError` for an event whose reaction must learn a colleague the mediator does
+    /// not hold then, which ends the replay.
     func replay(_ log: MediatorLog<Event>) async throws {
         var sends: [() async throws -> Void] = []
         for (index, record) in log.records.enumerated() {
@@ -907,14 +907,12 @@ extension ActorCart {
     /// Sends again, oldest first, each event of `log` that a colleague or the outside sent, from
     /// the same sender. Events the mediator sent are not sent again: its reactions and follow-ups
     /// send them anew. A one-instance colleague sends as the one the mediator holds when the event
-    /// is sent; `actorShelf` sends what a `ActorShelf` sent (without one, no member of the set
-    /// does).
+    /// is sent; `actorShelf` sends what members of `[ActorShelf]` sent (without it, no member of
+    /// the set does).
     ///
-    /// - Throws: `MediatorReplayError`, before sending anything, when the log holds an event
-    ///   that `ActorCart` does not send from that sender, or one whose
-    ///   reaction must learn a member of a set that was not passed; then the first error a
-    ///   receiver throws, or a `MediatorReplayError` for an event whose reaction must learn a
-    ///   colleague the mediator does not hold, which ends the replay.
+    /// - Throws: `MediatorReplayError`, before sending anything, when the log holds an event that
+    /// `ActorCart` does not send from that sender; then the first error a receiver throws, which
+    /// ends the replay.
     func replay(_ log: MediatorLog<Event>, actorShelf: ActorShelf? = nil) throws {
         var sends: [() -> Void] = []
         for (index, record) in log.records.enumerated() {
@@ -1178,14 +1176,13 @@ extension SharedCart {
     /// Sends again, oldest first, each event of `log` that a colleague or the outside sent, from
     /// the same sender. Events the mediator sent are not sent again: its reactions and follow-ups
     /// send them anew. A one-instance colleague sends as the one the mediator holds when the event
-    /// is sent; `sharedShelf` sends what a `SharedShelf` sent (without one, no member of the set
-    /// does).
+    /// is sent; `sharedShelf` sends what members of `[SharedShelf]` sent (without it, no member of
+    /// the set does).
     ///
-    /// - Throws: `MediatorReplayError`, before sending anything, when the log holds an event
-    ///   that `SharedCart` does not send from that sender, or one whose
-    ///   reaction must learn a member of a set that was not passed; then the first error a
-    ///   receiver throws, or a `MediatorReplayError` for an event whose reaction must learn a
-    ///   colleague the mediator does not hold, which ends the replay.
+    /// - Throws: `MediatorReplayError`, before sending anything, when the log holds an event that
+    /// `SharedCart` does not send from that sender, or one whose reaction must learn which member
+    /// of a set sent it and none was passed; then the first error a receiver throws, which ends the
+    /// replay.
     func replay(_ log: MediatorLog<Event>, sharedShelf: SharedShelf? = nil) throws {
         var sends: [() -> Void] = []
         for (index, record) in log.records.enumerated() {

@@ -81,6 +81,9 @@ struct CodableContext: Encodable {
     let events: [CodedEvent]
     let sends: [Send]
     let hasSends: Bool
+    /// Whether a send checks a set's member, or a one-instance colleague.
+    let hasMemberChecks: Bool
+    let hasColleagueChecks: Bool
     /// The cases of the events the mediator sends itself, whose records `replay(_:)` skips.
     let mediatorSent: [String]
     let members: [Member]
@@ -135,9 +138,11 @@ struct CodableContext: Encodable {
         }
         self.sends = sends
         hasSends = !sends.isEmpty
+        hasMemberChecks = sends.contains { $0.memberCheck != nil }
+        hasColleagueChecks = sends.contains { $0.colleagueCheck != nil }
         mediatorSent = zip(mediator.events, events).filter { $0.0.isSentByMediator }.map(\.1.member)
         isAsync = sends.contains { $0.event.isAsync }
-        isThrowing = sends.contains { $0.event.isThrowing || $0.colleagueCheck != nil }
+        isThrowing = hasColleagueChecks || sends.contains(where: \.event.isThrowing)
     }
 
     /// How `event` is written: its name and each parameter under a key of its own.
