@@ -3,8 +3,9 @@
 // Apple's Foundation gives them (every system the package supports), and the root class and
 // protocol that the reference mediators acting as delegates use.
 
-/// A point in time, as the reference specs' payloads carry it.
-public struct Date: Hashable, Sendable {
+/// A point in time, as the reference specs' payloads carry it; `Codable`, as a `codable`
+/// mediator's payloads are.
+public struct Date: Hashable, Sendable, Codable {
     /// A date some seconds after the first instant of 1970.
     public init(timeIntervalSince1970 interval: Double) {}
 }
