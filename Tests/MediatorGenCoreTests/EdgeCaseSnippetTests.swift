@@ -178,4 +178,26 @@ import Testing
                 private typealias TotalResultIsSendable = RequireSendable<Int>
             """)
     }
+
+    @Test func aLabelNamedUnderscoreInBackticksStaysOneEverywhere() throws {
+        // Unescaped, `_` means no label; in backticks it is a label named `_`, which every
+        // declaration, call and case keeps in backticks.
+        try expectGenerated(
+            from: """
+                mediator U {
+                    colleague A
+                    colleague B
+                    event e(`_` y: Int, _ z: Int) from A to B
+                }
+                """,
+            toContain: """
+                        func e(`_` y: Int, _ z: Int) {
+                            #sourceLocation()
+                            connection.send { $0.dispatchE(`_`: y, z, from: connection.sender) }
+                        }
+                """,
+            """
+                        case e(`_`: Int, Int)
+                """)
+    }
 }

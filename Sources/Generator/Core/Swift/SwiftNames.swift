@@ -28,15 +28,16 @@ enum SwiftNames {
     }
 
     /// Whether `name` can be a parameter's argument label in a declaration without backticks:
-    /// every keyword can but those that could start the parameter's type or pattern.
+    /// every keyword can but those that could start the parameter's type or pattern, and `_`,
+    /// which without them means no label.
     static func isPlainLabel(_ name: String) -> Bool {
-        name != "inout" && name != "var" && name != "let"
+        name != "inout" && name != "var" && name != "let" && name != "_"
     }
 
     /// Whether `name` can be an argument label at a call site without backticks, where Swift
-    /// warns about backticks that are not needed.
+    /// warns about backticks that are not needed; `_` cannot.
     static func isPlainArgumentLabel(_ name: String) -> Bool {
-        name != "inout"
+        name != "inout" && name != "_"
     }
 
     /// `name` declaring a property: in backticks when it is a keyword, or `Type` or `Protocol`,

@@ -117,7 +117,8 @@ extension Validator {
             checkPassable(parameter.type, parameter: name.text)
             checkEventIsQualified(parameter.type)
             var label = parameter.label.map { label in
-                label.isEscaped || !SwiftNames.isPlainLabel(label.text)
+                // `_` unescaped means no label; escaped, it is a label named `_`.
+                label.isEscaped || (label.text != "_" && !SwiftNames.isPlainLabel(label.text))
                     ? "`\(label.text)`" : label.text
             }
             if parameter.label?.text == name.text { label = nil }
