@@ -197,7 +197,7 @@ import Testing
                         }
                 """,
             """
-                        case e(`_`: Int, Int)
-                """)
+                    case e(`_`: Int, Int)
+            """)
     }
 }
