@@ -1,13 +1,14 @@
 // What a `codable` mediator's events must be to be written to a log and read back. Whether a
-// payload type is `Codable` only the compiler knows: generated code reports it at the event's
-// line. A closure is stored in the `Event` enum as text when it does not escape, which would
-// compile and then replay a string, so it is reported here. An event sent both `from outside`
-// and `from mediator` has one method for both, which records the mediator's sends as the
-// outside's: a replay would send them twice, so it is warned about.
+// payload type is `Codable` only the compiler knows: generated code reports it at the line of the
+// parameter's type. A closure is stored in the `Event` enum as text when it does not escape,
+// which would compile and then replay a string, so it is reported here. An event sent both
+// `from outside` and `from mediator` has one method for both, which records the mediator's sends
+// as the outside's: a replay would send them twice, so it is warned about.
 
 extension Validator {
     /// Reports each closure parameter of `mediator`'s events, which a log cannot hold, and an
-    /// event named like a member of the `Event` enum's conformance.
+    /// event named like a member of the `Event` enum's conformance; warns about an event sent
+    /// both `from outside` and `from mediator`.
     mutating func checkCodable(_ mediator: MediatorSyntax) {
         for event in mediator.events {
             if GeneratedNames.codableEventMembers.contains(event.name.text) {
