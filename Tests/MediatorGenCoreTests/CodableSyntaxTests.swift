@@ -99,9 +99,7 @@ import Testing
                             case "e":
                                 #sourceLocation(file:"t.mediator",line:6)
                                 let name = try payload2.decode(String.self, forKey: "name")
-                                #sourceLocation(file:"t.mediator",line:7)
                                 let payload = try payload2.decodeIfPresent(Int.self, forKey: "at")
-                                #sourceLocation(file:"t.mediator",line:8)
                                 let record = try payload2.decode(Int.self, forKey: "record")
                                 #sourceLocation()
                                 self = .e(name, at: payload, record)

@@ -71,7 +71,6 @@ import Testing
             toContain: """
                     /// The `Member` colleagues that have joined, held weakly.
                     @exclusivity(unchecked) private(set) var members = WeakColleagueSet<Member>()
-                    #sourceLocation()
                     #sourceLocation(file:"t.mediator",line:2)
                     /// The `Guest` colleagues that have joined, held strongly until they leave.
                     @exclusivity(unchecked) private(set) var guests = StrongColleagueSet<Guest>()
@@ -161,7 +160,6 @@ import Testing
                     #sourceLocation(file:"t.mediator",line:1)
                     /// The `Speaker` colleague.
                     let speaker: Speaker
-                    #sourceLocation()
                     #sourceLocation(file:"t.mediator",line:2)
                     /// The `Listener` colleague, held weakly.
                     var listener: Listener? {
@@ -213,7 +211,6 @@ import Testing
                     #sourceLocation(file:"t.mediator",line:1)
                     /// The `Speaker` colleague.
                     public let speaker: Speaker
-                    #sourceLocation()
                     #sourceLocation(file:"t.mediator",line:2)
                     /// The `Listener` colleagues that have joined, held weakly.
                     @exclusivity(unchecked) public private(set) var listeners = WeakColleagueSet<Listener>()

@@ -62,12 +62,6 @@ import Testing
         #expect(DocumentationText.lines(["a\u{0}b\u{2028}c  "], indentation: 0) == ["a b c"])
     }
 
-    @Test func theDeclarationAfterAFittedCommentKeepsItsLine() {
-        #expect(DocumentationText.firstLine(of: ["a", "b"], before: 12) == 10)
-        // A directive never maps before the first line.
-        #expect(DocumentationText.firstLine(of: ["a", "b"], before: 2) == 1)
-    }
-
     @Test func fittingKeepsEveryWordAndFittingAgainChangesNothing() {
         var random = SeededRandom(seed: 14)
         let words = ["a", "mediator", "colleague", "`inline code`", "receives", "it,", "élan", "🚀"]

@@ -88,10 +88,7 @@ import Testing
                 """,
             """
                 fileprivate func dispatchRang(
-                    `inout` count: Int,
-                    `var`: Int,
-                    then: (Int) -> Void,
-                    from sender: MediatorSender
+                    `inout` count: Int, `var`: Int, then: (Int) -> Void, from sender: MediatorSender
                 ) {
                     #sourceLocation()
                     let scope = link.show(
@@ -168,13 +165,11 @@ import Testing
             toContain: """
                     #sourceLocation(file:"t.mediator",line:4)
                     private typealias RefreshPayloadAndReceiversAreSendable = RequireSendable<(v: Int, Device)>
-                    #sourceLocation(file:"t.mediator",line:5)
                     private typealias VerifyReceiversAreSendable = RequireSendable<Device>
                 """,
             """
                 #sourceLocation(file:"t.mediator",line:10)
                 private typealias SaidPayloadIsSendable = RequireSendable<String>
-                #sourceLocation(file:"t.mediator",line:11)
                 private typealias TotalResultIsSendable = RequireSendable<Int>
             """)
     }

@@ -39,7 +39,6 @@ import Testing
                     /// The speaker said something.
                     /// Said out loud.
                     func said(_ text: String, loudly: Bool)
-                    #sourceLocation(file:"t.mediator",line:8)
                     func paused()
                     #sourceLocation()
                 }

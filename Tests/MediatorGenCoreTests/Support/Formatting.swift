@@ -27,7 +27,7 @@ func expectFormat(
 /// Formats `file`, expecting no errors, checks what formatting keeps, and returns the formatted
 /// text: formatting it again changes nothing; its tokens are those of `file` (but `;`) and its
 /// comments too (but the spaces at the end of `//` comments); the code generated from it is the
-/// code generated from `file`, but for the line numbers of `#sourceLocation` directives.
+/// code generated from `file`, but for its `#sourceLocation` directives and its layout.
 @discardableResult
 func expectFormattingKeepsMeaning(
     of file: SourceFile, sourceLocation: Testing.SourceLocation = #_sourceLocation
@@ -55,7 +55,7 @@ func expectFormattingKeepsMeaning(
     let before = try #require(pipeline.generate(file).file, sourceLocation: sourceLocation)
     let after = try #require(pipeline.generate(formattedFile).file, sourceLocation: sourceLocation)
     #expect(
-        withoutSpecLineNumbers(after.source) == withoutSpecLineNumbers(before.source),
+        withoutSpecLayout(after.source) == withoutSpecLayout(before.source),
         "formatting changes the generated code", sourceLocation: sourceLocation)
     return text
 }

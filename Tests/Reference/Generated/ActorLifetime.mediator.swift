@@ -12,20 +12,12 @@ extension MediatorRuntime.RuntimeVersion3 {}
     #sourceLocation(file:"Tests/Reference/Specs/ActorLifetime.mediator",line:7)
     /// Sends every event; the tests call it.
     let actorTrigger: ActorTrigger
-    #sourceLocation()
-    #sourceLocation(file:"Tests/Reference/Specs/ActorLifetime.mediator",line:9)
     /// The first receiver of `ping` and `react`.
     let actorFirst: ActorFirst
-    #sourceLocation()
-    #sourceLocation(file:"Tests/Reference/Specs/ActorLifetime.mediator",line:11)
     /// Only the tests keep it alive.
     private(set) weak var actorWitness: ActorWitness?
-    #sourceLocation()
-    #sourceLocation(file:"Tests/Reference/Specs/ActorLifetime.mediator",line:13)
     /// The last receiver of every event; answers `ask`.
     let actorLast: ActorLast
-    #sourceLocation()
-    #sourceLocation(file:"Tests/Reference/Specs/ActorLifetime.mediator",line:15)
     /// Members join and leave; the tests keep them alive.
     @exclusivity(unchecked) private(set) var actorListeners = WeakColleagueSet<ActorListener>()
     #sourceLocation()
@@ -143,13 +135,10 @@ extension ActorLifetime {
         #sourceLocation(file:"Tests/Reference/Specs/ActorLifetime.mediator",line:18)
         /// Heard by a strong, a weak and another strong receiver.
         func ping(_ step: Int)
-        #sourceLocation(file:"Tests/Reference/Specs/ActorLifetime.mediator",line:20)
         /// Heard by every listener, then by `ActorLast`.
         func broadcast(_ step: Int)
-        #sourceLocation(file:"Tests/Reference/Specs/ActorLifetime.mediator",line:22)
         /// A request that a strong colleague answers.
         func ask(_ question: Int) -> Int
-        #sourceLocation(file:"Tests/Reference/Specs/ActorLifetime.mediator",line:24)
         /// Heard by the mediator's own reaction between two colleagues.
         func react(_ step: Int)
         #sourceLocation()

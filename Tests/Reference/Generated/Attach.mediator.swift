@@ -12,8 +12,6 @@ final class Call {
     #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:7)
     /// The `Dialer` colleague.
     let dialer: Dialer
-    #sourceLocation()
-    #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:9)
     /// Attached when the call screen starts, replaced when the flow changes.
     var coordinator: Coordinator? {
         didSet {
@@ -28,12 +26,10 @@ final class Call {
             }
         }
     }
-    #sourceLocation()
     #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:9)
     /// The `CallLog` colleague, held weakly, or `nil` until one is attached: assigning one attaches
     /// it, assigning another or `nil` detaches it.
     weak var callLog: CallLog?
-    #sourceLocation()
     #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:10)
     /// The `Speaker` colleague, or `nil` until one is attached: assigning one attaches it,
     /// assigning another or `nil` detaches it.
@@ -157,7 +153,6 @@ extension Call {
         #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:14)
         /// The dialer placed a call; the colleagues attached hear it.
         func placed(_ number: String)
-        #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:16)
         /// Asks the log how many calls it keeps: `nil` while no log is attached.
         func count() -> Int
         #sourceLocation()
@@ -249,11 +244,9 @@ extension Call {
         return (handler as (any CallLogColleague)?)?.count()
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:19)
+    #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:18)
     fileprivate func dispatchReported(
-        _ text: String,
-        from sender: MediatorSender,
-        by colleague: ReportedSender
+        _ text: String, from sender: MediatorSender, by colleague: ReportedSender
     ) {
         #sourceLocation()
         link.show(Event.reported(text), "reported(_:)", sender, "mediator")
@@ -279,7 +272,6 @@ extension Call {
 extension Dialer: Call.DialerColleague {}
 #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:10)
 extension Coordinator: Call.CoordinatorColleague {}
-#sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:11)
 extension CallLog: Call.CallLogColleague {}
 #sourceLocation()
 
@@ -288,7 +280,6 @@ extension CallLog: Call.CallLogColleague {}
     #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:23)
     /// The `MainDialer` colleague.
     let mainDialer: MainDialer
-    #sourceLocation()
     #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:23)
     /// The `MainCoordinator` colleague, or `nil` until one is attached: assigning one attaches it,
     /// assigning another or `nil` detaches it.
@@ -305,12 +296,10 @@ extension CallLog: Call.CallLogColleague {}
             }
         }
     }
-    #sourceLocation()
     #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:24)
     /// The `MainCallLog` colleague, held weakly, or `nil` until one is attached: assigning one
     /// attaches it, assigning another or `nil` detaches it.
     weak var mainCallLog: MainCallLog?
-    #sourceLocation()
     #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:25)
     /// The `MainSpeaker` colleague, or `nil` until one is attached: assigning one attaches it,
     /// assigning another or `nil` detaches it.
@@ -434,7 +423,6 @@ extension MainCall {
         #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:29)
         /// The dialer placed a call; the colleagues attached hear it.
         func placed(_ number: String)
-        #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:31)
         /// Asks the log how many calls it keeps: `nil` while no log is attached.
         func count() -> Int
         #sourceLocation()
@@ -528,11 +516,9 @@ extension MainCall {
         return (handler as (any MainCallLogColleague)?)?.count()
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:34)
+    #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:33)
     fileprivate func dispatchReported(
-        _ text: String,
-        from sender: MediatorSender,
-        by colleague: ReportedSender
+        _ text: String, from sender: MediatorSender, by colleague: ReportedSender
     ) {
         #sourceLocation()
         link.show(Event.reported(text), "reported(_:)", sender, "mediator")
@@ -556,9 +542,7 @@ extension MainCall {
 
 #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:24)
 extension MainDialer: MainCall.MainDialerColleague {}
-#sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:25)
 extension MainCoordinator: MainCall.MainCoordinatorColleague {}
-#sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:26)
 extension MainCallLog: MainCall.MainCallLogColleague {}
 #sourceLocation()
 
@@ -567,7 +551,6 @@ extension MainCallLog: MainCall.MainCallLogColleague {}
     #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:38)
     /// The `ActorDialer` colleague.
     let actorDialer: ActorDialer
-    #sourceLocation()
     #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:38)
     /// The `ActorCoordinator` colleague, or `nil` until one is attached: assigning one attaches it,
     /// assigning another or `nil` detaches it.
@@ -584,7 +567,6 @@ extension MainCallLog: MainCall.MainCallLogColleague {}
             }
         }
     }
-    #sourceLocation()
     #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:39)
     /// The `ActorCallLog` colleague, held weakly, or `nil` until one is attached: assigning one
     /// attaches it, assigning another or `nil` detaches it.
@@ -701,7 +683,6 @@ extension ActorCall {
         #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:43)
         /// The dialer placed a call; the colleagues attached hear it.
         func placed(_ number: String)
-        #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:45)
         /// Asks the log how many calls it keeps: `nil` while no log is attached.
         func count() async -> Int
         #sourceLocation()
@@ -754,11 +735,9 @@ extension ActorCall {
         return await self.actorCallLog?.count()
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:48)
+    #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:47)
     fileprivate func dispatchReported(
-        _ text: String,
-        from sender: MediatorSender,
-        by colleague: ReportedSender
+        _ text: String, from sender: MediatorSender, by colleague: ReportedSender
     ) {
         #sourceLocation()
         link.show(Event.reported(text), "reported(_:)", sender, "mediator")
@@ -784,7 +763,6 @@ extension ActorCall {
 
 #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:39)
 extension ActorDialer: ActorCall.ActorDialerColleague {}
-#sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:40)
 extension ActorCoordinator: ActorCall.ActorCoordinatorColleague {}
 #sourceLocation()
 
@@ -793,7 +771,6 @@ final class SharedCall: Sendable {
     #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:52)
     /// The `SharedDialer` colleague.
     let sharedDialer: SharedDialer
-    #sourceLocation()
     #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:52)
     /// The `SharedCoordinator` colleague, or `nil` until one is attached: assigning one attaches
     /// it, assigning another or `nil` detaches it.
@@ -1172,11 +1149,9 @@ extension SharedCall {
         return (self.sharedCallLog as (any SharedCallLogColleague)?)?.count()
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:65)
+    #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:64)
     fileprivate func dispatchReported(
-        _ text: String,
-        from sender: MediatorSender,
-        by colleague: ReportedSender
+        _ text: String, from sender: MediatorSender, by colleague: ReportedSender
     ) {
         #sourceLocation()
         link.show(Event.reported(text), "reported(_:)", sender, "mediator")
@@ -1222,8 +1197,6 @@ extension SharedCall {
 
 #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:53)
 extension SharedDialer: SharedCall.SharedDialerColleague {}
-#sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:54)
 extension SharedCoordinator: SharedCall.SharedCoordinatorColleague {}
-#sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:55)
 extension SharedCallLog: SharedCall.SharedCallLogColleague {}
 #sourceLocation()

@@ -12,15 +12,12 @@ final class Saver {
     #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:6)
     /// The `Editor` colleague.
     let editor: Editor
-    #sourceLocation()
     #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:7)
     /// The `PrimaryStore` colleague.
     let primaryStore: PrimaryStore
-    #sourceLocation()
     #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:8)
     /// The `BackupStore` colleague, held weakly.
     private(set) weak var backupStore: BackupStore?
-    #sourceLocation()
     #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:9)
     /// The `Mirror` colleagues that have joined, held weakly.
     @exclusivity(unchecked) private(set) var mirrors = WeakColleagueSet<Mirror>()
@@ -113,7 +110,6 @@ extension Saver {
         #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:20)
         /// The first store that fails stops the others.
         func check() throws
-        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:22)
         /// The last text saved.
         func lastSaved() -> String
         #sourceLocation()
@@ -288,11 +284,8 @@ extension Saver: Saver.Behaviors {}
 
 #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:7)
 extension Editor: Saver.EditorColleague {}
-#sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:8)
 extension PrimaryStore: Saver.PrimaryStoreColleague {}
-#sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:9)
 extension BackupStore: Saver.BackupStoreColleague {}
-#sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:10)
 extension Mirror: Saver.MirrorColleague {}
 #sourceLocation()
 
@@ -302,15 +295,12 @@ extension Mirror: Saver.MirrorColleague {}
     #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:30)
     /// The `Source` colleague.
     let source: Source
-    #sourceLocation()
     #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:31)
     /// The `Cloud` colleague.
     let cloud: Cloud
-    #sourceLocation()
     #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:32)
     /// The `Device` colleagues that have joined, held weakly.
     @exclusivity(unchecked) private(set) var devices = WeakColleagueSet<Device>()
-    #sourceLocation()
     #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:33)
     /// The `Archive` colleague, held weakly.
     private(set) weak var archive: Archive?
@@ -400,7 +390,6 @@ extension Sync {
         #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:38)
         /// The cloud and every device refresh at once.
         func refresh(_ version: Int) async
-        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:40)
         /// Every device uploads, one after another; the failures come back together.
         func upload() async throws
         #sourceLocation()
@@ -411,10 +400,8 @@ extension Sync {
         #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:38)
         /// The cloud and every device refresh at once.
         func refresh(_ version: Int) async
-        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:40)
         /// Every device uploads, one after another; the failures come back together.
         func upload() async throws
-        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:42)
         /// Every device verifies at once; the first that fails stops the others.
         func verify() async throws
         #sourceLocation()
@@ -538,11 +525,8 @@ extension Sync: Sync.Behaviors {}
 
 #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:31)
 extension Source: Sync.SourceColleague {}
-#sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:32)
 extension Cloud: Sync.CloudColleague {}
-#sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:33)
 extension Device: Sync.DeviceColleague {}
-#sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:34)
 extension Archive: Sync.ArchiveColleague {}
 #sourceLocation()
 
@@ -551,7 +535,6 @@ final class SharedSync: Sendable {
     #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:49)
     /// The `SharedSource` colleague.
     let sharedSource: SharedSource
-    #sourceLocation()
     #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:50)
     /// The `SharedDevice` colleagues that have joined, held weakly.
     var sharedDevices: WeakColleagueSet<SharedDevice> {
@@ -636,10 +619,8 @@ extension SharedSync {
         #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:56)
         /// Every device refreshes at once.
         func refresh(_ version: Int) async
-        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:58)
         /// Every device uploads at once; the failures come back together.
         func upload() async throws
-        #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:60)
         /// Every device answers, one after another.
         func ping()
         #sourceLocation()
@@ -761,7 +742,6 @@ extension SharedSync: SharedSync.Behaviors {}
 
 #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:50)
 extension SharedSource: SharedSync.SharedSourceColleague {}
-#sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:51)
 extension SharedDevice: SharedSync.SharedDeviceColleague {}
 #sourceLocation()
 
@@ -770,11 +750,9 @@ extension SharedDevice: SharedSync.SharedDeviceColleague {}
     #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:65)
     /// The `ActorSource` colleague.
     let actorSource: ActorSource
-    #sourceLocation()
     #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:66)
     /// The `ActorDevice` colleague.
     let actorDevice: ActorDevice
-    #sourceLocation()
     #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:67)
     /// The `ActorBackup` colleague, held weakly.
     private(set) weak var actorBackup: ActorBackup?
@@ -937,8 +915,6 @@ extension ActorSync: ActorSync.Behaviors {}
 
 #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:66)
 extension ActorSource: ActorSync.ActorSourceColleague {}
-#sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:67)
 extension ActorDevice: ActorSync.ActorDeviceColleague {}
-#sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:68)
 extension ActorBackup: ActorSync.ActorBackupColleague {}
 #sourceLocation()

@@ -12,12 +12,8 @@ final class Broadcast {
     #sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:7)
     /// Sends `ping`.
     let broadcastTrigger: BroadcastTrigger
-    #sourceLocation()
-    #sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:9)
     /// Hears `ping` first; held weakly.
     @exclusivity(unchecked) private(set) var broadcastFirsts = WeakColleagueSet<BroadcastFirst>()
-    #sourceLocation()
-    #sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:11)
     /// Hears `ping` after the first set; kept alive.
     @exclusivity(unchecked) private(set) var broadcastSeconds = StrongColleagueSet<
         BroadcastSecond
@@ -159,13 +155,10 @@ extension BroadcastSecond: Broadcast.BroadcastSecondColleague {}
     #sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:20)
     /// Sends `ping`.
     let mainBroadcastTrigger: MainBroadcastTrigger
-    #sourceLocation()
-    #sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:22)
     /// Hears `ping` first; held weakly.
     @exclusivity(unchecked) private(set) var mainBroadcastFirsts = WeakColleagueSet<
         MainBroadcastFirst
     >()
-    #sourceLocation()
     #sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:24)
     /// Hears `ping` after the first set; kept alive.
     @exclusivity(unchecked) private(set) var mainBroadcastSeconds = StrongColleagueSet<
@@ -308,13 +301,10 @@ extension MainBroadcastSecond: MainBroadcast.MainBroadcastSecondColleague {}
     #sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:33)
     /// Sends `ping`.
     let actorBroadcastTrigger: ActorBroadcastTrigger
-    #sourceLocation()
-    #sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:35)
     /// Hears `ping` first; held weakly.
     @exclusivity(unchecked) private(set) var actorBroadcastFirsts = WeakColleagueSet<
         ActorBroadcastFirst
     >()
-    #sourceLocation()
     #sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:37)
     /// Hears `ping` after the first set; kept alive.
     @exclusivity(unchecked) private(set) var actorBroadcastSeconds = StrongColleagueSet<
@@ -455,8 +445,6 @@ final class SharedBroadcast: Sendable {
     #sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:46)
     /// Sends `ping`.
     let sharedBroadcastTrigger: SharedBroadcastTrigger
-    #sourceLocation()
-    #sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:48)
     /// Hears `ping` first; held weakly.
     var sharedBroadcastFirsts: WeakColleagueSet<SharedBroadcastFirst> {
         #sourceLocation()

@@ -13,8 +13,6 @@ public final class ChatRoom {
     #sourceLocation(file:"Tests/Reference/Specs/Chat.mediator",line:6)
     /// Everyone who is in the room; they come and go.
     @exclusivity(unchecked) public private(set) var members = WeakColleagueSet<Member>()
-    #sourceLocation()
-    #sourceLocation(file:"Tests/Reference/Specs/Chat.mediator",line:8)
     /// Writes what happens to the log.
     public private(set) weak var logger: Logger?
     #sourceLocation()
@@ -71,7 +69,6 @@ extension ChatRoom {
         #sourceLocation(file:"Tests/Reference/Specs/Chat.mediator",line:11)
         /// A member said something to the room.
         func said(_ text: String, at time: Date)
-        #sourceLocation(file:"Tests/Reference/Specs/Chat.mediator",line:13)
         /// The room is closing; sent by the app, not by a member.
         func closing()
         #sourceLocation()
@@ -99,7 +96,6 @@ extension ChatRoom {
         #sourceLocation(file:"Tests/Reference/Specs/Chat.mediator",line:11)
         /// A member said something to the room.
         func said(_ text: String, at time: Date)
-        #sourceLocation(file:"Tests/Reference/Specs/Chat.mediator",line:13)
         /// The room is closing; sent by the app, not by a member.
         func closing()
         #sourceLocation()

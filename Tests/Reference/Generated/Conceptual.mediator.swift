@@ -13,7 +13,6 @@ final class ConcreteMediator {
     #sourceLocation(file:"Tests/Reference/Specs/Conceptual.mediator",line:3)
     /// The `Component1` colleague.
     let component1: Component1
-    #sourceLocation()
     #sourceLocation(file:"Tests/Reference/Specs/Conceptual.mediator",line:4)
     /// The `Component2` colleague.
     let component2: Component2
@@ -106,13 +105,10 @@ extension ConcreteMediator {
         #sourceLocation(file:"Tests/Reference/Specs/Conceptual.mediator",line:7)
         /// Component 1 finished operation A.
         func handleDidA()
-        #sourceLocation(file:"Tests/Reference/Specs/Conceptual.mediator",line:9)
         /// Component 1 finished operation B.
         func handleDidB()
-        #sourceLocation(file:"Tests/Reference/Specs/Conceptual.mediator",line:11)
         /// Component 2 finished operation C.
         func handleDidC()
-        #sourceLocation(file:"Tests/Reference/Specs/Conceptual.mediator",line:13)
         /// Component 2 finished operation D.
         func handleDidD()
         #sourceLocation()
@@ -158,6 +154,5 @@ extension ConcreteMediator: ConcreteMediator.Reactions {}
 
 #sourceLocation(file:"Tests/Reference/Specs/Conceptual.mediator",line:4)
 extension Component1: ConcreteMediator.Component1Colleague {}
-#sourceLocation(file:"Tests/Reference/Specs/Conceptual.mediator",line:5)
 extension Component2: ConcreteMediator.Component2Colleague {}
 #sourceLocation()

@@ -11,11 +11,9 @@ extension MediatorRuntime.RuntimeVersion3 {}
 #sourceLocation(file:"Tests/Reference/Specs/Delegate.mediator",line:9)
 /// The search screen: the search field's delegate, which turns its callbacks into events.
 final class SearchScreen: NSObject, SearchFieldDelegate {
-    #sourceLocation()
     #sourceLocation(file:"Tests/Reference/Specs/Delegate.mediator",line:10)
     /// The `SearchField` colleague.
     let searchField: SearchField
-    #sourceLocation()
     #sourceLocation(file:"Tests/Reference/Specs/Delegate.mediator",line:11)
     /// The `ResultList` colleague.
     let resultList: ResultList
@@ -121,18 +119,15 @@ extension SearchScreen {
 
 #sourceLocation(file:"Tests/Reference/Specs/Delegate.mediator",line:11)
 extension SearchField: SearchScreen.SearchFieldColleague {}
-#sourceLocation(file:"Tests/Reference/Specs/Delegate.mediator",line:12)
 extension ResultList: SearchScreen.ResultListColleague {}
 #sourceLocation()
 
 #sourceLocation(file:"Tests/Reference/Specs/Delegate.mediator",line:20)
 /// On the main actor.
 @MainActor final class MainSearchScreen: NSObject, MainSearchFieldDelegate {
-    #sourceLocation()
     #sourceLocation(file:"Tests/Reference/Specs/Delegate.mediator",line:21)
     /// The `MainSearchField` colleague.
     let mainSearchField: MainSearchField
-    #sourceLocation()
     #sourceLocation(file:"Tests/Reference/Specs/Delegate.mediator",line:22)
     /// The `MainResultList` colleague.
     let mainResultList: MainResultList
@@ -202,18 +197,15 @@ extension MainSearchScreen {
 
 #sourceLocation(file:"Tests/Reference/Specs/Delegate.mediator",line:22)
 extension MainSearchField: MainSearchScreen.MainSearchFieldColleague {}
-#sourceLocation(file:"Tests/Reference/Specs/Delegate.mediator",line:23)
 extension MainResultList: MainSearchScreen.MainResultListColleague {}
 #sourceLocation()
 
 #sourceLocation(file:"Tests/Reference/Specs/Delegate.mediator",line:29)
 /// On a custom global actor, with a behavior that sees what the callbacks send.
 @GameActor final class ActorSearchScreen: NSObject, ActorSearchFieldDelegate {
-    #sourceLocation()
     #sourceLocation(file:"Tests/Reference/Specs/Delegate.mediator",line:30)
     /// The `ActorSearchField` colleague.
     let actorSearchField: ActorSearchField
-    #sourceLocation()
     #sourceLocation(file:"Tests/Reference/Specs/Delegate.mediator",line:31)
     /// The `ActorResultList` colleague.
     let actorResultList: ActorResultList
@@ -304,18 +296,15 @@ extension ActorSearchScreen: ActorSearchScreen.Behaviors {}
 
 #sourceLocation(file:"Tests/Reference/Specs/Delegate.mediator",line:31)
 extension ActorSearchField: ActorSearchScreen.ActorSearchFieldColleague {}
-#sourceLocation(file:"Tests/Reference/Specs/Delegate.mediator",line:32)
 extension ActorResultList: ActorSearchScreen.ActorResultListColleague {}
 #sourceLocation()
 
 #sourceLocation(file:"Tests/Reference/Specs/Delegate.mediator",line:39)
 /// From any thread.
 final class SharedSearchScreen: NSObject, SharedSearchFieldDelegate, Sendable {
-    #sourceLocation()
     #sourceLocation(file:"Tests/Reference/Specs/Delegate.mediator",line:40)
     /// The `SharedSearchField` colleague.
     let sharedSearchField: SharedSearchField
-    #sourceLocation()
     #sourceLocation(file:"Tests/Reference/Specs/Delegate.mediator",line:41)
     /// The `SharedResultList` colleague.
     let sharedResultList: SharedResultList
@@ -396,6 +385,5 @@ extension SharedSearchScreen {
 
 #sourceLocation(file:"Tests/Reference/Specs/Delegate.mediator",line:41)
 extension SharedSearchField: SharedSearchScreen.SharedSearchFieldColleague {}
-#sourceLocation(file:"Tests/Reference/Specs/Delegate.mediator",line:42)
 extension SharedResultList: SharedSearchScreen.SharedResultListColleague {}
 #sourceLocation()

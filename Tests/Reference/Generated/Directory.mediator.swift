@@ -13,12 +13,8 @@ package final class ProfileDirectory {
     #sourceLocation(file:"Tests/Reference/Specs/Directory.mediator",line:7)
     /// The screen that shows one profile.
     package let profileScreen: ProfileScreen
-    #sourceLocation()
-    #sourceLocation(file:"Tests/Reference/Specs/Directory.mediator",line:9)
     /// Where profiles are stored; the directory does not keep it alive.
     package private(set) weak var profileStore: ProfileStore?
-    #sourceLocation()
-    #sourceLocation(file:"Tests/Reference/Specs/Directory.mediator",line:11)
     /// Counts what users do.
     package let analytics: Analytics
     #sourceLocation()
@@ -103,7 +99,10 @@ extension ProfileDirectory {
 
         #sourceLocation(file:"Tests/Reference/Specs/Directory.mediator",line:23)
         /// A profile was shown; the handler is told how many times.
-        package func shown(profile: Profile, completion: @escaping @Sendable (Int) -> Void) {
+        package func shown(
+            profile: Profile,
+            completion: @escaping @Sendable (Int) -> Void
+        ) {
             #sourceLocation()
             connection.mediator?.dispatchShown(
                 profile: profile, completion: completion, from: connection.sender
@@ -116,7 +115,6 @@ extension ProfileDirectory {
         #sourceLocation(file:"Tests/Reference/Specs/Directory.mediator",line:14)
         /// Loads the profile with the given id.
         func profile(for id: Int) async throws -> Profile
-        #sourceLocation(file:"Tests/Reference/Specs/Directory.mediator",line:16)
         /// The name stored for an id, if any: an optional result, which stays `String?` even when
         /// the store is gone.
         func storedName(for id: Int) -> String?
@@ -128,9 +126,11 @@ extension ProfileDirectory {
         #sourceLocation(file:"Tests/Reference/Specs/Directory.mediator",line:21)
         /// A named event with counters, for analytics.
         func `default`(_ name: String, in counters: [String: Int])
-        #sourceLocation(file:"Tests/Reference/Specs/Directory.mediator",line:23)
         /// A profile was shown; the handler is told how many times.
-        func shown(profile: Profile, completion: @escaping @Sendable (Int) -> Void)
+        func shown(
+            profile: Profile,
+            completion: @escaping @Sendable (Int) -> Void
+        )
         #sourceLocation()
     }
 
@@ -144,7 +144,10 @@ extension ProfileDirectory {
         func handleShownCount() -> Int
         #sourceLocation(file:"Tests/Reference/Specs/Directory.mediator",line:23)
         /// A profile was shown; the handler is told how many times.
-        func handleShown(profile: Profile, completion: @escaping @Sendable (Int) -> Void)
+        func handleShown(
+            profile: Profile,
+            completion: @escaping @Sendable (Int) -> Void
+        )
         #sourceLocation()
     }
 
@@ -159,7 +162,10 @@ extension ProfileDirectory {
         #sourceLocation(file:"Tests/Reference/Specs/Directory.mediator",line:22)
         case `default`(String, in: [String: Int])
         #sourceLocation(file:"Tests/Reference/Specs/Directory.mediator",line:24)
-        case shown(profile: Profile, completion: @Sendable (Int) -> Void)
+        case shown(
+            profile: Profile,
+            completion: @Sendable (Int) -> Void
+        )
         #sourceLocation()
     }
 }
@@ -167,10 +173,9 @@ extension ProfileDirectory {
 // MARK: - Dispatch
 
 extension ProfileDirectory {
-    #sourceLocation(file:"Tests/Reference/Specs/Directory.mediator",line:15)
+    #sourceLocation(file:"Tests/Reference/Specs/Directory.mediator",line:14)
     fileprivate func dispatchProfile(
-        for id: Int,
-        from sender: MediatorSender
+        for id: Int, from sender: MediatorSender
     ) async throws -> Profile? {
         #sourceLocation()
         link.show(Event.profile(for: id), "profile(for:)", sender, "ProfileStore")
@@ -192,11 +197,9 @@ extension ProfileDirectory {
         return (self as any Reactions).handleShownCount()
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/Directory.mediator",line:22)
+    #sourceLocation(file:"Tests/Reference/Specs/Directory.mediator",line:21)
     fileprivate func dispatchDefault(
-        _ name: String,
-        in counters: [String: Int],
-        from sender: MediatorSender
+        _ name: String, in counters: [String: Int], from sender: MediatorSender
     ) {
         #sourceLocation()
         link.show(Event.default(name, in: counters), "default(_:in:)", sender, "Analytics")
@@ -206,8 +209,7 @@ extension ProfileDirectory {
     #sourceLocation(file:"Tests/Reference/Specs/Directory.mediator",line:24)
     fileprivate func dispatchShown(
         profile: Profile,
-        completion: @escaping @Sendable (Int) -> Void,
-        from sender: MediatorSender
+        completion: @escaping @Sendable (Int) -> Void, from sender: MediatorSender
     ) {
         #sourceLocation()
         link.show(

@@ -12,19 +12,15 @@ extension MediatorRuntime.RuntimeVersion3 {}
     #sourceLocation(file:"Tests/Reference/Specs/Game.mediator",line:6)
     /// The `Physics` colleague.
     let physics: Physics
-    #sourceLocation()
     #sourceLocation(file:"Tests/Reference/Specs/Game.mediator",line:7)
     /// The `Screen` colleague.
     let screen: Screen
-    #sourceLocation()
     #sourceLocation(file:"Tests/Reference/Specs/Game.mediator",line:8)
     /// The `Overlay` colleague.
     let overlay: Overlay
-    #sourceLocation()
     #sourceLocation(file:"Tests/Reference/Specs/Game.mediator",line:9)
     /// The `Audio` colleague, held weakly.
     private(set) weak var audio: Audio?
-    #sourceLocation()
     #sourceLocation(file:"Tests/Reference/Specs/Game.mediator",line:10)
     /// The `Player` colleagues that have joined, held weakly.
     @exclusivity(unchecked) private(set) var players = WeakColleagueSet<Player>()
@@ -207,10 +203,9 @@ extension GameLoop {
         (self.physics as any PhysicsColleague).tick(delta)
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/Game.mediator",line:16)
+    #sourceLocation(file:"Tests/Reference/Specs/Game.mediator",line:15)
     fileprivate func dispatchMoved(
-        positions: [Int: (x: Double, y: Double)],
-        from sender: MediatorSender
+        positions: [Int: (x: Double, y: Double)], from sender: MediatorSender
     ) {
         #sourceLocation()
         link.show(
@@ -231,10 +226,9 @@ extension GameLoop {
         await (self as any Reactions).handleActed(action)
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/Game.mediator",line:20)
+    #sourceLocation(file:"Tests/Reference/Specs/Game.mediator",line:19)
     fileprivate func dispatchScore(
-        of player: String,
-        from sender: MediatorSender
+        of player: String, from sender: MediatorSender
     ) async throws -> Int {
         #sourceLocation()
         link.show(Event.score(of: player), "score(of:)", sender, "Physics")
@@ -248,12 +242,8 @@ extension GameLoop: GameLoop.Reactions {}
 
 #sourceLocation(file:"Tests/Reference/Specs/Game.mediator",line:7)
 extension Physics: GameLoop.PhysicsColleague {}
-#sourceLocation(file:"Tests/Reference/Specs/Game.mediator",line:8)
 extension Screen: GameLoop.ScreenColleague {}
-#sourceLocation(file:"Tests/Reference/Specs/Game.mediator",line:9)
 extension Overlay: GameLoop.OverlayColleague {}
-#sourceLocation(file:"Tests/Reference/Specs/Game.mediator",line:10)
 extension Audio: GameLoop.AudioColleague {}
-#sourceLocation(file:"Tests/Reference/Specs/Game.mediator",line:11)
 extension Player: GameLoop.PlayerColleague {}
 #sourceLocation()

@@ -12,7 +12,6 @@ final class Demand {
     #sourceLocation(file:"Tests/Reference/Specs/Keyed.mediator",line:7)
     /// The `AdRouter` colleague.
     let adRouter: AdRouter
-    #sourceLocation()
     #sourceLocation(file:"Tests/Reference/Specs/Keyed.mediator",line:8)
     /// The `Provider` colleagues that have joined, held weakly.
     @exclusivity(unchecked) private(set) var providers = KeyedColleagues<
@@ -41,7 +40,7 @@ final class Demand {
         link.detach(keepingAlive: [self.adRouter])
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/Keyed.mediator",line:8)
+    #sourceLocation(file:"Tests/Reference/Specs/Keyed.mediator",line:7)
     /// Adds `member` to the set of `Provider` colleagues, with `key`, by which
     /// events routed to `Provider[...]` find it; joining twice has no effect.
     func join(_ member: Provider, key: String) {
@@ -98,10 +97,8 @@ extension Demand {
         #sourceLocation(file:"Tests/Reference/Specs/Keyed.mediator",line:11)
         /// Load an ad for a placement: every provider of it hears.
         func load(_ placement: String, size: Int)
-        #sourceLocation(file:"Tests/Reference/Specs/Keyed.mediator",line:13)
         /// Only the provider that joined first for a placement hears.
         func refresh(for placement: String)
-        #sourceLocation(file:"Tests/Reference/Specs/Keyed.mediator",line:15)
         /// Every provider hears.
         func reset()
         #sourceLocation()
@@ -160,7 +157,6 @@ extension Demand {
 
 #sourceLocation(file:"Tests/Reference/Specs/Keyed.mediator",line:8)
 extension AdRouter: Demand.AdRouterColleague {}
-#sourceLocation(file:"Tests/Reference/Specs/Keyed.mediator",line:9)
 extension Provider: Demand.ProviderColleague {}
 #sourceLocation()
 
@@ -169,7 +165,6 @@ extension Provider: Demand.ProviderColleague {}
     #sourceLocation(file:"Tests/Reference/Specs/Keyed.mediator",line:20)
     /// The `MainPageRouter` colleague.
     let mainPageRouter: MainPageRouter
-    #sourceLocation()
     #sourceLocation(file:"Tests/Reference/Specs/Keyed.mediator",line:21)
     /// The `MainPage` colleagues that have joined, held weakly.
     @exclusivity(unchecked) private(set) var mainPages = KeyedColleagues<Int, MainPageReference>()
@@ -196,7 +191,7 @@ extension Provider: Demand.ProviderColleague {}
         link.detach(keepingAlive: [self.mainPageRouter])
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/Keyed.mediator",line:21)
+    #sourceLocation(file:"Tests/Reference/Specs/Keyed.mediator",line:20)
     /// Adds `member` to the set of `MainPage` colleagues, with `key`, by which
     /// events routed to `MainPage[...]` find it; joining twice has no effect.
     func join(_ member: any MainPage, key: Int) {
@@ -315,7 +310,6 @@ extension MainPageRouter: MainPages.MainPageRouterColleague {}
     #sourceLocation(file:"Tests/Reference/Specs/Keyed.mediator",line:29)
     /// The `ActorPageRouter` colleague.
     let actorPageRouter: ActorPageRouter
-    #sourceLocation()
     #sourceLocation(file:"Tests/Reference/Specs/Keyed.mediator",line:30)
     /// The `ActorPage` colleagues that have joined, held weakly.
     @exclusivity(unchecked) private(set) var actorPages = KeyedColleagues<
@@ -346,7 +340,7 @@ extension MainPageRouter: MainPages.MainPageRouterColleague {}
         link.detachFromAnyThread()
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/Keyed.mediator",line:30)
+    #sourceLocation(file:"Tests/Reference/Specs/Keyed.mediator",line:29)
     /// Adds `member` to the set of `ActorPage` colleagues, with `key`, by which
     /// events routed to `ActorPage[...]` find it; joining twice has no effect.
     func join(_ member: ActorPage, key: Int) {
@@ -418,7 +412,6 @@ extension ActorPages {
 
 #sourceLocation(file:"Tests/Reference/Specs/Keyed.mediator",line:30)
 extension ActorPageRouter: ActorPages.ActorPageRouterColleague {}
-#sourceLocation(file:"Tests/Reference/Specs/Keyed.mediator",line:31)
 extension ActorPage: ActorPages.ActorPageColleague {}
 #sourceLocation()
 
@@ -427,7 +420,6 @@ final class SharedDemand: Sendable {
     #sourceLocation(file:"Tests/Reference/Specs/Keyed.mediator",line:38)
     /// The `SharedAdRouter` colleague.
     let sharedAdRouter: SharedAdRouter
-    #sourceLocation()
     #sourceLocation(file:"Tests/Reference/Specs/Keyed.mediator",line:39)
     /// The `SharedProvider` colleagues that have joined, held weakly.
     var sharedProviders: KeyedColleagues<String, WeakReference<SharedProvider>> {
@@ -460,7 +452,7 @@ final class SharedDemand: Sendable {
         link.detach()
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/Keyed.mediator",line:39)
+    #sourceLocation(file:"Tests/Reference/Specs/Keyed.mediator",line:38)
     /// Adds `member` to the set of `SharedProvider` colleagues, with `key`, by which
     /// events routed to `SharedProvider[...]` find it; joining twice has no effect.
     func join(_ member: SharedProvider, key: String) {
@@ -544,6 +536,5 @@ extension SharedDemand {
 
 #sourceLocation(file:"Tests/Reference/Specs/Keyed.mediator",line:39)
 extension SharedAdRouter: SharedDemand.SharedAdRouterColleague {}
-#sourceLocation(file:"Tests/Reference/Specs/Keyed.mediator",line:40)
 extension SharedProvider: SharedDemand.SharedProviderColleague {}
 #sourceLocation()

@@ -12,24 +12,14 @@ final class Lifetime {
     #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:7)
     /// Sends every event; the tests call it.
     let trigger: Trigger
-    #sourceLocation()
-    #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:9)
     /// The first of three strong receivers of `ping`; may send `echo` while hearing it.
     let first: First
-    #sourceLocation()
-    #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:11)
     /// The second strong receiver of `ping`.
     let second: Second
-    #sourceLocation()
-    #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:13)
     /// The last receiver of `ping`, `echo` and `broadcast`; answers `ask`.
     let third: Third
-    #sourceLocation()
-    #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:15)
     /// Only the tests keep it alive.
     private(set) weak var witness: Witness?
-    #sourceLocation()
-    #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:17)
     /// Members join and leave; the tests keep them alive.
     @exclusivity(unchecked) private(set) var listeners = WeakColleagueSet<Listener>()
     #sourceLocation()
@@ -139,7 +129,6 @@ extension Lifetime {
         #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:28)
         /// Heard by the mediator's own reaction between two colleagues.
         func react(_ step: Int)
-        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:30)
         /// Sent through the mediator's own method, which its caller holds the mediator through.
         func announce(_ step: Int)
         #sourceLocation()
@@ -167,13 +156,11 @@ extension Lifetime {
         #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:20)
         /// Heard by three strong receivers, with the weak one before the last.
         func ping(_ step: Int)
-        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:22)
         /// Sent by `First` while it hears `ping`.
         func echo(_ step: Int)
         #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:28)
         /// Heard by the mediator's own reaction between two colleagues.
         func react(_ step: Int)
-        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:30)
         /// Sent through the mediator's own method, which its caller holds the mediator through.
         func announce(_ step: Int)
         #sourceLocation()
@@ -184,13 +171,10 @@ extension Lifetime {
         #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:20)
         /// Heard by three strong receivers, with the weak one before the last.
         func ping(_ step: Int)
-        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:22)
         /// Sent by `First` while it hears `ping`.
         func echo(_ step: Int)
-        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:24)
         /// Heard by every listener, then by `Third`.
         func broadcast(_ step: Int)
-        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:26)
         /// A request that a strong colleague answers.
         func ask(_ question: Int) -> Int
         #sourceLocation()
@@ -324,24 +308,14 @@ extension Listener: Lifetime.ListenerColleague {}
     #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:36)
     /// Sends every event; the tests call it.
     let mainTrigger: MainTrigger
-    #sourceLocation()
-    #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:38)
     /// The first of three strong receivers of `ping`; may send `echo` while hearing it.
     let mainFirst: MainFirst
-    #sourceLocation()
-    #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:40)
     /// The second strong receiver of `ping`.
     let mainSecond: MainSecond
-    #sourceLocation()
-    #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:42)
     /// The last receiver of `ping`, `echo` and `broadcast`; answers `ask`.
     let mainThird: MainThird
-    #sourceLocation()
-    #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:44)
     /// Only the tests keep it alive.
     private(set) weak var mainWitness: MainWitness?
-    #sourceLocation()
-    #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:46)
     /// Members join and leave; the tests keep them alive.
     @exclusivity(unchecked) private(set) var mainListeners = WeakColleagueSet<MainListener>()
     #sourceLocation()
@@ -498,10 +472,8 @@ extension MainLifetime {
         #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:53)
         /// Sent by `MainFirst` while it hears `ping`.
         func echo(_ step: Int)
-        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:55)
         /// Heard by every listener, then by `MainThird`.
         func broadcast(_ step: Int)
-        #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:57)
         /// A request that a strong colleague answers.
         func ask(_ question: Int) -> Int
         #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:61)

@@ -12,16 +12,10 @@ extension MediatorRuntime.RuntimeVersion3 {}
     #sourceLocation(file:"Tests/Reference/Specs/Newsroom.mediator",line:9)
     /// The list of news; the user likes items here.
     let feed: Feed
-    #sourceLocation()
-    #sourceLocation(file:"Tests/Reference/Specs/Newsroom.mediator",line:11)
     /// One item in full.
     let detail: Detail
-    #sourceLocation()
-    #sourceLocation(file:"Tests/Reference/Specs/Newsroom.mediator",line:13)
     /// The unread badge, which also counts likes.
     private(set) weak var badge: Badge?
-    #sourceLocation()
-    #sourceLocation(file:"Tests/Reference/Specs/Newsroom.mediator",line:15)
     /// Home-screen widgets; the newsroom keeps each one until it leaves.
     @exclusivity(unchecked) private(set) var widgets = StrongColleagueSet<Widget>()
     #sourceLocation()

@@ -12,7 +12,6 @@ final class Lobby {
     #sourceLocation(file:"Tests/Reference/Specs/Outboxes.mediator",line:5)
     /// The `Athlete` colleague.
     let athlete: Athlete
-    #sourceLocation()
     #sourceLocation(file:"Tests/Reference/Specs/Outboxes.mediator",line:6)
     /// The `Host` colleague.
     let host: Host
@@ -123,7 +122,6 @@ extension Lobby {
 
 #sourceLocation(file:"Tests/Reference/Specs/Outboxes.mediator",line:6)
 extension Athlete: Lobby.AthleteColleague {}
-#sourceLocation(file:"Tests/Reference/Specs/Outboxes.mediator",line:7)
 extension Host: Lobby.HostColleague {}
 #sourceLocation()
 
@@ -132,7 +130,6 @@ final class Match {
     #sourceLocation(file:"Tests/Reference/Specs/Outboxes.mediator",line:16)
     /// The `Athlete` colleague.
     let athlete: Athlete
-    #sourceLocation()
     #sourceLocation(file:"Tests/Reference/Specs/Outboxes.mediator",line:17)
     /// The `Referee` colleague.
     let referee: Referee
@@ -215,7 +212,6 @@ extension Match {
 
 #sourceLocation(file:"Tests/Reference/Specs/Outboxes.mediator",line:17)
 extension Athlete: Match.AthleteColleague {}
-#sourceLocation(file:"Tests/Reference/Specs/Outboxes.mediator",line:18)
 extension Referee: Match.RefereeColleague {}
 #sourceLocation()
 
@@ -348,7 +344,6 @@ extension Stands {
 
 #sourceLocation(file:"Tests/Reference/Specs/Outboxes.mediator",line:26)
 extension Spectator: Stands.SpectatorColleague {}
-#sourceLocation(file:"Tests/Reference/Specs/Outboxes.mediator",line:27)
 extension Scoreboard: Stands.ScoreboardColleague {}
 #sourceLocation()
 
@@ -474,6 +469,5 @@ extension Commentary {
 
 #sourceLocation(file:"Tests/Reference/Specs/Outboxes.mediator",line:35)
 extension Spectator: Commentary.SpectatorColleague {}
-#sourceLocation(file:"Tests/Reference/Specs/Outboxes.mediator",line:36)
 extension Commentator: Commentary.CommentatorColleague {}
 #sourceLocation()

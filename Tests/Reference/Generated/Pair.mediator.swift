@@ -12,11 +12,9 @@ final class Pair {
     #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:7)
     /// The `Left` colleague.
     let left: Left
-    #sourceLocation()
     #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:8)
     /// The `Right` colleague.
     let right: Right
-    #sourceLocation()
     #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:9)
     /// The `Guest` colleagues that have joined, held weakly.
     @exclusivity(unchecked) private(set) var guests = WeakColleagueSet<Guest>()
@@ -224,11 +222,9 @@ extension Pair {
 // MARK: - Dispatch
 
 extension Pair {
-    #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:13)
+    #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:12)
     fileprivate func dispatchSaid(
-        _ words: String,
-        from sender: MediatorSender,
-        by colleague: SaidSender
+        _ words: String, from sender: MediatorSender, by colleague: SaidSender
     ) {
         #sourceLocation()
         link.show(Event.said(words), "said(_:)", sender, "mediator")
@@ -257,9 +253,7 @@ extension Pair: Pair.Reactions {}
 
 #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:8)
 extension Left: Pair.LeftColleague {}
-#sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:9)
 extension Right: Pair.RightColleague {}
-#sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:10)
 extension Guest: Pair.GuestColleague {}
 #sourceLocation()
 
@@ -269,7 +263,6 @@ extension Guest: Pair.GuestColleague {}
     #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:22)
     /// The `MainLeft` colleague.
     let mainLeft: MainLeft
-    #sourceLocation()
     #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:23)
     /// The `MainRight` colleague.
     let mainRight: MainRight
@@ -422,7 +415,6 @@ extension MainPair: MainPair.Reactions {}
 
 #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:23)
 extension MainLeft: MainPair.MainLeftColleague {}
-#sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:24)
 extension MainRight: MainPair.MainRightColleague {}
 #sourceLocation()
 
@@ -431,7 +423,6 @@ final class SharedPair: Sendable {
     #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:33)
     /// The `SharedHost` colleague.
     let sharedHost: SharedHost
-    #sourceLocation()
     #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:34)
     /// The `SharedGuest` colleagues that have joined, held weakly.
     var guests: WeakColleagueSet<SharedGuest> {
@@ -602,11 +593,9 @@ extension SharedPair {
 // MARK: - Dispatch
 
 extension SharedPair {
-    #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:38)
+    #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:37)
     fileprivate func dispatchSpoke(
-        _ words: String,
-        from sender: MediatorSender,
-        by colleague: SpokeSender
+        _ words: String, from sender: MediatorSender, by colleague: SpokeSender
     ) {
         #sourceLocation()
         link.show(Event.spoke(words), "spoke(_:)", sender, "mediator")
@@ -641,7 +630,6 @@ extension SharedPair: SharedPair.Reactions {}
 
 #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:34)
 extension SharedHost: SharedPair.SharedHostColleague {}
-#sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:35)
 extension SharedGuest: SharedPair.SharedGuestColleague {}
 #sourceLocation()
 
@@ -650,7 +638,6 @@ extension SharedGuest: SharedPair.SharedGuestColleague {}
     #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:46)
     /// The `ActorLeft` colleague.
     let actorLeft: ActorLeft
-    #sourceLocation()
     #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:47)
     /// The `ActorRight` colleague.
     let actorRight: ActorRight
@@ -774,6 +761,5 @@ extension ActorPair: ActorPair.Reactions {}
 
 #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:47)
 extension ActorLeft: ActorPair.ActorLeftColleague {}
-#sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:48)
 extension ActorRight: ActorPair.ActorRightColleague {}
 #sourceLocation()

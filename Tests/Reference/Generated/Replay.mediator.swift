@@ -13,15 +13,12 @@ final class Cart {
     #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:9)
     /// The `Catalog` colleague.
     let catalog: Catalog
-    #sourceLocation()
     #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:10)
     /// The `Summary` colleague, held weakly.
     private(set) weak var summary: Summary?
-    #sourceLocation()
     #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:11)
     /// The `Shelf` colleagues that have joined, held weakly.
     @exclusivity(unchecked) private(set) var shelfs = WeakColleagueSet<Shelf>()
-    #sourceLocation()
     #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:14)
     /// What is in the cart, oldest first.
     var items: [Item] = []
@@ -318,12 +315,9 @@ extension Cart {
 // MARK: - Dispatch
 
 extension Cart {
-    #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:18)
+    #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:17)
     fileprivate func dispatchAdded(
-        _ item: Item,
-        count: Int,
-        from sender: MediatorSender,
-        by colleague: AddedSender
+        _ item: Item, count: Int, from sender: MediatorSender, by colleague: AddedSender
     ) {
         #sourceLocation()
         link.show(Event.added(item, count: count), "added(_:count:)", sender, "mediator")
@@ -346,11 +340,9 @@ extension Cart {
         return (self as any Reactions).handleItemCount()
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:24)
+    #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:23)
     fileprivate func dispatchCheckedOut(
-        at time: Date,
-        codes: [String],
-        from sender: MediatorSender
+        at time: Date, codes: [String], from sender: MediatorSender
     ) {
         #sourceLocation()
         let scope = link.show(
@@ -377,9 +369,7 @@ extension Cart: Cart.Reactions {}
 
 #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:10)
 extension Catalog: Cart.CatalogColleague {}
-#sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:11)
 extension Summary: Cart.SummaryColleague {}
-#sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:12)
 extension Shelf: Cart.ShelfColleague {}
 #sourceLocation()
 
@@ -448,11 +438,9 @@ extension Cart {
     #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:30)
     /// The `MainCatalog` colleague.
     let mainCatalog: MainCatalog
-    #sourceLocation()
     #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:31)
     /// The `MainSummary` colleague, held weakly.
     private(set) weak var mainSummary: MainSummary?
-    #sourceLocation()
     #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:34)
     /// What is in the cart, oldest first.
     var items: [Item] = []
@@ -663,12 +651,9 @@ extension MainCart {
 // MARK: - Dispatch
 
 extension MainCart {
-    #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:38)
+    #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:37)
     fileprivate func dispatchAdded(
-        _ item: Item,
-        count: Int,
-        from sender: MediatorSender,
-        by colleague: AddedSender
+        _ item: Item, count: Int, from sender: MediatorSender, by colleague: AddedSender
     ) {
         #sourceLocation()
         link.show(Event.added(item, count: count), "added(_:count:)", sender, "mediator")
@@ -682,10 +667,9 @@ extension MainCart {
         (self.mainSummary as (any MainSummaryColleague)?)?.changed(total: total)
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:44)
+    #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:43)
     fileprivate func dispatchVerify(
-        _ codes: [String],
-        from sender: MediatorSender
+        _ codes: [String], from sender: MediatorSender
     ) async throws -> Bool {
         #sourceLocation()
         link.show(Event.verify(codes), "verify(_:)", sender, "mediator")
@@ -699,7 +683,6 @@ extension MainCart: MainCart.Reactions {}
 
 #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:31)
 extension MainCatalog: MainCart.MainCatalogColleague {}
-#sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:32)
 extension MainSummary: MainCart.MainSummaryColleague {}
 #sourceLocation()
 
@@ -761,7 +744,6 @@ extension MainCart {
     #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:48)
     /// The `ActorShelf` colleagues that have joined, held weakly.
     @exclusivity(unchecked) private(set) var actorShelfs = WeakColleagueSet<ActorShelf>()
-    #sourceLocation()
     #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:49)
     /// The `ActorSummary` colleague.
     let actorSummary: ActorSummary
@@ -899,7 +881,6 @@ extension ActorCart {
 
 #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:49)
 extension ActorShelf: ActorCart.ActorShelfColleague {}
-#sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:50)
 extension ActorSummary: ActorCart.ActorSummaryColleague {}
 #sourceLocation()
 
@@ -938,7 +919,6 @@ final class SharedCart: Sendable {
     #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:57)
     /// The `SharedCatalog` colleague.
     let sharedCatalog: SharedCatalog
-    #sourceLocation()
     #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:58)
     /// The `SharedShelf` colleagues that have joined, held weakly.
     var sharedShelfs: WeakColleagueSet<SharedShelf> {
@@ -1132,12 +1112,9 @@ extension SharedCart {
 // MARK: - Dispatch
 
 extension SharedCart {
-    #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:65)
+    #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:64)
     fileprivate func dispatchAdded(
-        _ item: Item,
-        count: Int,
-        from sender: MediatorSender,
-        by colleague: AddedSender
+        _ item: Item, count: Int, from sender: MediatorSender, by colleague: AddedSender
     ) {
         #sourceLocation()
         link.show(Event.added(item, count: count), "added(_:count:)", sender, "mediator")
@@ -1168,7 +1145,6 @@ extension SharedCart: SharedCart.Reactions {}
 
 #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:58)
 extension SharedCatalog: SharedCart.SharedCatalogColleague {}
-#sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:59)
 extension SharedShelf: SharedCart.SharedShelfColleague {}
 #sourceLocation()
 

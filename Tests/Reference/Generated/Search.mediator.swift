@@ -12,11 +12,9 @@ final class SearchHistory {
     #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:6)
     /// The `SearchBar` colleague.
     let searchBar: SearchBar
-    #sourceLocation()
     #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:7)
     /// The `HistoryView` colleague.
     let historyView: HistoryView
-    #sourceLocation()
     #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:8)
     /// The `HistoryStore` colleague, held weakly.
     private(set) weak var historyStore: HistoryStore?
@@ -95,7 +93,6 @@ extension SearchHistory {
         #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:17)
         /// Shows the history.
         func showHistory(_ items: [String])
-        #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:19)
         /// Clears the history, asked by the mediator's own code or from outside.
         func clear()
         #sourceLocation()
@@ -121,7 +118,6 @@ extension SearchHistory {
         #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:11)
         /// Shows what the store kept, once the mediator is wired.
         func handleConnected()
-        #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:13)
         /// The user searched for `query`.
         func handleSearched(_ query: String)
         #sourceLocation()
@@ -179,9 +175,7 @@ extension SearchHistory: SearchHistory.Reactions {}
 
 #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:7)
 extension SearchBar: SearchHistory.SearchBarColleague {}
-#sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:8)
 extension HistoryView: SearchHistory.HistoryViewColleague {}
-#sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:9)
 extension HistoryStore: SearchHistory.HistoryStoreColleague {}
 #sourceLocation()
 
@@ -190,11 +184,9 @@ extension HistoryStore: SearchHistory.HistoryStoreColleague {}
     #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:24)
     /// The `MainBar` colleague.
     let mainBar: MainBar
-    #sourceLocation()
     #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:25)
     /// The `MainView` colleague.
     let mainView: MainView
-    #sourceLocation()
     #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:26)
     /// The `MainStore` colleague.
     let mainStore: MainStore
@@ -288,7 +280,6 @@ extension MainSearch {
         #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:28)
         /// Called at the end of `init`, once every colleague is connected.
         func handleConnected()
-        #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:30)
         /// The user searched for `query`.
         func handleSearched(_ query: String) async
         #sourceLocation()
@@ -317,10 +308,9 @@ extension MainSearch {
         await (self as any Reactions).handleSearched(query)
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:33)
+    #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:32)
     fileprivate func dispatchLoad(
-        matching query: String,
-        from sender: MediatorSender
+        matching query: String, from sender: MediatorSender
     ) async throws -> [String] {
         #sourceLocation()
         link.show(Event.load(matching: query), "load(matching:)", sender, "MainStore")
@@ -341,9 +331,7 @@ extension MainSearch: MainSearch.Reactions {}
 
 #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:25)
 extension MainBar: MainSearch.MainBarColleague {}
-#sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:26)
 extension MainView: MainSearch.MainViewColleague {}
-#sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:27)
 extension MainStore: MainSearch.MainStoreColleague {}
 #sourceLocation()
 
@@ -352,7 +340,6 @@ final class SharedSearch: Sendable {
     #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:39)
     /// The `SharedBar` colleague.
     let sharedBar: SharedBar
-    #sourceLocation()
     #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:40)
     /// The `SharedView` colleagues that have joined, held weakly.
     var views: WeakColleagueSet<SharedView> {
@@ -451,7 +438,6 @@ extension SharedSearch {
         #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:42)
         /// Called at the end of `init`, once every colleague is connected.
         func handleConnected()
-        #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:44)
         /// The user searched for `query`.
         func handleSearched(_ query: String)
         #sourceLocation()
@@ -508,7 +494,6 @@ extension SharedSearch: SharedSearch.Reactions {}
 
 #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:40)
 extension SharedBar: SharedSearch.SharedBarColleague {}
-#sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:41)
 extension SharedView: SharedSearch.SharedViewColleague {}
 #sourceLocation()
 
@@ -517,7 +502,6 @@ extension SharedView: SharedSearch.SharedViewColleague {}
     #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:51)
     /// The `ActorBar` colleague.
     let actorBar: ActorBar
-    #sourceLocation()
     #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:52)
     /// The `ActorView` colleague.
     let actorView: ActorView
@@ -601,7 +585,6 @@ extension ActorSearch {
         #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:57)
         /// The view, then the bar, hear a greeting; the bar answers it through its outbox.
         func greet(_ text: String)
-        #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:59)
         /// The bar took the focus.
         func focused()
         #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:63)
@@ -676,6 +659,5 @@ extension ActorSearch: ActorSearch.Reactions {}
 
 #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:52)
 extension ActorBar: ActorSearch.ActorBarColleague {}
-#sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:53)
 extension ActorView: ActorSearch.ActorViewColleague {}
 #sourceLocation()

@@ -12,15 +12,12 @@ final class Shell {
     #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:8)
     /// The `Navigator` colleague.
     let navigator: any Navigator
-    #sourceLocation()
     #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:9)
     /// The `StatusBar` colleague, held weakly.
     private(set) weak var statusBar: (any StatusBar)?
-    #sourceLocation()
     #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:10)
     /// The `Tab` colleagues that have joined, held weakly.
     @exclusivity(unchecked) private(set) var tabs = WeakColleagues<TabReference>()
-    #sourceLocation()
     #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:11)
     /// The `Panel` colleagues that have joined, held strongly until they leave.
     @exclusivity(unchecked) private(set) var panels = StrongColleagues<PanelReference>()
@@ -303,11 +300,9 @@ extension Shell {
 // MARK: - Dispatch
 
 extension Shell {
-    #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:15)
+    #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:14)
     fileprivate func dispatchNavigated(
-        to page: String,
-        from sender: MediatorSender,
-        by colleague: NavigatedSender
+        to page: String, from sender: MediatorSender, by colleague: NavigatedSender
     ) {
         #sourceLocation()
         link.show(Event.navigated(to: page), "navigated(to:)", sender, "mediator")
@@ -391,7 +386,6 @@ extension Shell {
     #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:27)
     /// The `MainNavigator` colleague.
     let mainNavigator: any MainNavigator
-    #sourceLocation()
     #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:28)
     /// The `MainTab` colleagues that have joined, held weakly.
     @exclusivity(unchecked) private(set) var mainTabs = WeakColleagues<MainTabReference>()
@@ -574,7 +568,6 @@ final class SharedShell: Sendable {
     #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:38)
     /// The `SharedNavigator` colleague.
     let sharedNavigator: any SharedNavigator
-    #sourceLocation()
     #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:39)
     /// The `SharedStatus` colleague, held weakly.
     var sharedStatus: (any SharedStatus)? {
@@ -869,11 +862,9 @@ extension SharedShell {
 // MARK: - Dispatch
 
 extension SharedShell {
-    #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:45)
+    #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:44)
     fileprivate func dispatchNavigated(
-        to page: String,
-        from sender: MediatorSender,
-        by colleague: NavigatedSender
+        to page: String, from sender: MediatorSender, by colleague: NavigatedSender
     ) {
         #sourceLocation()
         link.show(Event.navigated(to: page), "navigated(to:)", sender, "mediator")
@@ -952,7 +943,6 @@ extension SharedShell {
     #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:53)
     /// The `ActorNavigator` colleague.
     let actorNavigator: any ActorNavigator
-    #sourceLocation()
     #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:54)
     /// The `ActorTab` colleague, held weakly.
     private(set) weak var actorTab: (any ActorTab)?

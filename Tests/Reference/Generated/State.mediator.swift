@@ -13,28 +13,18 @@ final class Pager {
     #sourceLocation(file:"Tests/Reference/Specs/State.mediator",line:8)
     /// The `PageControl` colleague.
     let pageControl: PageControl
-    #sourceLocation()
     #sourceLocation(file:"Tests/Reference/Specs/State.mediator",line:9)
     /// The `PageView` colleague.
     let pageView: PageView
-    #sourceLocation()
     #sourceLocation(file:"Tests/Reference/Specs/State.mediator",line:12)
     /// The page shown; the first is 1.
     var currentPage = 1
-    #sourceLocation()
-    #sourceLocation(file:"Tests/Reference/Specs/State.mediator",line:14)
     /// Every page shown, in order.
     var history: [Int] = []
-    #sourceLocation()
-    #sourceLocation(file:"Tests/Reference/Specs/State.mediator",line:16)
     /// How many pages there are.
     let pageCount: Int = 3
-    #sourceLocation()
-    #sourceLocation(file:"Tests/Reference/Specs/State.mediator",line:18)
     /// The pages' titles, once someone sets them.
     public var titles: [String]?
-    #sourceLocation()
-    #sourceLocation(file:"Tests/Reference/Specs/State.mediator",line:20)
     /// What the pager says of itself; a string holds what would end a value elsewhere.
     let label = "pager // {pages}"
     #sourceLocation()
@@ -160,7 +150,6 @@ extension Pager: Pager.Reactions {}
 
 #sourceLocation(file:"Tests/Reference/Specs/State.mediator",line:9)
 extension PageControl: Pager.PageControlColleague {}
-#sourceLocation(file:"Tests/Reference/Specs/State.mediator",line:10)
 extension PageView: Pager.PageViewColleague {}
 #sourceLocation()
 
@@ -169,11 +158,9 @@ extension PageView: Pager.PageViewColleague {}
     #sourceLocation(file:"Tests/Reference/Specs/State.mediator",line:32)
     /// The `MainPageControl` colleague.
     let mainPageControl: MainPageControl
-    #sourceLocation()
     #sourceLocation(file:"Tests/Reference/Specs/State.mediator",line:33)
     /// The `MainPageView` colleague.
     let mainPageView: MainPageView
-    #sourceLocation()
     #sourceLocation(file:"Tests/Reference/Specs/State.mediator",line:36)
     /// The page shown; the first is 1.
     var currentPage = 1
@@ -282,7 +269,6 @@ extension MainPager: MainPager.Reactions {}
 
 #sourceLocation(file:"Tests/Reference/Specs/State.mediator",line:33)
 extension MainPageControl: MainPager.MainPageControlColleague {}
-#sourceLocation(file:"Tests/Reference/Specs/State.mediator",line:34)
 extension MainPageView: MainPager.MainPageViewColleague {}
 #sourceLocation()
 
@@ -291,11 +277,9 @@ extension MainPageView: MainPager.MainPageViewColleague {}
     #sourceLocation(file:"Tests/Reference/Specs/State.mediator",line:46)
     /// The `ActorPageControl` colleague.
     let actorPageControl: ActorPageControl
-    #sourceLocation()
     #sourceLocation(file:"Tests/Reference/Specs/State.mediator",line:47)
     /// The `ActorPageView` colleague.
     let actorPageView: ActorPageView
-    #sourceLocation()
     #sourceLocation(file:"Tests/Reference/Specs/State.mediator",line:50)
     /// The page shown; the first is 1.
     var currentPage = 1
@@ -406,7 +390,6 @@ extension ActorPager: ActorPager.Reactions {}
 
 #sourceLocation(file:"Tests/Reference/Specs/State.mediator",line:47)
 extension ActorPageControl: ActorPager.ActorPageControlColleague {}
-#sourceLocation(file:"Tests/Reference/Specs/State.mediator",line:48)
 extension ActorPageView: ActorPager.ActorPageViewColleague {}
 #sourceLocation()
 
@@ -415,16 +398,12 @@ final class SharedPager: Sendable {
     #sourceLocation(file:"Tests/Reference/Specs/State.mediator",line:60)
     /// The `SharedPageControl` colleague.
     let sharedPageControl: SharedPageControl
-    #sourceLocation()
     #sourceLocation(file:"Tests/Reference/Specs/State.mediator",line:61)
     /// The `SharedPageView` colleague.
     let sharedPageView: SharedPageView
-    #sourceLocation()
     #sourceLocation(file:"Tests/Reference/Specs/State.mediator",line:64)
     /// The page shown, counted under a lock.
     let counter = PageCounter()
-    #sourceLocation()
-    #sourceLocation(file:"Tests/Reference/Specs/State.mediator",line:66)
     /// Titles by page, written over several lines.
     let titles: [Int: String] = [
         1: "first",
@@ -546,6 +525,5 @@ extension SharedPager: SharedPager.Reactions {}
 
 #sourceLocation(file:"Tests/Reference/Specs/State.mediator",line:61)
 extension SharedPageControl: SharedPager.SharedPageControlColleague {}
-#sourceLocation(file:"Tests/Reference/Specs/State.mediator",line:62)
 extension SharedPageView: SharedPager.SharedPageViewColleague {}
 #sourceLocation()

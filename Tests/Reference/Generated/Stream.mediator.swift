@@ -12,20 +12,16 @@ final class Suggester {
     #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:6)
     /// The `QueryField` colleague.
     let queryField: QueryField
-    #sourceLocation()
     #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:7)
     /// The `SuggestionEngine` colleague, held weakly.
     private(set) weak var suggestionEngine: SuggestionEngine?
-    #sourceLocation()
     #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:8)
     /// The `Downloader` colleague.
     let downloader: Downloader
-    #sourceLocation()
     #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:8)
     /// The `Preview` colleague, or `nil` until one is attached: assigning one attaches it,
     /// assigning another or `nil` detaches it.
     var preview: Preview?
-    #sourceLocation()
     #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:12)
     /// Queries kept from earlier sessions.
     let recent = ["swift", "mediators"]
@@ -171,10 +167,9 @@ extension Suggester {
 // MARK: - Dispatch
 
 extension Suggester {
-    #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:16)
+    #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:15)
     fileprivate func dispatchSuggestions(
-        for query: String,
-        from sender: MediatorSender
+        for query: String, from sender: MediatorSender
     ) -> AsyncStream<String> {
         #sourceLocation()
         let handler = self.suggestionEngine
@@ -184,10 +179,9 @@ extension Suggester {
         ) ?? AsyncStream { $0.finish() }
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:19)
+    #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:18)
     fileprivate func dispatchDownload(
-        _ name: String,
-        from sender: MediatorSender
+        _ name: String, from sender: MediatorSender
     ) -> AsyncThrowingStream<Int, Error> {
         #sourceLocation()
         let handler = self.downloader
@@ -202,10 +196,9 @@ extension Suggester {
         return (self as any Reactions).handleHistory()
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:23)
+    #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:22)
     fileprivate func dispatchPreview(
-        _ name: String,
-        from sender: MediatorSender
+        _ name: String, from sender: MediatorSender
     ) -> AsyncStream<String> {
         #sourceLocation()
         let handler = self.preview
@@ -220,11 +213,8 @@ extension Suggester: Suggester.Reactions {}
 
 #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:7)
 extension QueryField: Suggester.QueryFieldColleague {}
-#sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:8)
 extension SuggestionEngine: Suggester.SuggestionEngineColleague {}
-#sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:9)
 extension Downloader: Suggester.DownloaderColleague {}
-#sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:10)
 extension Preview: Suggester.PreviewColleague {}
 #sourceLocation()
 
@@ -233,15 +223,12 @@ extension Preview: Suggester.PreviewColleague {}
     #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:27)
     /// The `MainQueryField` colleague.
     let mainQueryField: MainQueryField
-    #sourceLocation()
     #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:28)
     /// The `MainSuggestionEngine` colleague, held weakly.
     private(set) weak var mainSuggestionEngine: MainSuggestionEngine?
-    #sourceLocation()
     #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:29)
     /// The `MainDownloader` colleague.
     let mainDownloader: MainDownloader
-    #sourceLocation()
     #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:32)
     /// Queries kept from earlier sessions.
     let recent = ["swift", "mediators"]
@@ -383,10 +370,9 @@ extension MainSuggester {
 // MARK: - Dispatch
 
 extension MainSuggester {
-    #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:36)
+    #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:35)
     fileprivate func dispatchSuggestions(
-        for query: String,
-        from sender: MediatorSender
+        for query: String, from sender: MediatorSender
     ) -> AsyncStream<String> {
         #sourceLocation()
         let handler = self.mainSuggestionEngine
@@ -398,10 +384,9 @@ extension MainSuggester {
         ) ?? AsyncStream { $0.finish() }
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:39)
+    #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:38)
     fileprivate func dispatchDownload(
-        _ name: String,
-        from sender: MediatorSender
+        _ name: String, from sender: MediatorSender
     ) -> AsyncThrowingStream<Int, Error> {
         #sourceLocation()
         let handler = self.mainDownloader
@@ -416,10 +401,9 @@ extension MainSuggester {
         return (self as any Reactions).handleHistory()
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:45)
+    #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:44)
     fileprivate func dispatchPages(
-        of name: String,
-        from sender: MediatorSender
+        of name: String, from sender: MediatorSender
     ) async throws -> AsyncStream<Int> {
         #sourceLocation()
         link.show(Event.pages(of: name), "pages(of:)", sender, "MainDownloader")
@@ -433,9 +417,7 @@ extension MainSuggester: MainSuggester.Reactions {}
 
 #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:28)
 extension MainQueryField: MainSuggester.MainQueryFieldColleague {}
-#sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:29)
 extension MainSuggestionEngine: MainSuggester.MainSuggestionEngineColleague {}
-#sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:30)
 extension MainDownloader: MainSuggester.MainDownloaderColleague {}
 #sourceLocation()
 
@@ -444,7 +426,6 @@ extension MainDownloader: MainSuggester.MainDownloaderColleague {}
     #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:50)
     /// The `ActorQueryField` colleague.
     let actorQueryField: ActorQueryField
-    #sourceLocation()
     #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:51)
     /// The `ActorSuggestionEngine` colleague, held weakly.
     private(set) weak var actorSuggestionEngine: ActorSuggestionEngine?
@@ -528,10 +509,9 @@ extension ActorSuggester {
 // MARK: - Dispatch
 
 extension ActorSuggester {
-    #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:55)
+    #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:54)
     fileprivate func dispatchSuggestions(
-        for query: String,
-        from sender: MediatorSender
+        for query: String, from sender: MediatorSender
     ) -> AsyncStream<String> {
         #sourceLocation()
         link.show(
@@ -545,7 +525,6 @@ extension ActorSuggester {
 
 #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:51)
 extension ActorQueryField: ActorSuggester.ActorQueryFieldColleague {}
-#sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:52)
 extension ActorSuggestionEngine: ActorSuggester.ActorSuggestionEngineColleague {}
 #sourceLocation()
 
@@ -554,7 +533,6 @@ final class SharedSuggester: Sendable {
     #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:60)
     /// The `SharedQueryField` colleague.
     let sharedQueryField: SharedQueryField
-    #sourceLocation()
     #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:61)
     /// The `SharedSuggestionEngine` colleague, held weakly.
     var sharedSuggestionEngine: SharedSuggestionEngine? {
@@ -669,10 +647,9 @@ extension SharedSuggester {
 // MARK: - Dispatch
 
 extension SharedSuggester {
-    #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:66)
+    #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:65)
     fileprivate func dispatchSuggestions(
-        for query: String,
-        from sender: MediatorSender
+        for query: String, from sender: MediatorSender
     ) -> AsyncStream<String> {
         #sourceLocation()
         link.show(
@@ -683,10 +660,9 @@ extension SharedSuggester {
         ) ?? AsyncStream { $0.finish() }
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:69)
+    #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:68)
     fileprivate func dispatchDownload(
-        _ name: String,
-        from sender: MediatorSender
+        _ name: String, from sender: MediatorSender
     ) -> AsyncThrowingStream<Int, Error> {
         #sourceLocation()
         link.show(Event.download(name), "download(_:)", sender, "SharedDownloader")
@@ -701,7 +677,6 @@ extension SharedSuggester {
     private typealias SuggestionsPayloadAndResultAreSendable = RequireSendable<
         (query: String, result: AsyncStream<String>)
     >
-    #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:69)
     private typealias DownloadPayloadAndResultAreSendable = RequireSendable<
         (name: String, result: AsyncThrowingStream<Int, Error>)
     >
@@ -710,8 +685,6 @@ extension SharedSuggester {
 
 #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:61)
 extension SharedQueryField: SharedSuggester.SharedQueryFieldColleague {}
-#sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:62)
 extension SharedSuggestionEngine: SharedSuggester.SharedSuggestionEngineColleague {}
-#sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:63)
 extension SharedDownloader: SharedSuggester.SharedDownloaderColleague {}
 #sourceLocation()

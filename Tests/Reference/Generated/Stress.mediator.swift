@@ -178,7 +178,6 @@ extension Stress {
         #sourceLocation(file:"Tests/Reference/Specs/Stress.mediator",line:13)
         /// A numbered signal; the tests send each ticket once.
         func signal(_ ticket: Int)
-        #sourceLocation(file:"Tests/Reference/Specs/Stress.mediator",line:15)
         /// How many signals the monitor has heard.
         func tally() -> Int
         #sourceLocation()

@@ -123,7 +123,6 @@ extension Telemetry {
         #sourceLocation(file:"Tests/Reference/Specs/Telemetry.mediator",line:12)
         /// A sensor measured a value.
         func measured(_ value: Double, unit: String)
-        #sourceLocation(file:"Tests/Reference/Specs/Telemetry.mediator",line:14)
         /// Start again from zero.
         func reset()
         #sourceLocation()
@@ -151,10 +150,8 @@ extension Telemetry {
         #sourceLocation(file:"Tests/Reference/Specs/Telemetry.mediator",line:12)
         /// A sensor measured a value.
         func measured(_ value: Double, unit: String)
-        #sourceLocation(file:"Tests/Reference/Specs/Telemetry.mediator",line:14)
         /// Start again from zero.
         func reset()
-        #sourceLocation(file:"Tests/Reference/Specs/Telemetry.mediator",line:16)
         /// The sum of everything measured so far.
         func total() -> Double
         #sourceLocation()

@@ -54,11 +54,6 @@ final class ColleagueContext: Encodable {
     let attaches: Bool
     let docComment: [String]
     let line: Int
-    /// The line a `#sourceLocation` before the documentation maps to, so that the declaration
-    /// after it maps to `line`.
-    let docLine: Int
-    /// The same for the one-line documentation of `join(_:)` and `leave(_:)`.
-    let oneLineDocLine: Int
     let protocolName: String
     /// The existential of `protocolName` that the mediator calls a colleague of a class through
     /// (`any FeedColleague`), so that a class that lacks a method or its outbox is reported at
@@ -107,8 +102,6 @@ final class ColleagueContext: Encodable {
                 ? [Self.defaultDocumentation(of: colleague)] : colleague.documentation,
             indentation: 4)
         line = colleague.location.line
-        docLine = DocumentationText.firstLine(of: docComment, before: line)
-        oneLineDocLine = max(1, line - 1)
         protocolName = named.protocolName
         protocolType = Self.protocolType(of: colleague, names: named)
         outboxName = named.outboxName

@@ -38,12 +38,6 @@ enum DocumentationText {
         return result + fill(paragraph, width: width)
     }
 
-    /// The line of the spec that a `#sourceLocation` before a comment of `lines` maps to, so that
-    /// the declaration after the comment lands on `line`.
-    static func firstLine(of lines: [String], before line: Int) -> Int {
-        max(1, line - lines.count)
-    }
-
     /// A paragraph's lines as written when each fits, or else its words filled anew.
     private static func fill(_ paragraph: [String], width: Int) -> [String] {
         guard paragraph.contains(where: { $0.count > width }) else { return paragraph }

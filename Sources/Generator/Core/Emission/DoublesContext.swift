@@ -5,7 +5,6 @@
 struct DoublesFileContext: Encodable {
     let generatorVersion: String
     let specFileName: String
-    let specFile: String
     /// The module whose mediators the doubles stand in for, imported `@testable`.
     let module: String
     /// The spec's imports and the runtime, sorted by module.
@@ -16,7 +15,6 @@ struct DoublesFileContext: Encodable {
         let file = FileContext(spec, names: names)
         generatorVersion = file.generatorVersion
         specFileName = file.specFileName
-        specFile = file.specFile
         self.module = module
         imports = file.imports
         mediators = zip(spec.mediators, file.mediators).compactMap { model, context in
@@ -58,11 +56,9 @@ struct DoubleContext: Encodable {
     /// The protocol of the spec that the double conforms to.
     let protocolName: String
     let docComment: [String]
+    /// The colleague's line, where the compiler reports a requirement of the protocol of the
+    /// spec that the double lacks.
     let line: Int
-    /// The line a `#sourceLocation` before the documentation maps to, so that the class maps
-    /// to the colleague's line, where the compiler reports a requirement of the protocol of
-    /// the spec that the double lacks.
-    let docLine: Int
     let outboxProperty: String?
     let outboxName: String?
     let received: [Received]
@@ -98,7 +94,6 @@ struct DoubleContext: Encodable {
                     + (hasRequests
                         ? ", and answers requests with what a test sets in `answers`." : ".")
             ], indentation: 4)
-        docLine = DocumentationText.firstLine(of: docComment, before: line)
         throwingEvents = received.filter(\.event.isThrowing)
         hasThrowingEvents = !throwingEvents.isEmpty
     }

@@ -54,7 +54,6 @@ final class EventContext: Encodable {
     let member: String
     let selector: String
     let docComment: [String]
-    let docLine: Int
     let line: Int
     let isMapped: Bool
     let parameters: [ParameterContext]
@@ -87,7 +86,6 @@ final class EventContext: Encodable {
         member = SwiftNames.memberName(event.name)
         selector = event.selector
         docComment = DocumentationText.lines(event.documentation, indentation: 8)
-        docLine = DocumentationText.firstLine(of: docComment, before: event.location.line)
         line = event.location.line
         isMapped = !event.parameters.isEmpty || event.resultType != nil
         parameters = ParameterContext.all(of: event)
@@ -165,6 +163,8 @@ struct ParameterContext: Encodable {
     let label: String?
     let name: String
     let type: String
+    /// The spec line the parameter is written on, which a source mark before it names.
+    let line: Int
     /// The label at a call site; `nil` when the argument is unlabelled.
     let argumentLabel: String?
     /// The label of the parameter's element in the event's case, in its declaration; `nil`
@@ -194,7 +194,7 @@ struct ParameterContext: Encodable {
                 parameter.type.hasPrefix("borrowing ") || parameter.type.hasPrefix("consuming ")
             return ParameterContext(
                 label: parameter.label, name: parameter.name, type: parameter.type,
-                argumentLabel: callLabel,
+                line: parameter.typeLocation.line, argumentLabel: callLabel,
                 caseLabel: caseLabel.map { SwiftNames.isPlainLabel($0) ? $0 : "`\($0)`" },
                 caseArgumentLabel: caseLabel.map {
                     SwiftNames.isPlainArgumentLabel($0) ? $0 : "`\($0)`"

@@ -15,8 +15,6 @@ struct FileContext: Encodable {
     /// The spec's file name, escaped like a string literal without its quotes, so that a line
     /// break in it cannot end the header comment it is written in.
     let specFileName: String
-    /// The spec's path as a string literal, for `#sourceLocation` directives.
-    let specFile: String
     /// Sorted by module, as `swift format` orders them.
     let imports: [Import]
     let mediators: [MediatorContext]
@@ -24,7 +22,6 @@ struct FileContext: Encodable {
     init(_ spec: SpecModel, names: [GeneratedNames]) {
         generatorVersion = GeneratorVersion.current
         specFileName = String(SwiftText.stringLiteral(spec.specFileName).dropFirst().dropLast())
-        specFile = SwiftText.stringLiteral(spec.specPath)
         let modules = Set(spec.imports).subtracting(["MediatorRuntime"])
         imports =
             (modules.map { Import(module: $0, isRuntime: false) }
@@ -55,7 +52,7 @@ struct MediatorContext: Encodable {
             let subject: String
             let isAsync: Bool
             let docComment: [String]
-            let docLine: Int
+            let line: Int
         }
 
         let delivery: Bool
@@ -67,18 +64,12 @@ struct MediatorContext: Encodable {
     /// `when connected`.
     struct WhenConnected: Encodable {
         let docComment: [String]
-        let docLine: Int
+        let line: Int
     }
 
     let name: String
     let docComment: [String]
     let line: Int
-    /// The line a `#sourceLocation` before the one-line documentation of `init` maps to, so that
-    /// `init` maps to `line`.
-    let oneLineDocLine: Int
-    /// The line a `#sourceLocation` before the class's documentation maps to, so that the class
-    /// declaration maps to `line`: written only when the class inherits from types of the spec.
-    let docLine: Int
     /// The superclass whose `init()` the initializer calls, written `Name()` in the spec.
     let superclass: String?
     /// What the class declaration lists after `:`: the superclass, the protocols of the spec,
@@ -118,8 +109,6 @@ struct MediatorContext: Encodable {
         name = mediator.name
         docComment = DocumentationText.lines(mediator.documentation, indentation: 0)
         line = mediator.location.line
-        oneLineDocLine = max(1, line - 1)
-        docLine = DocumentationText.firstLine(of: docComment, before: line)
         superclass = mediator.superclass
         let declared = (mediator.superclass.map { [$0] } ?? []) + mediator.conformances
         // A nonisolated mediator is `Sendable`, or `@unchecked Sendable` where the spec says so.
@@ -164,10 +153,7 @@ struct MediatorContext: Encodable {
                 whenConnected.documentation.isEmpty
                     ? ["Called at the end of `init`, once every colleague is connected."]
                     : whenConnected.documentation, indentation: 8)
-            return WhenConnected(
-                docComment: docComment,
-                docLine: DocumentationText.firstLine(
-                    of: docComment, before: whenConnected.location.line))
+            return WhenConnected(docComment: docComment, line: whenConnected.location.line)
         }
         behaviors = Self.behaviors(of: mediator)
         codable =
@@ -193,9 +179,7 @@ struct MediatorContext: Encodable {
                         ] : behavior.documentation, indentation: 8)
                 return Behaviors.Requirement(
                     method: behavior.methodName, subject: subject, isAsync: isAsync,
-                    docComment: docComment,
-                    docLine: DocumentationText.firstLine(
-                        of: docComment, before: behavior.location.line))
+                    docComment: docComment, line: behavior.location.line)
             }
         }
         return Behaviors(

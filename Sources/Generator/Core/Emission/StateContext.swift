@@ -9,9 +9,8 @@ struct StateContext: Encodable {
     /// The default value, a Swift expression as the spec writes it.
     let defaultValue: String?
     let docComment: [String]
-    /// The line a `#sourceLocation` before the documentation maps to, so that the declaration
-    /// maps to the property's line, where the compiler reports a type or value it rejects.
-    let docLine: Int
+    /// The property's line, where the compiler reports a type or value it rejects.
+    let line: Int
 
     init(_ state: StateModel) {
         name = SwiftNames.escaped(state.name)
@@ -20,6 +19,6 @@ struct StateContext: Encodable {
         type = state.type
         defaultValue = state.defaultValue
         docComment = DocumentationText.lines(state.documentation, indentation: 4)
-        docLine = DocumentationText.firstLine(of: docComment, before: state.location.line)
+        line = state.location.line
     }
 }

@@ -6,7 +6,8 @@
 ///    takes part in which event found once, and the ``GeneratedNames`` of each mediator, which
 ///    every check of names against generated code reads;
 /// 3. ``render(_:)``: the model and names → typed template data (``FileContext``) → template
-///    values → text with layout marks → Swift source (``LinePrinter``);
+///    values → text with layout and source marks → Swift source (``LinePrinter`` lays it out,
+///    then ``SourceMarks`` writes the `#sourceLocation` directives);
 /// 4. writing, by the caller: the command line writes files, the build system takes the
 ///    build-tool plugin's.
 ///
@@ -54,7 +55,9 @@ package struct GeneratorPipeline: Sendable {
     /// - Throws: ``TemplateError`` when a template is broken.
     package func render(_ spec: ValidatedSpec) throws(TemplateError) -> String {
         let data = TemplateValueEncoder.value(of: FileContext(spec.model, names: spec.names))
-        return LinePrinter.print(try templates.renderBytes(BuiltInTemplates.entryPoint, with: data))
+        return LinePrinter.print(
+            try templates.renderBytes(BuiltInTemplates.entryPoint, with: data),
+            specFile: SwiftText.stringLiteral(spec.model.specPath))
     }
 
     /// Stage 3 for test targets: renders the test doubles of a valid spec's colleagues known by
@@ -66,7 +69,9 @@ package struct GeneratorPipeline: Sendable {
     {
         let data = TemplateValueEncoder.value(
             of: DoublesFileContext(spec.model, names: spec.names, module: module))
-        return LinePrinter.print(try templates.renderBytes(BuiltInTemplates.doubles, with: data))
+        return LinePrinter.print(
+            try templates.renderBytes(BuiltInTemplates.doubles, with: data),
+            specFile: SwiftText.stringLiteral(spec.model.specPath))
     }
 
     /// Runs stages 1 and 2 on `file`: its diagnostics, without generating anything.

@@ -15,6 +15,11 @@
 /// identifiers, and text from the spec is escaped in string literals and cleaned in comments.
 /// Documentation from the spec arrives fitted (``DocumentationText``); a `///` comment that a
 /// template writes itself, longer than the limit once names are filled in, is fitted here.
+///
+/// Items of a group that carry the spec lines they were written on (``SourceMarks``) are laid
+/// out as the spec wrote them: a group whose items the spec wrote on several lines breaks there,
+/// fitting or not, and one that must break keeps the items of one spec line together, so that
+/// ``SourceMarks`` can map each line to the spec line it shows.
 package enum LinePrinter {
     /// The longest line generated code may have.
     package static let limit = 100
@@ -30,16 +35,23 @@ package enum LinePrinter {
     /// What `{{)}}` renders.
     static let groupEnd: UInt8 = 4
 
-    /// `text` with its marks laid out.
-    package static func print(_ text: String) -> String {
-        print(Array(text.utf8))
+    /// `text` with its marks laid out and its source marks made `#sourceLocation` directives
+    /// naming `specFile`, a string literal.
+    package static func print(_ text: String, specFile: String = "\"\"") -> String {
+        print(Array(text.utf8), specFile: specFile)
     }
 
-    /// The text of `bytes`, UTF-8, with its marks laid out.
+    /// The text of `bytes`, UTF-8, with its marks laid out and its source marks made
+    /// `#sourceLocation` directives naming `specFile`, a string literal.
+    static func print(_ bytes: [UInt8], specFile: String) -> String {
+        String(decoding: SourceMarks.place(in: layOut(bytes), specFile: specFile), as: UTF8.self)
+    }
+
+    /// The bytes of `bytes`, UTF-8, with their layout marks laid out.
     ///
     /// It goes through the bytes once: the marks and what it looks for are ASCII, and the lines
     /// that hold no mark and fit, nearly all, are copied in runs.
-    static func print(_ bytes: [UInt8]) -> String {
+    static func layOut(_ bytes: [UInt8]) -> [UInt8] {
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)
         var copied = 0  // The bytes before it are in `output`, as they were or laid out.
@@ -48,6 +60,7 @@ package enum LinePrinter {
         while index <= bytes.count {
             // The end of the line, and whether it holds a mark: control bytes are rare.
             var hasMark = false
+            var hasSourceMark = false
             index = bytes.withUnsafeBufferPointer { buffer in
                 var position = lineStart
                 while position < buffer.count {
@@ -55,6 +68,7 @@ package enum LinePrinter {
                     if byte < 0x0B {
                         if byte == UInt8(ascii: "\n") { break }
                         if byte >= fillingGroup && byte <= groupEnd { hasMark = true }
+                        if byte == SourceMarks.lineStart { hasSourceMark = true }
                     }
                     position += 1
                 }
@@ -64,10 +78,11 @@ package enum LinePrinter {
             if hasMark {
                 output += bytes[copied..<lineStart]
                 let flat = Piece.flatBytes(line)
+                let pieces = hasSourceMark || flat.count > limit ? Piece.parse(Array(line)) : []
                 output +=
-                    flat.count <= limit
+                    SourceMarks.width(flat) <= limit && !pieces.contains(where: \.spansSpecLines)
                     ? flat
-                    : Array(lay(Piece.parse(Array(line)), depth: 0).joined(separator: "\n").utf8)
+                    : Array(lay(pieces, depth: 0).joined(separator: "\n").utf8)
                 copied = index
             } else if line.count > limit, let prefix = commentPrefix(of: line),
                 String(decoding: line, as: UTF8.self).count > limit
@@ -95,7 +110,7 @@ package enum LinePrinter {
             index += 1
         }
         output += bytes[copied...]
-        return String(decoding: output, as: UTF8.self)
+        return output
     }
 
     /// The indentation and `/// ` that a line of a documentation comment begins with, or `nil`
@@ -109,8 +124,10 @@ package enum LinePrinter {
     /// The lines of `pieces`, a line with its marks parsed.
     private static func lay(_ pieces: [Piece], depth: Int) -> [String] {
         let flat = Piece.flat(pieces)
-        guard flat.utf8.count > limit, flat.count > limit, depth < maximumDepth,
-            let index = pieces.indices.max(by: { pieces[$0].width < pieces[$1].width }),
+        guard depth < maximumDepth,
+            let index = pieces.firstIndex(where: \.spansSpecLines)
+                ?? (SourceMarks.width(flat) > limit
+                    ? pieces.indices.max(by: { pieces[$0].width < pieces[$1].width }) : nil),
             case .group(let items, let itemPerLine) = pieces[index], !items.isEmpty
         else { return [flat] }
         let indentation = Piece.text(String(flat.prefix { $0 == " " }))
@@ -121,131 +138,47 @@ package enum LinePrinter {
         // After `{` or `{ () in`, the group is the closure's one statement.
         if opening == "{" || Piece.flat(before).hasSuffix(" in") {
             lines += items.map { [inner] + $0 }
+        } else if items.contains(where: { Piece.specLine(of: $0) != nil }) {
+            let runs = Piece.specLineRuns(items)
+            lines += runs.indices.flatMap { run in
+                fill(runs[run], indentation: inner, commaAfterLast: run < runs.count - 1)
+            }
         } else if itemPerLine || opening == "[" {
             lines += items.indices.map { item in
                 let comma = item < items.count - 1 || opening == "["
                 return [inner] + items[item] + (comma ? [.text(",")] : [])
             }
         } else {
-            lines += fill(items, indentation: inner)
+            lines += fill(items, indentation: inner, commaAfterLast: false)
         }
         lines.append([indentation] + Piece.trimmed(Array(pieces[(index + 1)...]), atEnd: false))
         return lines.flatMap { lay($0, depth: depth + 1) }
     }
 
     /// `items`, separated by commas, on as few lines as fit, each line starting with
-    /// `indentation`.
-    private static func fill(_ items: [[Piece]], indentation: Piece) -> [[Piece]] {
+    /// `indentation`; the last item gets a comma too when `commaAfterLast`.
+    private static func fill(_ items: [[Piece]], indentation: Piece, commaAfterLast: Bool)
+        -> [[Piece]]
+    {
         var lines: [[Piece]] = []
         var current: [Piece] = []
         var width = 0
         for (index, item) in items.enumerated() {
-            let piece = item + (index == items.count - 1 ? [] : [.text(",")])
-            let pieceWidth = Piece.flat(piece).count
+            let comma = index < items.count - 1 || commaAfterLast
+            let piece = item + (comma ? [.text(",")] : [])
+            let pieceWidth = SourceMarks.width(Piece.flat(piece))
             if current.isEmpty {
                 current = [indentation] + piece
-                width = Piece.flat(current).count
+                width = SourceMarks.width(Piece.flat(current))
             } else if width + 1 + pieceWidth > limit {
                 lines.append(current)
                 current = [indentation] + piece
-                width = Piece.flat(current).count
+                width = SourceMarks.width(Piece.flat(current))
             } else {
                 current += [.text(" ")] + piece
                 width += 1 + pieceWidth
             }
         }
         return lines + [current]
-    }
-
-    /// A line cut at its top-level marks: text, and groups of items.
-    private indirect enum Piece {
-        case text(String)
-        case group([[Piece]], itemPerLine: Bool)
-
-        /// The characters of the piece when printed on one line.
-        var width: Int {
-            switch self {
-            case .text: 0
-            case .group: Piece.flat([self]).count
-            }
-        }
-
-        /// `pieces` without the spaces at their end, or at their start.
-        static func trimmed(_ pieces: [Piece], atEnd: Bool) -> [Piece] {
-            var pieces = pieces
-            let position = atEnd ? pieces.count - 1 : 0
-            guard !pieces.isEmpty, case .text(var text) = pieces[position] else { return pieces }
-            if atEnd {
-                while text.last == " " { text.removeLast() }
-            } else {
-                while text.first == " " { text.removeFirst() }
-            }
-            pieces[position] = .text(text)
-            return pieces
-        }
-
-        /// A line's bytes printed on one line: without its marks, each separator as `, `.
-        static func flatBytes(_ line: ArraySlice<UInt8>) -> [UInt8] {
-            var flat: [UInt8] = []
-            flat.reserveCapacity(line.count + 16)
-            for byte in line {
-                switch byte {
-                case separator: flat += [UInt8(ascii: ","), UInt8(ascii: " ")]
-                case fillingGroup, itemPerLineGroup, groupEnd: break
-                default: flat.append(byte)
-                }
-            }
-            return flat
-        }
-
-        /// `pieces` printed on one line.
-        static func flat(_ pieces: some Sequence<Piece>) -> String {
-            var text = ""
-            for piece in pieces {
-                switch piece {
-                case .text(let string): text += string
-                case .group(let items, _):
-                    text += items.map { flat($0) }.joined(separator: ", ")
-                }
-            }
-            return text
-        }
-
-        /// The pieces of a line's bytes; a group left open ends with the line.
-        static func parse(_ bytes: [UInt8]) -> [Piece] {
-            var index = 0
-            return parseItem(bytes, &index)
-        }
-
-        /// The pieces up to a separator or the end of the group at `index`, or of the line.
-        private static func parseItem(_ bytes: [UInt8], _ index: inout Int) -> [Piece] {
-            var pieces: [Piece] = []
-            var start = index
-            func flushText() {
-                if start < index {
-                    pieces.append(.text(String(decoding: bytes[start..<index], as: UTF8.self)))
-                }
-            }
-            while index < bytes.count {
-                let byte = bytes[index]
-                if byte == separator || byte == groupEnd { break }
-                if byte == fillingGroup || byte == itemPerLineGroup {
-                    flushText()
-                    index += 1
-                    var items = [parseItem(bytes, &index)]
-                    while index < bytes.count, bytes[index] == separator {
-                        index += 1
-                        items.append(parseItem(bytes, &index))
-                    }
-                    if index < bytes.count { index += 1 }  // the group's end
-                    pieces.append(.group(items, itemPerLine: byte == itemPerLineGroup))
-                    start = index
-                    continue
-                }
-                index += 1
-            }
-            flushText()
-            return pieces
-        }
     }
 }

@@ -8,6 +8,9 @@
 /// - `{{> name}}` inserts another template, each of its lines indented like the tag; within a line,
 ///   without the line break that ends the template.
 /// - `{{(}}`, `{{((}}`, `{{,}}` and `{{)}}` mark where a line may break (see ``LinePrinter``).
+/// - `{{@ line}}` and `{{@}}` are source marks: the declaration after `{{@ line}}`, or the item
+///   after it within a line, answers to that spec line; `{{@}}` ends the mapping (see
+///   ``SourceMarks``).
 /// - `{{! text}}` is a comment.
 ///
 /// A line holding only a section, comment or partial tag leaves no trace in the output. Nothing
@@ -19,6 +22,8 @@ package struct Template: Sendable {
         case text([UInt8])
         case variable(Tag)
         case section(Tag, inverted: Bool, children: [Node])
+        /// `{{@ name}}`: the spec line `name` holds, as a source mark.
+        case sourceLine(Tag)
         /// `{{> name}}`: alone on its line with the indentation before it, or within a line
         /// (`nil`).
         case partial(Tag, indentation: String?)

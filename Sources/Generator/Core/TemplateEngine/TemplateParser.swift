@@ -36,7 +36,7 @@ struct TemplateParser {
     ]
 
     /// The sigils that start the tags other than `{{name}}`.
-    private static let sigils: Set<Character> = ["#", "^", "/", "!", ">"]
+    private static let sigils: Set<Character> = ["#", "^", "/", "!", ">", "@"]
 
     func parse() throws(TemplateError) -> [Template.Node] {
         var stack = [OpenSection(tag: nil, inverted: false)]
@@ -101,7 +101,7 @@ struct TemplateParser {
     {
         let kind = content.first.flatMap { Self.sigils.contains($0) ? $0 : nil }
         let name = (kind == nil ? content : content.dropFirst()).trimmingWhitespace()
-        if name.isEmpty && kind != "!" {
+        if name.isEmpty && kind != "!" && kind != "@" {
             throw TemplateError(path: path, at: location, "empty tag '{{\(content)}}'")
         }
         return .tag(kind: kind, Template.Tag(name: String(name), location: location))
@@ -123,7 +123,8 @@ struct TemplateParser {
     }
 
     /// The tag of a line that holds nothing but one section, comment or partial tag and
-    /// whitespace, with the whitespace before it.
+    /// whitespace, with the whitespace before it. A source mark (`{{@ line}}`, `{{@}}`) is not
+    /// one: its line is where ``SourceMarks`` puts a directive.
     private static func standaloneTag(in pieces: [Piece]) -> (Character?, Template.Tag, String)? {
         var found: (Character?, Template.Tag)?
         var indentation = ""
@@ -133,7 +134,7 @@ struct TemplateParser {
                 guard text.allSatisfy({ $0 == " " || $0 == "\t" }) else { return nil }
                 if found == nil { indentation = text }
             case .tag(let kind, let tag):
-                guard found == nil, kind != nil else { return nil }
+                guard found == nil, kind != nil, kind != "@" else { return nil }
                 found = (kind, tag)
             }
         }
@@ -162,6 +163,10 @@ struct TemplateParser {
             break
         case ">":
             stack[stack.count - 1].children.append(.partial(tag, indentation: indentation))
+        case "@" where tag.name.isEmpty:
+            stack[stack.count - 1].append(String(UnicodeScalar(SourceMarks.unmapped)))
+        case "@":
+            stack[stack.count - 1].children.append(.sourceLine(tag))
         default:
             if let mark = Self.layoutMarks[tag.name] {
                 stack[stack.count - 1].append(String(UnicodeScalar(mark)))

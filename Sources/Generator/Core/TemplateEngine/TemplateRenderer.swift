@@ -86,6 +86,16 @@ struct TemplateRenderer {
                         "'{{\(tag.name)}}' is not a text value here")
                 }
                 text.withUTF8 { emit($0) }
+            case .sourceLine(let tag):
+                guard case .text(let text)? = lookUp(tag), (1...9).contains(text.utf8.count),
+                    text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
+                else {
+                    throw TemplateError(
+                        path: template.path, at: tag.location,
+                        "'{{@ \(tag.name)}}' needs a spec line number here")
+                }
+                let mark = [SourceMarks.lineStart] + Array(text.utf8) + [SourceMarks.lineEnd]
+                mark.withUnsafeBufferPointer { emit($0) }
             case .section(let tag, let inverted, let children):
                 try renderSection(tag, inverted: inverted, children, of: template)
             case .partial(let tag, let indentation):

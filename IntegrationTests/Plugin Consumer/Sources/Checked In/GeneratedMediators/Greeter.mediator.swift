@@ -12,8 +12,6 @@ public final class Reception {
     #sourceLocation(file:"Sources/Checked In/Greeter.mediator",line:3)
     /// Opens the door.
     public let door: Door
-    #sourceLocation()
-    #sourceLocation(file:"Sources/Checked In/Greeter.mediator",line:5)
     /// Says hello.
     public let greeter: Greeter
     #sourceLocation()

@@ -1,0 +1,89 @@
+/// Writes laid-out lines with the `#sourceLocation` directives ``SourceMarks`` places, keeping
+/// track of the spec line each written line lands on.
+struct DirectiveWriter {
+    /// The text written so far.
+    private var output: [UInt8] = []
+    /// The spec's path as a string literal.
+    private let specFile: [UInt8]
+    /// The spec line the next written line lands on, while lines are mapped.
+    private var nextLine: Int?
+    /// The indentation of an end of mapping not written yet: it is left out when a directive
+    /// comes next.
+    private var pendingEnd: ArraySlice<UInt8>?
+    /// A directive to write once this many more comment lines are written.
+    private var afterComments: (lines: Int, indentation: ArraySlice<UInt8>, line: Int)?
+
+    init(specFile: [UInt8]) {
+        self.specFile = specFile
+    }
+
+    /// Ends the mapping before the next line of code.
+    mutating func end(indentation: ArraySlice<UInt8>) {
+        if nextLine != nil || afterComments != nil { pendingEnd = indentation }
+    }
+
+    /// Maps the declaration after `commentLines` comment lines to spec line `line`; one that
+    /// `needsComment` keeps it right before it.
+    mutating func map(
+        indentation: ArraySlice<UInt8>, line: Int, commentLines: Int, needsComment: Bool
+    ) {
+        let first = needsComment ? max(1, line - commentLines) : line - commentLines
+        guard first >= 1 else {
+            // No spec line is left for the comment: the directive follows it.
+            writePendingEnd()
+            afterComments = (commentLines, indentation, line)
+            return
+        }
+        pendingEnd = nil
+        if nextLine != first { writeDirective(indentation: indentation, line: first) }
+    }
+
+    /// Writes a line of code, without the source marks of its items.
+    mutating func write(_ line: ArraySlice<UInt8>) {
+        writePendingEnd()
+        if line.contains(where: { $0 == SourceMarks.lineStart }) {
+            var inMark = false
+            for byte in line {
+                if byte == SourceMarks.lineStart { inMark = true }
+                if !inMark { output.append(byte) }
+                if byte == SourceMarks.lineEnd { inMark = false }
+            }
+        } else {
+            output += line
+        }
+        output.append(UInt8(ascii: "\n"))
+        nextLine = nextLine.map { $0 + 1 }
+        if let pending = afterComments {
+            if pending.lines > 1 {
+                afterComments = (pending.lines - 1, pending.indentation, pending.line)
+            } else {
+                afterComments = nil
+                writeDirective(indentation: pending.indentation, line: pending.line)
+            }
+        }
+    }
+
+    /// The text written, with an end of mapping still pending, ending with a line break or not.
+    mutating func finished(endingWithLineBreak: Bool) -> [UInt8] {
+        writePendingEnd()
+        if !endingWithLineBreak, output.last == UInt8(ascii: "\n") { output.removeLast() }
+        return output
+    }
+
+    /// Writes `#sourceLocation()` if an end of mapping is pending.
+    private mutating func writePendingEnd() {
+        guard let indentation = pendingEnd else { return }
+        pendingEnd = nil
+        output += indentation
+        output += "#sourceLocation()\n".utf8
+        nextLine = nil
+    }
+
+    private mutating func writeDirective(indentation: ArraySlice<UInt8>, line: Int) {
+        output += indentation
+        output += "#sourceLocation(file:".utf8
+        output += specFile
+        output += ",line:\(line))\n".utf8
+        nextLine = line
+    }
+}

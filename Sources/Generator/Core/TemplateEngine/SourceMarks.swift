@@ -1,0 +1,169 @@
+/// Maps generated lines to the spec lines they stand for, by the source marks templates write, and
+/// writes the `#sourceLocation` directives that say so once the lines are laid out.
+///
+/// Templates never count lines. `{{@ line}}`, alone on a line, says that the declaration after it
+/// answers to that spec line; `{{@}}`, alone on a line, ends the mapping. Within a line,
+/// `{{@ line}}` before an item of a group (an event's parameter) says which spec line the item was
+/// written on. Once ``LinePrinter`` has laid the lines out and fitted the comments, this places
+/// each directive where Swift allows one, before the declaration's `///` comment (a directive
+/// between them would detach the comment), so that:
+///
+/// - the declaration's first line lands on its spec line;
+/// - a declaration broken over several lines lands its first line of items on the line the spec
+///   wrote them on, and the lines after it follow on (the layout keeps the items of one spec line
+///   together), because Swift allows no directive inside a declaration;
+/// - a construct near the top of the spec, with more comment lines before its declaration than
+///   there are spec lines above it, keeps its line: the directive goes between the comment and the
+///   declaration, which then has no documentation in Quick Help; unless the declaration is public,
+///   which `swift format` wants documented: it then lands on the line after its comment, counted
+///   from the spec's first line.
+///
+/// A directive that would only repeat where the mapping already is, and an end of mapping right
+/// before the next directive, are left out.
+enum SourceMarks {
+    /// What `{{@ line}}` renders before the line's digits.
+    static let lineStart: UInt8 = 5
+    /// What `{{@ line}}` renders after the line's digits.
+    static let lineEnd: UInt8 = 6
+    /// What `{{@}}` renders.
+    static let unmapped: UInt8 = 7
+
+    /// The characters of `text` when printed, without its source marks.
+    static func width(_ text: String) -> Int {
+        guard text.utf8.contains(lineStart) else { return text.count }
+        return text.count - markBytes(in: text.utf8)
+    }
+
+    /// The bytes of `bytes` when printed, without its source marks: at least its characters.
+    static func width(_ bytes: [UInt8]) -> Int {
+        bytes.count - markBytes(in: bytes)
+    }
+
+    /// How many bytes of `bytes` belong to source marks.
+    private static func markBytes(in bytes: some Sequence<UInt8>) -> Int {
+        var count = 0
+        var inMark = false
+        for byte in bytes {
+            if byte == lineStart { inMark = true }
+            if inMark || byte == unmapped { count += 1 }
+            if byte == lineEnd { inMark = false }
+        }
+        return count
+    }
+
+    /// The spec line of the first source mark in `bytes`, if any.
+    static func firstLine(in bytes: some Sequence<UInt8>) -> Int? {
+        lines(in: bytes).first
+    }
+
+    /// The spec lines of the source marks in `bytes`, in order.
+    private static func lines(in bytes: some Sequence<UInt8>) -> [Int] {
+        var lines: [Int] = []
+        var number: Int?
+        for byte in bytes {
+            if byte == lineStart {
+                number = 0
+            } else if byte == lineEnd, let value = number {
+                lines.append(value)
+                number = nil
+            } else if let value = number, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9"),
+                value < 100_000_000
+            {
+                // The renderer writes at most nine digits; more in other text cannot overflow.
+                number = value * 10 + Int(byte - UInt8(ascii: "0"))
+            }
+        }
+        return lines
+    }
+
+    /// What a line of laid-out text is to the mapping.
+    private enum Line {
+        /// `{{@ line}}` alone: the declaration after it answers to spec line `line`.
+        case map(indentation: ArraySlice<UInt8>, line: Int)
+        /// `{{@}}` alone: the mapping ends.
+        case unmap(indentation: ArraySlice<UInt8>)
+        /// Generated code, which may hold source marks of items.
+        case code
+
+        init(_ line: ArraySlice<UInt8>) {
+            let indentation = line.prefix { $0 == UInt8(ascii: " ") }
+            let rest = line.dropFirst(indentation.count)
+            if rest.first == SourceMarks.unmapped, rest.count == 1 {
+                self = .unmap(indentation: indentation)
+            } else if rest.first == SourceMarks.lineStart, rest.last == SourceMarks.lineEnd,
+                let number = SourceMarks.firstLine(in: rest),
+                !rest.dropFirst().dropLast().contains(where: { $0 < 0x20 })
+            {
+                self = .map(indentation: indentation, line: number)
+            } else {
+                self = .code
+            }
+        }
+    }
+
+    /// `text`, laid out, with its source marks made directives naming `specFile`.
+    static func place(in text: [UInt8], specFile: String) -> [UInt8] {
+        guard text.contains(where: { $0 == lineStart || $0 == unmapped }) else { return text }
+        var writer = DirectiveWriter(specFile: Array(specFile.utf8))
+        var lines = text.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        let endsWithLineBreak = lines.last?.isEmpty == true
+        if endsWithLineBreak { lines.removeLast() }
+        let kinds = lines.map(Line.init)
+        for index in lines.indices {
+            switch kinds[index] {
+            case .unmap(let indentation):
+                writer.end(indentation: indentation)
+            case .map(let indentation, let line):
+                let (comments, target) = placement(of: line, after: index, in: lines, kinds)
+                let declaration = lines.dropFirst(index + comments + 1).first ?? []
+                writer.map(
+                    indentation: indentation, line: target, commentLines: comments,
+                    needsComment: isPublic(declaration))
+            case .code:
+                writer.write(lines[index])
+            }
+        }
+        return writer.finished(endingWithLineBreak: endsWithLineBreak)
+    }
+
+    /// How many comment lines follow the source mark at `index` before its declaration, and the
+    /// spec line the declaration's first line must land on: `line`, unless the declaration is
+    /// broken and its items start on a later line, which then lands on their spec line.
+    private static func placement(
+        of line: Int, after index: Int, in lines: [ArraySlice<UInt8>], _ kinds: [Line]
+    ) -> (comments: Int, line: Int) {
+        var first = index + 1
+        while first < lines.count, case .code = kinds[first], isComment(lines[first]) {
+            first += 1
+        }
+        let comments = first - index - 1
+        guard first < lines.count, firstLine(in: lines[first]) == nil else {
+            return (comments, line)
+        }
+        var next = first + 1
+        while next < lines.count, next - first <= maximumDeclarationLines, case .code = kinds[next]
+        {
+            if let itemLine = firstLine(in: lines[next]) {
+                return (comments, max(1, itemLine - (next - first)))
+            }
+            next += 1
+        }
+        return (comments, line)
+    }
+
+    /// How many lines after its first a declaration's items are looked for in.
+    private static let maximumDeclarationLines = 64
+
+    /// Whether the declaration that starts with `line` is `public` or `open`: `swift format`
+    /// wants its documentation right before it.
+    private static func isPublic(_ line: ArraySlice<UInt8>) -> Bool {
+        line.split(separator: UInt8(ascii: " ")).prefix(4).contains {
+            $0.elementsEqual("public".utf8) || $0.elementsEqual("open".utf8)
+        }
+    }
+
+    /// Whether `line` is a comment.
+    private static func isComment(_ line: ArraySlice<UInt8>) -> Bool {
+        line.drop { $0 == UInt8(ascii: " ") }.starts(with: "//".utf8)
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import MediatorGenCore
+
+/// Every declaration that generated code maps to the spec lands on the line of the construct it
+/// answers to, for every reference spec (which hold mediators in every isolation mode): the line
+/// it lands on names the construct, or is the mediator's line for what belongs to the whole
+/// mediator. A declaration broken over several lines lands its items there instead.
+@Suite struct SourceMappingTests {
+    /// A mapped line of generated code, with the spec line it lands on.
+    struct Mapped {
+        let generated: String
+        let specLine: Int
+    }
+
+    /// The first line of code after each directive of `source`, with the spec line it lands on,
+    /// and for a declaration broken after `(`, the line of its items too.
+    static func mappedLines(of source: String) -> [[Mapped]] {
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        var mapped: [[Mapped]] = []
+        for (index, line) in lines.enumerated() {
+            let trimmed = line.drop { $0 == " " }
+            guard trimmed.hasPrefix("#sourceLocation(file:"),
+                let number = trimmed.split(separator: ":").last.flatMap({ Int($0.dropLast()) })
+            else { continue }
+            var code = index + 1
+            while code < lines.count, lines[code].drop(while: { $0 == " " }).hasPrefix("//") {
+                code += 1
+            }
+            guard code < lines.count else { continue }
+            let isBroken = lines[code].hasSuffix("(") && code + 1 < lines.count
+            mapped.append(
+                (isBroken ? [code, code + 1] : [code]).map {
+                    Mapped(generated: String(lines[$0]), specLine: number + $0 - index - 1)
+                })
+        }
+        return mapped
+    }
+
+    /// The identifiers of `text`, lowercased, at least three characters long.
+    static func identifiers(_ text: some StringProtocol) -> Set<String> {
+        Set(
+            text.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+                .filter { $0.count >= 3 }.map { $0.lowercased() })
+    }
+
+    /// Words of the spec that name no construct.
+    static let keywords: Set<String> = [
+        "event", "colleague", "from", "mediator", "weak", "all", "others", "except", "sender",
+        "outside", "with", "then", "async", "throws", "public", "package", "nonisolated",
+        "codable", "role", "keyed", "outbox", "called", "directly", "var", "let", "any",
+        "string", "int", "bool", "void",
+    ]
+
+    @Test(arguments: ReferenceSpecs.names)
+    func eachMappedDeclarationLandsOnItsConstructsLine(specName: String) throws {
+        let file = try ReferenceSpecs.file(specName)
+        let specLines = String(decoding: file.bytes, as: UTF8.self)
+            .split(separator: "\n", omittingEmptySubsequences: false)
+        let generated = try #require(try GeneratorPipeline().generate(file).file)
+        let mapped = Self.mappedLines(of: generated.source)
+        #expect(!mapped.isEmpty)
+        for lines in mapped {
+            let landings = lines.map { line -> Bool in
+                guard line.specLine >= 1 && line.specLine <= specLines.count else { return false }
+                let spec = specLines[line.specLine - 1]
+                let code = line.generated.trimmingCharacters(in: .whitespaces).lowercased()
+                // A colleague known by a protocol is checked by returning it, at its line.
+                if code == "colleague" { return spec.contains("colleague ") }
+                let named = Self.identifiers(spec).subtracting(Self.keywords)
+                return spec.contains("mediator ") || named.contains { code.contains($0) }
+            }
+            #expect(
+                landings.contains(true),
+                "\(lines.map { "'\($0.generated)' lands on line \($0.specLine)" })")
+        }
+    }
+}
