@@ -238,7 +238,8 @@ import Testing
         try fixture.writeSpec("Relay.mediator", CLIFixture.validSpec)
         try fixture.writeTemplate(
             "File.mustache",
-            "// {{specFileName}}\n{{#mediators}}\n// mediator {{name}}\n{{/mediators}}\n")
+            "{{% template-data 2 }}\n// {{specFileName}}\n{{#mediators}}\n// mediator {{name}}\n"
+                + "{{/mediators}}\n")
         let result = try fixture.generateRelayWithTemplates()
         #expect(result.status == 0, "\(result.error)")
         #expect(
@@ -250,12 +251,13 @@ import Testing
         let fixture = try CLIFixture()
         defer { fixture.remove() }
         try fixture.writeSpec("Relay.mediator", CLIFixture.validSpec)
-        try fixture.writeTemplate("File.mustache", "first line\n{{#mediators}}\n")
+        try fixture.writeTemplate(
+            "File.mustache", "{{% template-data 2 }}\nfirst line\n{{#mediators}}\n")
         let result = try fixture.generateRelayWithTemplates()
         #expect(result.status == 1)
         #expect(
             result.error.contains(
-                "templates/File.mustache:2:1: error: section '{{#mediators}}' is never closed"),
+                "templates/File.mustache:3:1: error: section '{{#mediators}}' is never closed"),
             "\(result.error)")
         #expect(!fixture.exists("out"))
     }
@@ -264,12 +266,13 @@ import Testing
         let fixture = try CLIFixture()
         defer { fixture.remove() }
         try fixture.writeSpec("Relay.mediator", CLIFixture.validSpec)
-        try fixture.writeTemplate("File.mustache", "// {{generatorVersion}}\n// {{specName}}\n")
+        try fixture.writeTemplate(
+            "File.mustache", "{{% template-data 2 }}\n// {{generatorVersion}}\n// {{specName}}\n")
         let result = try fixture.generateRelayWithTemplates()
         #expect(result.status == 1)
         #expect(
             result.error.contains(
-                "templates/File.mustache:2:4: error: '{{specName}}' is not a text value here"),
+                "templates/File.mustache:3:4: error: '{{specName}}' is not a text value here"),
             "\(result.error)")
         #expect(!fixture.exists("out"))
     }

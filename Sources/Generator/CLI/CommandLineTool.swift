@@ -100,6 +100,10 @@ struct CommandLineTool {
     {
         let loaded = try TemplateLoader.templates(overriddenBy: templates)
         report(loaded.diagnostics)
+        guard !loaded.diagnostics.contains(where: { $0.severity == .error }) else {
+            printError("error: nothing was generated because of the template errors above\n")
+            return nil
+        }
         let pipeline = GeneratorPipeline(templates: loaded.templates)
         var outputs: [GeneratedFile] = []
         var failed = false

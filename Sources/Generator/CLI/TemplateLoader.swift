@@ -44,7 +44,8 @@ enum TemplateLoader {
     }
 
     /// The built-in templates, each replaced by `NAME.mustache` from `directory` if present,
-    /// with a warning for each file there that replaces no built-in template.
+    /// with a warning for each file there that replaces no built-in template and an error for
+    /// each that is written for other template data (``Template/versionMismatch``).
     static func templates(overriddenBy directory: String?) throws -> (
         templates: TemplateSet, diagnostics: [Diagnostic]
     ) {
@@ -62,7 +63,8 @@ enum TemplateLoader {
                     + "not used" + (hint ?? "; the templates are \(known.joined(separator: ", "))"),
                 path: template.path, at: SourceLocation(line: 1, column: 1))
         }
-        return (builtIn.replacing(with: overrides), diagnostics)
+        let mismatches = overrides.filter { known.contains($0.name) }.compactMap(\.versionMismatch)
+        return (builtIn.replacing(with: overrides), diagnostics + mismatches)
     }
 
     private static func path(of name: String, in directory: String) -> String {

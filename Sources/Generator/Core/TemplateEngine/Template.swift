@@ -11,6 +11,8 @@
 /// - `{{@ line}}` and `{{@}}` are source marks: the declaration after `{{@ line}}`, or the item
 ///   after it within a line, answers to that spec line; `{{@}}` ends the mapping (see
 ///   ``SourceMarks``).
+/// - `{{% template-data N }}` states the version of the template data the template is written for
+///   (``TemplateDataVersion``).
 /// - `{{! text}}` is a comment.
 ///
 /// A line holding only a section, comment or partial tag leaves no trace in the output. Nothing
@@ -56,14 +58,43 @@ package struct Template: Sendable {
     /// The path of the template file, for errors.
     package let path: String
     let nodes: [Node]
+    /// The template data version the template states it is written for, and where; `nil` when
+    /// it states none.
+    package let dataVersion: (number: Int, location: SourceLocation)?
 
     /// Parses `source`, the text of the template `name` read from `path`.
     ///
-    /// - Throws: ``TemplateError`` for an unclosed or mismatched section or an unclosed tag.
+    /// - Throws: ``TemplateError`` for an unclosed or mismatched section, an unclosed tag or a
+    ///   malformed version.
     package init(name: String, path: String, source: String) throws(TemplateError) {
         self.name = name
         self.path = path
-        self.nodes = try TemplateParser(path: path, source: source).parse()
+        let parsed = try TemplateParser(path: path, source: source).parse()
+        self.nodes = parsed.nodes
+        self.dataVersion = parsed.dataVersion
+    }
+
+    /// An error when the template states no version of the template data, or another than the
+    /// one the generator renders: a template of one's own written for other data would render
+    /// wrong code, or code that compiles wrong.
+    package var versionMismatch: Diagnostic? {
+        let current = TemplateDataVersion.current
+        guard let stated = dataVersion else {
+            return Diagnostic(
+                .error,
+                "'\(name).mustache' does not state the template data it is written for; this "
+                    + "mediatorgen renders template data \(current). Update it as CHANGELOG.md "
+                    + "describes under 'Template data' and add '\(TemplateDataVersion.tag)' as "
+                    + "its first line",
+                path: path, at: SourceLocation(line: 1, column: 1))
+        }
+        guard stated.number != current else { return nil }
+        return Diagnostic(
+            .error,
+            "'\(name).mustache' is written for template data \(stated.number); this mediatorgen "
+                + "renders template data \(current). Update it as CHANGELOG.md describes under "
+                + "'Template data' and state '\(TemplateDataVersion.tag)'",
+            path: path, at: stated.location)
     }
 }
 

@@ -36,18 +36,30 @@ struct TemplateParser {
     ]
 
     /// The sigils that start the tags other than `{{name}}`.
-    private static let sigils: Set<Character> = ["#", "^", "/", "!", ">", "@"]
+    private static let sigils: Set<Character> = ["#", "^", "/", "!", ">", "@", "%"]
 
-    func parse() throws(TemplateError) -> [Template.Node] {
+    /// What a template's text holds: its nodes, and the template data version it states.
+    struct Parsed {
+        var nodes: [Template.Node]
+        var dataVersion: (number: Int, location: SourceLocation)?
+    }
+
+    func parse() throws(TemplateError) -> Parsed {
         var stack = [OpenSection(tag: nil, inverted: false)]
+        var dataVersion: (number: Int, location: SourceLocation)?
         for (pieces, lineBreak) in try lines() {
             if let (kind, tag, indentation) = Self.standaloneTag(in: pieces) {
-                try add(kind: kind, tag, indentation: indentation, to: &stack)
+                if kind == "%" {
+                    try stateVersion(tag, in: &dataVersion)
+                } else {
+                    try add(kind: kind, tag, indentation: indentation, to: &stack)
+                }
                 continue
             }
             for piece in pieces {
                 switch piece {
                 case .text(let text): stack[stack.count - 1].append(text)
+                case .tag("%", let tag): try stateVersion(tag, in: &dataVersion)
                 case .tag(let kind, let tag): try add(kind: kind, tag, indentation: nil, to: &stack)
                 }
             }
@@ -58,7 +70,28 @@ struct TemplateParser {
                 path: path, at: open.location,
                 "section '{{#\(open.name)}}' is never closed; add '{{/\(open.name)}}'")
         }
-        return stack[0].children
+        return Parsed(nodes: stack[0].children, dataVersion: dataVersion)
+    }
+
+    /// Reads `{{% template-data N }}`, the version of the template data the template is written
+    /// for, into `version`: once per template.
+    private func stateVersion(
+        _ tag: Template.Tag, in version: inout (number: Int, location: SourceLocation)?
+    ) throws(TemplateError) {
+        let words = tag.name.split(separator: " ")
+        guard words.count == 2, words[0] == TemplateDataVersion.keyword,
+            words[1].count <= 9, let number = Int(words[1]), number > 0
+        else {
+            throw TemplateError(
+                path: path, at: tag.location,
+                "'{{%\(tag.name)}}' is not a version; a template states the template data it is "
+                    + "written for with '\(TemplateDataVersion.tag)'")
+        }
+        guard version == nil else {
+            throw TemplateError(
+                path: path, at: tag.location, "the template states its template data version twice")
+        }
+        version = (number, tag.location)
     }
 
     /// The pieces of each line with the line break that ends it (empty for the last line).
@@ -101,7 +134,7 @@ struct TemplateParser {
     {
         let kind = content.first.flatMap { Self.sigils.contains($0) ? $0 : nil }
         let name = (kind == nil ? content : content.dropFirst()).trimmingWhitespace()
-        if name.isEmpty && kind != "!" && kind != "@" {
+        if name.isEmpty && kind != "!" && kind != "@" && kind != "%" {
             throw TemplateError(path: path, at: location, "empty tag '{{\(content)}}'")
         }
         return .tag(kind: kind, Template.Tag(name: String(name), location: location))
