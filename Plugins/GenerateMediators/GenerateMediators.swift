@@ -55,10 +55,10 @@ struct GenerateMediators: CommandPlugin {
             // `#sourceLocation` directives) the same on every machine.
             var arguments = ["generate"] + specs.map(relative)
             arguments += ["--output", relative(directory.appending(path: Self.outputFolder))]
-            let templates = CommandPluginSupport.files(withExtension: "mustache", under: directory)
-            if let folder = templates.first?.deletingLastPathComponent() {
-                arguments += ["--templates", relative(folder)]
-            }
+            let templates = try PluginInputs.templates(
+                among: CommandPluginSupport.files(
+                    withExtension: PluginInputs.templateExtension, under: directory))
+            arguments += PluginInputs.templateArguments(templates, path: relative)
             if checkOnly { arguments.append("--check") }
             try CommandPluginSupport.run(tool, arguments, in: root, for: target.name)
             print("\(target.name): \(checkOnly ? "checked" : "generated") \(Self.outputFolder)")

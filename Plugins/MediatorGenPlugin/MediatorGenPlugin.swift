@@ -24,18 +24,10 @@ enum MediatorBuildCommands {
     static func commands(inputs: [URL], tool: URL, outputDirectory: URL) throws -> [Command] {
         let specs = inputs.filter { $0.pathExtension == OutputFileNaming.specExtension }
             .sorted { $0.path < $1.path }
-        let templates = inputs.filter { $0.pathExtension == "mustache" }
-            .sorted { $0.path < $1.path }
-        try checkUniqueOutputNames(specs)
+        let templates = try PluginInputs.templates(among: inputs)
+        try PluginInputs.checkUniqueOutputNames(specs, fileName: OutputFileNaming.outputFileName)
         try checkNoCheckedInOutput(specs, among: inputs)
-        var templateArguments: [String] = []
-        if let first = templates.first {
-            let folder = first.deletingLastPathComponent()
-            if let stray = templates.first(where: { $0.deletingLastPathComponent() != folder }) {
-                throw MediatorGenPluginError.templatesInSeveralFolders(first: first, other: stray)
-            }
-            templateArguments = ["--templates", folder.path]
-        }
+        let templateArguments = PluginInputs.templateArguments(templates)
         return specs.map { spec in
             let output = outputDirectory.appending(
                 path: OutputFileNaming.outputFileName(forSpecPath: spec.path))
@@ -47,16 +39,6 @@ enum MediatorBuildCommands {
                 inputFiles: [spec, tool] + templates,
                 outputFiles: [output]
             )
-        }
-    }
-
-    /// Two specs with the same file name in different folders would write the same output file;
-    /// the tool finds such pairs the same way.
-    static func checkUniqueOutputNames(_ specs: [URL]) throws {
-        if let collision = OutputFileNaming.collisions(among: specs.map(\.path)).first {
-            throw MediatorGenPluginError.duplicateSpecName(
-                first: URL(fileURLWithPath: collision.earlier),
-                second: URL(fileURLWithPath: collision.spec))
         }
     }
 
@@ -77,18 +59,10 @@ enum MediatorBuildCommands {
 
 /// Problems the plugin reports before any generation runs.
 enum MediatorGenPluginError: Error, CustomStringConvertible {
-    case duplicateSpecName(first: URL, second: URL)
-    case templatesInSeveralFolders(first: URL, other: URL)
     case checkedInOutput(file: URL, spec: URL)
 
     var description: String {
         switch self {
-        case .duplicateSpecName(let first, let second):
-            return "\(second.path):1:1: error: another spec in this target has the same file name "
-                + "(\(first.path)); generated files are named after specs, so rename one of them"
-        case .templatesInSeveralFolders(let first, let other):
-            return "\(other.path):1:1: error: custom templates of a target must share one folder, "
-                + "like \(first.deletingLastPathComponent().path)"
         case .checkedInOutput(let file, let spec):
             return
                 "\(file.path):1:1: error: this is code checked in for \(spec.lastPathComponent), "

@@ -25,23 +25,20 @@ struct MediatorTestDoublesPlugin: BuildToolPlugin {
 /// The build commands that generate test doubles, one per spec.
 enum TestDoublesCommands {
     /// One command per `.mediator` file of each module, writing `Name.doubles.swift` for a test
-    /// target that imports the module `@testable`.
+    /// target that imports the module `@testable`, with the custom templates of that module.
     static func commands(
         specsByModule: [(module: String, files: [URL])], tool: URL, outputDirectory: URL
     )
         throws -> [Command]
     {
-        var claimed: [String: URL] = [:]
+        let allSpecs = specsByModule.flatMap { specs(among: $0.files) }
+        try PluginInputs.checkUniqueOutputNames(
+            allSpecs, fileName: OutputFileNaming.doublesFileName)
         var commands: [Command] = []
         for (module, files) in specsByModule {
-            let specs = files.filter { $0.pathExtension == OutputFileNaming.specExtension }
-                .sorted { $0.path < $1.path }
-            for spec in specs {
+            let templates = try PluginInputs.templates(among: files)
+            for spec in specs(among: files) {
                 let name = OutputFileNaming.doublesFileName(forSpecPath: spec.path)
-                if let earlier = claimed[name] {
-                    throw TestDoublesPluginError.duplicateSpecName(first: earlier, second: spec)
-                }
-                claimed[name] = spec
                 commands.append(
                     .buildCommand(
                         displayName: "Generating test doubles from \(spec.lastPathComponent)",
@@ -49,25 +46,18 @@ enum TestDoublesCommands {
                         arguments: [
                             "generate", spec.path, "--output", outputDirectory.path,
                             "--test-doubles", module,
-                        ],
-                        inputFiles: [spec, tool],
+                        ] + PluginInputs.templateArguments(templates),
+                        inputFiles: [spec, tool] + templates,
                         outputFiles: [outputDirectory.appending(path: name)]))
             }
         }
         return commands
     }
-}
 
-/// Problems the plugin reports before any generation runs.
-enum TestDoublesPluginError: Error, CustomStringConvertible {
-    case duplicateSpecName(first: URL, second: URL)
-
-    var description: String {
-        switch self {
-        case .duplicateSpecName(let first, let second):
-            return "\(second.path):1:1: error: a spec of another target this test target depends "
-                + "on has the same file name (\(first.path)); files of test doubles are named "
-                + "after specs, so rename one of them"
+    /// The specs among `files`, sorted.
+    private static func specs(among files: [URL]) -> [URL] {
+        files.filter { $0.pathExtension == OutputFileNaming.specExtension }.sorted {
+            $0.path < $1.path
         }
     }
 }

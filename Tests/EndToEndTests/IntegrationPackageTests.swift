@@ -71,6 +71,11 @@ extension EndToEnd {
             let test = try Self.swift(["test"], in: package)
             #expect(test.status == 0, "\(test.output)\(test.error)")
             #expect(test.output.contains("2 tests"), "\(test.output)")
+            let doubles = try PluginOutputs.file(named: "ChatRoom.doubles.swift", in: package)
+            #expect(
+                try String(contentsOf: doubles, encoding: .utf8).contains(
+                    "// ChatKit renders its test doubles with its own Doubles template.\n"),
+                "the test doubles plugin renders with the templates of the spec's target")
         }
 
         static func writesCheckedInCodeAndCatchesStaleCode(_ package: URL) throws {

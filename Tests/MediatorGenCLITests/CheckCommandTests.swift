@@ -36,7 +36,7 @@ import Testing
         #expect(result.status == 1)
         #expect(
             result.error.contains(
-                "out/Relay.mediator.swift: out of date with Relay.mediator; line 10 is\n"
+                "out/Relay.mediator.swift: out of date with Relay.mediator; line 11 is\n"
                     + "    /// Relays messages.\n  and would be\n    /// Passes on messages.\n"),
             "\(result.error)")
         #expect(

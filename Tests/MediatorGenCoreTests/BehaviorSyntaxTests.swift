@@ -140,13 +140,11 @@ import Testing
                             _ delivery: MediatorDelivery,
                             _ deliver: () async throws -> Result
                         ) async rethrows -> Result
-                        #sourceLocation()
                     }
                 """,
             """
             #sourceLocation(file:"t.mediator",line:3)
             extension M: M.Behaviors {}
-            #sourceLocation()
             """)
     }
 }

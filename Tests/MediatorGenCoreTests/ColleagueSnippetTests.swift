@@ -133,9 +133,9 @@ import Testing
                     protocol Display: AnyObject {
                         #sourceLocation(file:"t.mediator",line:6)
                         func changed(count: Int)
-                        #sourceLocation()
                     }
 
+                    #sourceLocation()
                     /// What `Feed`, a colleague of `Screens`, receives.
                     protocol FeedColleague: Display {}
                 """,
@@ -192,7 +192,6 @@ import Testing
                 // `nonisolated` mediator, and the payloads and receivers of events delivered `concurrently`.
                 #sourceLocation(file:"t.mediator",line:5)
                 private typealias SaidPayloadIsSendable = RequireSendable<String>
-                #sourceLocation()
             }
             """)
     }

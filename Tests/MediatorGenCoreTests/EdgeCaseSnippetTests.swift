@@ -83,7 +83,6 @@ import Testing
                     enum Event: MediatorEvent {
                         #sourceLocation(file:"t.mediator",line:4)
                         case rang(`inout`: Int, `var`: Int, then: String)
-                        #sourceLocation()
                     }
                 """,
             """

@@ -40,13 +40,11 @@ import Testing
                     /// Said out loud.
                     func said(_ text: String, loudly: Bool)
                     func paused()
-                    #sourceLocation()
                 }
             """,
             """
                 #sourceLocation(file:"t.mediator",line:7)
                 fileprivate func dispatchSaid(_ text: String, loudly: Bool, from sender: MediatorSender) {
-                    #sourceLocation()
             """)
     }
 
@@ -68,7 +66,6 @@ import Testing
                         /// Something the speaker said, which the listener hears in the order it was said, one line
                         /// at a time.
                         func said(_ text: String)
-                        #sourceLocation()
                 """)
     }
 

@@ -152,7 +152,6 @@ import Testing
                 protocol Reactions: AnyObject {
                     #sourceLocation(file:"t.mediator",line:4)
                     func handleAdded(item: String)
-                    #sourceLocation()
                 }
             """,
             """
@@ -166,7 +165,6 @@ import Testing
             """
             #sourceLocation(file:"t.mediator",line:1)
             extension Shop: Shop.Reactions {}
-            #sourceLocation()
             """)
     }
 }

@@ -58,7 +58,7 @@ import Testing
         #expect(
             printed == [
                 "    /// Creates it.", "    #sourceLocation(file:\"S.mediator\",line:1)",
-                "    init() {", "        #sourceLocation()", "    }",
+                "    init() {", "    }", "#sourceLocation()",
             ])
     }
 
@@ -73,7 +73,7 @@ import Testing
         #expect(
             printed == [
                 "    #sourceLocation(file:\"S.mediator\",line:1)", "    /// Creates it.",
-                "    public init() {", "        #sourceLocation()", "    }",
+                "    public init() {", "    }", "#sourceLocation()",
             ])
     }
 
@@ -108,6 +108,23 @@ import Testing
         #expect(printed.filter { $0.contains("#sourceLocation(file:") }.count == 1, "\(printed)")
         let two = try #require(printed.firstIndex { $0.contains("func two") })
         #expect(Self.specLine(at: two, in: printed) == 5, "\(printed)")
+    }
+
+    @Test func anEndWaitsPastClosingBracesAndGoesAtTheirIndentation() {
+        let printed = Self.printed([
+            "    protocol P {", "        " + Self.mark(3), "        func one()",
+            "        " + Self.end,
+            "    }", "", "    " + Self.mark(9), "    let a: A", "        " + Self.end, "    }", "",
+            "    /// Generated.", "    let b = 1",
+        ])
+        #expect(
+            printed == [
+                "    protocol P {", "        #sourceLocation(file:\"S.mediator\",line:3)",
+                "        func one()", "    }", "",
+                "    #sourceLocation(file:\"S.mediator\",line:9)",
+                "    let a: A", "    }", "", "    #sourceLocation()", "    /// Generated.",
+                "    let b = 1",
+            ])
     }
 
     @Test func anEndRightBeforeTheNextDirectiveIsLeftOut() {

@@ -91,7 +91,6 @@ import Testing
                     #sourceLocation(file:"t.mediator",line:2)
                     /// Called at the end of `init`, once every colleague is connected.
                     func handleConnected()
-                    #sourceLocation()
                 }
             """)
     }

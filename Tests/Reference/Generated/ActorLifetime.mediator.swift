@@ -7,9 +7,9 @@
 // MediatorRuntime: update mediatorgen and MediatorRuntime to the same release and regenerate.
 extension MediatorRuntime.RuntimeVersion3 {}
 
+#sourceLocation(file:"Tests/Reference/Specs/ActorLifetime.mediator",line:5)
 /// Hears events in a fixed order on the game actor.
 @GameActor final class ActorLifetime {
-    #sourceLocation(file:"Tests/Reference/Specs/ActorLifetime.mediator",line:7)
     /// Sends every event; the tests call it.
     let actorTrigger: ActorTrigger
     /// The first receiver of `ping` and `react`.
@@ -67,16 +67,20 @@ extension MediatorRuntime.RuntimeVersion3 {}
 }
 
 extension ActorLifetime {
+    #sourceLocation(file:"Tests/Reference/Specs/ActorLifetime.mediator",line:5)
     /// What `ActorTrigger`, a colleague of `ActorLifetime`, receives and sends.
     @GameActor protocol ActorTriggerColleague: AnyObject {
+        #sourceLocation()
         /// The outbox this colleague sends through; `ActorLifetime` connects it.
         var mediator: ActorLifetime.ActorTriggerOutbox { get }
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/ActorLifetime.mediator",line:3)
     /// The events `ActorTrigger` may send, through an outbox it keeps:
     /// `let mediator = ActorLifetime.ActorTriggerOutbox()`. Sending does nothing until
     /// `ActorLifetime` connects it, nor once the mediator is gone.
     @GameActor final class ActorTriggerOutbox {
+        #sourceLocation()
         @exclusivity(unchecked) fileprivate var connection = OutboxConnection<ActorLifetime>()
 
         /// Makes an outbox that is not connected to a mediator yet.
@@ -111,6 +115,7 @@ extension ActorLifetime {
         }
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/ActorLifetime.mediator",line:5)
     /// What `ActorFirst`, a colleague of `ActorLifetime`, receives.
     @GameActor protocol ActorFirstColleague: AnyObject {
         #sourceLocation(file:"Tests/Reference/Specs/ActorLifetime.mediator",line:18)
@@ -119,17 +124,17 @@ extension ActorLifetime {
         #sourceLocation(file:"Tests/Reference/Specs/ActorLifetime.mediator",line:24)
         /// Heard by the mediator's own reaction between two colleagues.
         func react(_ step: Int)
-        #sourceLocation()
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/ActorLifetime.mediator",line:5)
     /// What `ActorWitness`, a colleague of `ActorLifetime`, receives.
     @GameActor protocol ActorWitnessColleague: AnyObject {
         #sourceLocation(file:"Tests/Reference/Specs/ActorLifetime.mediator",line:18)
         /// Heard by a strong, a weak and another strong receiver.
         func ping(_ step: Int)
-        #sourceLocation()
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/ActorLifetime.mediator",line:5)
     /// What `ActorLast`, a colleague of `ActorLifetime`, receives.
     @GameActor protocol ActorLastColleague: AnyObject {
         #sourceLocation(file:"Tests/Reference/Specs/ActorLifetime.mediator",line:18)
@@ -141,28 +146,29 @@ extension ActorLifetime {
         func ask(_ question: Int) -> Int
         /// Heard by the mediator's own reaction between two colleagues.
         func react(_ step: Int)
-        #sourceLocation()
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/ActorLifetime.mediator",line:5)
     /// What `ActorListener`, a colleague of `ActorLifetime`, receives.
     @GameActor protocol ActorListenerColleague: AnyObject {
         #sourceLocation(file:"Tests/Reference/Specs/ActorLifetime.mediator",line:20)
         /// Heard by every listener, then by `ActorLast`.
         func broadcast(_ step: Int)
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// The reactions of `ActorLifetime` to the events routed to `mediator`.
     ///
     /// Implement each one in an extension of `ActorLifetime`: a missing reaction is a
     /// compile error, not a message lost at run time.
+    #sourceLocation(file:"Tests/Reference/Specs/ActorLifetime.mediator",line:6)
     @GameActor protocol Reactions: AnyObject {
         #sourceLocation(file:"Tests/Reference/Specs/ActorLifetime.mediator",line:24)
         /// Heard by the mediator's own reaction between two colleagues.
         func handleReact(_ step: Int)
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// The events of `ActorLifetime`, one case each with its payload, as a `MediatorRecorder` set
     /// as its `observer` records them.
     enum Event: MediatorEvent {
@@ -174,10 +180,10 @@ extension ActorLifetime {
         case ask(Int)
         #sourceLocation(file:"Tests/Reference/Specs/ActorLifetime.mediator",line:25)
         case react(Int)
-        #sourceLocation()
     }
 }
 
+#sourceLocation()
 // MARK: - Dispatch
 
 extension ActorLifetime {
@@ -219,9 +225,7 @@ extension ActorLifetime {
 
 #sourceLocation(file:"Tests/Reference/Specs/ActorLifetime.mediator",line:6)
 extension ActorLifetime: ActorLifetime.Reactions {}
-#sourceLocation()
 
-#sourceLocation(file:"Tests/Reference/Specs/ActorLifetime.mediator",line:8)
 extension ActorTrigger: ActorLifetime.ActorTriggerColleague {}
 #sourceLocation(file:"Tests/Reference/Specs/ActorLifetime.mediator",line:10)
 extension ActorFirst: ActorLifetime.ActorFirstColleague {}

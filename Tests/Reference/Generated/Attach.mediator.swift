@@ -7,6 +7,7 @@
 // MediatorRuntime: update mediatorgen and MediatorRuntime to the same release and regenerate.
 extension MediatorRuntime.RuntimeVersion3 {}
 
+#sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:6)
 /// A call screen: the dialer is there from the start, the others are attached later.
 final class Call {
     #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:7)
@@ -122,9 +123,9 @@ extension Call {
         #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:14)
         /// The dialer placed a call; the colleagues attached hear it.
         func placed(_ number: String)
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// The events `Coordinator` may send, through an outbox it keeps:
     /// `let mediator = Call.CoordinatorOutbox()`. Sending does nothing until
     /// `Call` connects it, nor once the mediator is gone.
@@ -155,9 +156,9 @@ extension Call {
         func placed(_ number: String)
         /// Asks the log how many calls it keeps: `nil` while no log is attached.
         func count() -> Int
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// What `Speaker`, a colleague of `Call`, receives and sends.
     protocol SpeakerColleague: AnyObject {
         /// The outbox this colleague sends through; `Call` connects it.
@@ -165,9 +166,9 @@ extension Call {
         #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:14)
         /// The dialer placed a call; the colleagues attached hear it.
         func placed(_ number: String)
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// The events `Speaker` may send, through an outbox it keeps:
     /// `let mediator = Call.SpeakerOutbox()`. Sending does nothing until
     /// `Call` connects it, nor once the mediator is gone.
@@ -199,9 +200,9 @@ extension Call {
         #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:18)
         /// An attached colleague reports; the reaction learns which one.
         func handleReported(_ text: String, from sender: ReportedSender)
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// Who sent `reported(_:)`, as its reaction learns it.
     enum ReportedSender {
         case coordinator(Coordinator)
@@ -216,10 +217,10 @@ extension Call {
         case count
         #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:19)
         case reported(String)
-        #sourceLocation()
     }
 }
 
+#sourceLocation()
 // MARK: - Dispatch
 
 extension Call {
@@ -256,15 +257,14 @@ extension Call {
 
 #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:7)
 extension Call: Call.Reactions {}
-#sourceLocation()
 
+#sourceLocation()
 extension Call {
     // A colleague known by a protocol is reached through it, so that protocol must refine the
     // protocol generated for the colleague.
     private static func requireColleague(_ colleague: any Speaker) -> any SpeakerColleague {
         #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:12)
         colleague
-        #sourceLocation()
     }
 }
 
@@ -273,8 +273,8 @@ extension Dialer: Call.DialerColleague {}
 #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:10)
 extension Coordinator: Call.CoordinatorColleague {}
 extension CallLog: Call.CallLogColleague {}
-#sourceLocation()
 
+#sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:22)
 /// The same on the main actor.
 @MainActor final class MainCall {
     #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:23)
@@ -355,16 +355,20 @@ extension CallLog: Call.CallLogColleague {}
 }
 
 extension MainCall {
+    #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:22)
     /// What `MainDialer`, a colleague of `MainCall`, receives and sends.
     @MainActor protocol MainDialerColleague: AnyObject {
+        #sourceLocation()
         /// The outbox this colleague sends through; `MainCall` connects it.
         var mediator: MainCall.MainDialerOutbox { get }
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:20)
     /// The events `MainDialer` may send, through an outbox it keeps:
     /// `let mediator = MainCall.MainDialerOutbox()`. Sending does nothing until
     /// `MainCall` connects it, nor once the mediator is gone.
     @MainActor final class MainDialerOutbox {
+        #sourceLocation()
         @exclusivity(unchecked) fileprivate var connection = OutboxConnection<MainCall>()
 
         /// Makes an outbox that is not connected to a mediator yet.
@@ -385,20 +389,23 @@ extension MainCall {
         }
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:22)
     /// What `MainCoordinator`, a colleague of `MainCall`, receives and sends.
     @MainActor protocol MainCoordinatorColleague: AnyObject {
+        #sourceLocation()
         /// The outbox this colleague sends through; `MainCall` connects it.
         var mediator: MainCall.MainCoordinatorOutbox { get }
         #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:29)
         /// The dialer placed a call; the colleagues attached hear it.
         func placed(_ number: String)
-        #sourceLocation()
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:20)
     /// The events `MainCoordinator` may send, through an outbox it keeps:
     /// `let mediator = MainCall.MainCoordinatorOutbox()`. Sending does nothing until
     /// `MainCall` connects it, nor once the mediator is gone.
     @MainActor final class MainCoordinatorOutbox {
+        #sourceLocation()
         @exclusivity(unchecked) fileprivate var connection = OutboxConnection<MainCall>()
 
         /// The colleague that keeps this outbox, named as the sender of events `with sender`.
@@ -418,6 +425,7 @@ extension MainCall {
         }
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:22)
     /// What `MainCallLog`, a colleague of `MainCall`, receives.
     @MainActor protocol MainCallLogColleague: AnyObject {
         #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:29)
@@ -425,23 +433,25 @@ extension MainCall {
         func placed(_ number: String)
         /// Asks the log how many calls it keeps: `nil` while no log is attached.
         func count() -> Int
-        #sourceLocation()
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:22)
     /// What `MainSpeaker`, a colleague of `MainCall`, receives and sends.
     @MainActor protocol MainSpeakerColleague: AnyObject {
+        #sourceLocation()
         /// The outbox this colleague sends through; `MainCall` connects it.
         var mediator: MainCall.MainSpeakerOutbox { get }
         #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:29)
         /// The dialer placed a call; the colleagues attached hear it.
         func placed(_ number: String)
-        #sourceLocation()
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:20)
     /// The events `MainSpeaker` may send, through an outbox it keeps:
     /// `let mediator = MainCall.MainSpeakerOutbox()`. Sending does nothing until
     /// `MainCall` connects it, nor once the mediator is gone.
     @MainActor final class MainSpeakerOutbox {
+        #sourceLocation()
         @exclusivity(unchecked) fileprivate var connection = OutboxConnection<MainCall>()
 
         /// The colleague that keeps this outbox, named as the sender of events `with sender`.
@@ -465,13 +475,14 @@ extension MainCall {
     ///
     /// Implement each one in an extension of `MainCall`: a missing reaction is a
     /// compile error, not a message lost at run time.
+    #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:23)
     @MainActor protocol Reactions: AnyObject {
         #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:33)
         /// An attached colleague reports; the reaction learns which one.
         func handleReported(_ text: String, from sender: ReportedSender)
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// Who sent `reported(_:)`, as its reaction learns it.
     enum ReportedSender {
         case mainCoordinator(MainCoordinator)
@@ -486,10 +497,10 @@ extension MainCall {
         case count
         #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:34)
         case reported(String)
-        #sourceLocation()
     }
 }
 
+#sourceLocation()
 // MARK: - Dispatch
 
 extension MainCall {
@@ -528,15 +539,14 @@ extension MainCall {
 
 #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:23)
 extension MainCall: MainCall.Reactions {}
-#sourceLocation()
 
+#sourceLocation()
 extension MainCall {
     // A colleague known by a protocol is reached through it, so that protocol must refine the
     // protocol generated for the colleague.
     private static func requireColleague(_ colleague: any MainSpeaker) -> any MainSpeakerColleague {
         #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:27)
         colleague
-        #sourceLocation()
     }
 }
 
@@ -544,8 +554,8 @@ extension MainCall {
 extension MainDialer: MainCall.MainDialerColleague {}
 extension MainCoordinator: MainCall.MainCoordinatorColleague {}
 extension MainCallLog: MainCall.MainCallLogColleague {}
-#sourceLocation()
 
+#sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:37)
 /// On a custom global actor, with an async request.
 @GameActor final class ActorCall {
     #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:38)
@@ -615,16 +625,20 @@ extension MainCallLog: MainCall.MainCallLogColleague {}
 }
 
 extension ActorCall {
+    #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:37)
     /// What `ActorDialer`, a colleague of `ActorCall`, receives and sends.
     @GameActor protocol ActorDialerColleague: AnyObject {
+        #sourceLocation()
         /// The outbox this colleague sends through; `ActorCall` connects it.
         var mediator: ActorCall.ActorDialerOutbox { get }
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:35)
     /// The events `ActorDialer` may send, through an outbox it keeps:
     /// `let mediator = ActorCall.ActorDialerOutbox()`. Sending does nothing until
     /// `ActorCall` connects it, nor once the mediator is gone.
     @GameActor final class ActorDialerOutbox {
+        #sourceLocation()
         @exclusivity(unchecked) fileprivate var connection = OutboxConnection<ActorCall>()
 
         /// Makes an outbox that is not connected to a mediator yet.
@@ -645,20 +659,23 @@ extension ActorCall {
         }
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:37)
     /// What `ActorCoordinator`, a colleague of `ActorCall`, receives and sends.
     @GameActor protocol ActorCoordinatorColleague: AnyObject {
+        #sourceLocation()
         /// The outbox this colleague sends through; `ActorCall` connects it.
         var mediator: ActorCall.ActorCoordinatorOutbox { get }
         #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:43)
         /// The dialer placed a call; the colleagues attached hear it.
         func placed(_ number: String)
-        #sourceLocation()
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:35)
     /// The events `ActorCoordinator` may send, through an outbox it keeps:
     /// `let mediator = ActorCall.ActorCoordinatorOutbox()`. Sending does nothing until
     /// `ActorCall` connects it, nor once the mediator is gone.
     @GameActor final class ActorCoordinatorOutbox {
+        #sourceLocation()
         @exclusivity(unchecked) fileprivate var connection = OutboxConnection<ActorCall>()
 
         /// The colleague that keeps this outbox, named as the sender of events `with sender`.
@@ -678,6 +695,7 @@ extension ActorCall {
         }
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:37)
     /// What `ActorCallLog`, a colleague of `ActorCall`, receives.
     @GameActor protocol ActorCallLogColleague: AnyObject {
         #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:43)
@@ -685,20 +703,21 @@ extension ActorCall {
         func placed(_ number: String)
         /// Asks the log how many calls it keeps: `nil` while no log is attached.
         func count() async -> Int
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// The reactions of `ActorCall` to the events routed to `mediator`.
     ///
     /// Implement each one in an extension of `ActorCall`: a missing reaction is a
     /// compile error, not a message lost at run time.
+    #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:38)
     @GameActor protocol Reactions: AnyObject {
         #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:47)
         /// The coordinator or code outside reports; the reaction learns which.
         func handleReported(_ text: String, from sender: ReportedSender)
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// Who sent `reported(_:)`, as its reaction learns it.
     enum ReportedSender {
         case actorCoordinator(ActorCoordinator)
@@ -713,10 +732,10 @@ extension ActorCall {
         case count
         #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:48)
         case reported(String)
-        #sourceLocation()
     }
 }
 
+#sourceLocation()
 // MARK: - Dispatch
 
 extension ActorCall {
@@ -747,8 +766,8 @@ extension ActorCall {
 
 #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:38)
 extension ActorCall: ActorCall.Reactions {}
-#sourceLocation()
 
+#sourceLocation()
 extension ActorCall {
     // A colleague known by a protocol is reached through it, so that protocol must refine the
     // protocol generated for the colleague.
@@ -757,15 +776,14 @@ extension ActorCall {
     ) -> any ActorCallLogColleague {
         #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:41)
         colleague
-        #sourceLocation()
     }
 }
 
 #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:39)
 extension ActorDialer: ActorCall.ActorDialerColleague {}
 extension ActorCoordinator: ActorCall.ActorCoordinatorColleague {}
-#sourceLocation()
 
+#sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:51)
 /// From any thread: each slot is behind the mediator's lock.
 final class SharedCall: Sendable {
     #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:52)
@@ -939,9 +957,9 @@ extension SharedCall {
         #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:59)
         /// The dialer placed a call; the colleagues attached hear it.
         func placed(_ number: String)
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// The events `SharedCoordinator` may send, through an outbox it keeps:
     /// `let mediator = SharedCall.SharedCoordinatorOutbox()`. Sending does nothing until
     /// `SharedCall` connects it, nor once the mediator is gone.
@@ -973,9 +991,9 @@ extension SharedCall {
         #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:62)
         /// Asks the log how many calls it keeps: `nil` while no log is attached.
         func count() -> Int
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// What `SharedSpeaker`, a colleague of `SharedCall`, receives and sends.
     protocol SharedSpeakerColleague: AnyObject, Sendable {
         /// The outbox this colleague sends through; `SharedCall` connects it.
@@ -983,9 +1001,9 @@ extension SharedCall {
         #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:59)
         /// The dialer placed a call; the colleagues attached hear it.
         func placed(_ number: String)
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// A weak reference to a `SharedSpeaker` colleague, as `SharedCall` keeps it.
     struct SharedSpeakerReference: ColleagueReference, Sendable {
         private weak var colleague: (any SharedSpeaker)?
@@ -1042,9 +1060,9 @@ extension SharedCall {
         #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:59)
         /// The dialer placed a call; the colleagues attached hear it.
         func placed(_ number: String)
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// A weak reference to a `SharedMonitor` colleague, as `SharedCall` keeps it.
     struct SharedMonitorReference: ColleagueReference, Sendable {
         private weak var colleague: (any SharedMonitor)?
@@ -1102,9 +1120,9 @@ extension SharedCall {
         #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:64)
         /// An attached colleague reports; the reaction learns which one.
         func handleReported(_ text: String, from sender: ReportedSender)
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// Who sent `reported(_:)`, as its reaction learns it.
     enum ReportedSender: Sendable {
         case sharedCoordinator(SharedCoordinator)
@@ -1122,10 +1140,10 @@ extension SharedCall {
         case count
         #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:65)
         case reported(String)
-        #sourceLocation()
     }
 }
 
+#sourceLocation()
 // MARK: - Dispatch
 
 extension SharedCall {
@@ -1168,13 +1186,12 @@ extension SharedCall {
     private typealias CountResultIsSendable = RequireSendable<Int>
     #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:65)
     private typealias ReportedPayloadIsSendable = RequireSendable<String>
-    #sourceLocation()
 }
 
 #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:52)
 extension SharedCall: SharedCall.Reactions {}
-#sourceLocation()
 
+#sourceLocation()
 extension SharedCall {
     // A colleague known by a protocol is reached through it, so that protocol must refine the
     // protocol generated for the colleague.
@@ -1183,15 +1200,14 @@ extension SharedCall {
     ) -> any SharedSpeakerColleague {
         #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:56)
         colleague
-        #sourceLocation()
     }
 
+    #sourceLocation()
     private static func requireColleague(
         _ colleague: any SharedMonitor
     ) -> any SharedMonitorColleague {
         #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:57)
         colleague
-        #sourceLocation()
     }
 }
 

@@ -7,6 +7,7 @@
 // MediatorRuntime: update mediatorgen and MediatorRuntime to the same release and regenerate.
 extension MediatorRuntime.RuntimeVersion3 {}
 
+#sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:5)
 /// Saves a document to several stores.
 final class Saver {
     #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:6)
@@ -112,9 +113,9 @@ extension Saver {
         func check() throws
         /// The last text saved.
         func lastSaved() -> String
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// What `BackupStore`, a colleague of `Saver`, receives.
     protocol BackupStoreColleague: AnyObject {
         #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:17)
@@ -123,9 +124,9 @@ extension Saver {
         #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:24)
         /// The editor closed.
         func closed()
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// What `Mirror`, a colleague of `Saver`, receives.
     protocol MirrorColleague: AnyObject {
         #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:17)
@@ -134,9 +135,9 @@ extension Saver {
         #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:20)
         /// The first store that fails stops the others.
         func check() throws
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// The reactions of `Saver` to the events routed to `mediator`.
     ///
     /// Implement each one in an extension of `Saver`: a missing reaction is a
@@ -145,9 +146,9 @@ extension Saver {
         #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:24)
         /// The editor closed.
         func handleClosed()
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// The behaviors of `Saver`: code of its own that runs around its deliveries.
     ///
     /// Implement each one in an extension of `Saver`.
@@ -164,9 +165,9 @@ extension Saver {
             _ dispatch: MediatorDelivery,
             _ deliver: () throws -> Result
         ) rethrows -> Result
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// The events of `Saver`, one case each with its payload, as a `MediatorRecorder` set as
     /// its `observer` records them.
     enum Event: MediatorEvent {
@@ -175,10 +176,10 @@ extension Saver {
         case check
         case lastSaved
         case closed
-        #sourceLocation()
     }
 }
 
+#sourceLocation()
 // MARK: - Dispatch
 
 extension Saver {
@@ -276,19 +277,17 @@ extension Saver {
 
 #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:6)
 extension Saver: Saver.Reactions {}
-#sourceLocation()
 
 #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:13)
 extension Saver: Saver.Behaviors {}
-#sourceLocation()
 
 #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:7)
 extension Editor: Saver.EditorColleague {}
 extension PrimaryStore: Saver.PrimaryStoreColleague {}
 extension BackupStore: Saver.BackupStoreColleague {}
 extension Mirror: Saver.MirrorColleague {}
-#sourceLocation()
 
+#sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:28)
 /// On the main actor: the receivers of an event delivered concurrently take turns on it, each
 /// going on while another awaits.
 @MainActor final class Sync {
@@ -345,16 +344,20 @@ extension Mirror: Saver.MirrorColleague {}
 }
 
 extension Sync {
+    #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:29)
     /// What `Source`, a colleague of `Sync`, receives and sends.
     @MainActor protocol SourceColleague: AnyObject {
+        #sourceLocation()
         /// The outbox this colleague sends through; `Sync` connects it.
         var mediator: Sync.SourceOutbox { get }
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:27)
     /// The events `Source` may send, through an outbox it keeps:
     /// `let mediator = Sync.SourceOutbox()`. Sending does nothing until
     /// `Sync` connects it, nor once the mediator is gone.
     @MainActor final class SourceOutbox {
+        #sourceLocation()
         @exclusivity(unchecked) fileprivate var connection = OutboxConnection<Sync>()
 
         /// Makes an outbox that is not connected to a mediator yet.
@@ -385,6 +388,7 @@ extension Sync {
         }
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:29)
     /// What `Cloud`, a colleague of `Sync`, receives.
     @MainActor protocol CloudColleague: AnyObject {
         #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:38)
@@ -392,9 +396,9 @@ extension Sync {
         func refresh(_ version: Int) async
         /// Every device uploads, one after another; the failures come back together.
         func upload() async throws
-        #sourceLocation()
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:29)
     /// What `Device`, a colleague of `Sync`, receives.
     @MainActor protocol DeviceColleague: AnyObject {
         #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:38)
@@ -404,20 +408,21 @@ extension Sync {
         func upload() async throws
         /// Every device verifies at once; the first that fails stops the others.
         func verify() async throws
-        #sourceLocation()
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:29)
     /// What `Archive`, a colleague of `Sync`, receives.
     @MainActor protocol ArchiveColleague: AnyObject {
         #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:44)
         /// The last version the archive kept; `nil` once it is gone.
         func lastVersion() async -> Int
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// The behaviors of `Sync`: code of its own that runs around its deliveries.
     ///
     /// Implement each one in an extension of `Sync`.
+    #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:30)
     @MainActor protocol Behaviors: AnyObject {
         #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:35)
         /// Runs around each delivery of an async event; calls `deliver` once.
@@ -425,9 +430,9 @@ extension Sync {
             _ delivery: MediatorDelivery,
             _ deliver: () async throws -> Result
         ) async rethrows -> Result
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// The events of `Sync`, one case each with its payload, as a `MediatorRecorder` set as
     /// its `observer` records them.
     enum Event: MediatorEvent {
@@ -436,10 +441,10 @@ extension Sync {
         case upload
         case verify
         case lastVersion
-        #sourceLocation()
     }
 }
 
+#sourceLocation()
 // MARK: - Dispatch
 
 extension Sync {
@@ -516,20 +521,18 @@ extension Sync {
     >
     #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:43)
     private typealias VerifyReceiversAreSendable = RequireSendable<Device>
-    #sourceLocation()
 }
 
 #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:36)
 extension Sync: Sync.Behaviors {}
-#sourceLocation()
 
 #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:31)
 extension Source: Sync.SourceColleague {}
 extension Cloud: Sync.CloudColleague {}
 extension Device: Sync.DeviceColleague {}
 extension Archive: Sync.ArchiveColleague {}
-#sourceLocation()
 
+#sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:48)
 /// From any thread, with synchronous and async events; async ones reach every device at once.
 final class SharedSync: Sendable {
     #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:49)
@@ -623,9 +626,9 @@ extension SharedSync {
         func upload() async throws
         /// Every device answers, one after another.
         func ping()
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// The behaviors of `SharedSync`: code of its own that runs around its deliveries.
     ///
     /// Implement each one in an extension of `SharedSync`.
@@ -654,9 +657,9 @@ extension SharedSync {
             _ dispatch: MediatorDelivery,
             _ deliver: () async throws -> Result
         ) async rethrows -> Result
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// The events of `SharedSync`, one case each with its payload, as a `MediatorRecorder` set as
     /// its `observer` records them.
     ///
@@ -666,10 +669,10 @@ extension SharedSync {
         case refresh(Int)
         case upload
         case ping
-        #sourceLocation()
     }
 }
 
+#sourceLocation()
 // MARK: - Dispatch
 
 extension SharedSync {
@@ -733,18 +736,16 @@ extension SharedSync {
     // `nonisolated` mediator, and the payloads and receivers of events delivered `concurrently`.
     #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:57)
     private typealias RefreshPayloadIsSendable = RequireSendable<Int>
-    #sourceLocation()
 }
 
 #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:53)
 extension SharedSync: SharedSync.Behaviors {}
-#sourceLocation()
 
 #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:50)
 extension SharedSource: SharedSync.SharedSourceColleague {}
 extension SharedDevice: SharedSync.SharedDeviceColleague {}
-#sourceLocation()
 
+#sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:64)
 /// On a custom global actor.
 @GameActor final class ActorSync {
     #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:65)
@@ -785,16 +786,20 @@ extension SharedDevice: SharedSync.SharedDeviceColleague {}
 }
 
 extension ActorSync {
+    #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:64)
     /// What `ActorSource`, a colleague of `ActorSync`, receives and sends.
     @GameActor protocol ActorSourceColleague: AnyObject {
+        #sourceLocation()
         /// The outbox this colleague sends through; `ActorSync` connects it.
         var mediator: ActorSync.ActorSourceOutbox { get }
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:62)
     /// The events `ActorSource` may send, through an outbox it keeps:
     /// `let mediator = ActorSync.ActorSourceOutbox()`. Sending does nothing until
     /// `ActorSync` connects it, nor once the mediator is gone.
     @GameActor final class ActorSourceOutbox {
+        #sourceLocation()
         @exclusivity(unchecked) fileprivate var connection = OutboxConnection<ActorSync>()
 
         /// Makes an outbox that is not connected to a mediator yet.
@@ -811,6 +816,7 @@ extension ActorSync {
         }
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:64)
     /// What `ActorDevice`, a colleague of `ActorSync`, receives.
     @GameActor protocol ActorDeviceColleague: AnyObject {
         #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:72)
@@ -819,9 +825,9 @@ extension ActorSync {
         #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:75)
         /// Both save; their errors come back together.
         func save() throws
-        #sourceLocation()
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:64)
     /// What `ActorBackup`, a colleague of `ActorSync`, receives.
     @GameActor protocol ActorBackupColleague: AnyObject {
         #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:72)
@@ -830,12 +836,13 @@ extension ActorSync {
         #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:75)
         /// Both save; their errors come back together.
         func save() throws
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// The behaviors of `ActorSync`: code of its own that runs around its deliveries.
     ///
     /// Implement each one in an extension of `ActorSync`.
+    #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:65)
     @GameActor protocol Behaviors: AnyObject {
         #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:69)
         /// Runs around each dispatch of an event; calls `deliver` once.
@@ -849,9 +856,9 @@ extension ActorSync {
             _ dispatch: MediatorDelivery,
             _ deliver: () async throws -> Result
         ) async rethrows -> Result
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// The events of `ActorSync`, one case each with its payload, as a `MediatorRecorder` set as
     /// its `observer` records them.
     enum Event: MediatorEvent {
@@ -906,12 +913,10 @@ extension ActorSync {
     // `nonisolated` mediator, and the payloads and receivers of events delivered `concurrently`.
     #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:73)
     private typealias UploadReceiversAreSendable = RequireSendable<(ActorDevice, ActorBackup)>
-    #sourceLocation()
 }
 
 #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:70)
 extension ActorSync: ActorSync.Behaviors {}
-#sourceLocation()
 
 #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:66)
 extension ActorSource: ActorSync.ActorSourceColleague {}

@@ -7,9 +7,9 @@
 // MediatorRuntime: update mediatorgen and MediatorRuntime to the same release and regenerate.
 extension MediatorRuntime.RuntimeVersion3 {}
 
+#sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:5)
 /// Two sets in one isolation domain.
 final class Broadcast {
-    #sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:7)
     /// Sends `ping`.
     let broadcastTrigger: BroadcastTrigger
     /// Hears `ping` first; held weakly.
@@ -99,26 +99,26 @@ extension Broadcast {
         #sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:14)
         /// Heard by every member of both sets.
         func ping(_ round: Int)
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// What `BroadcastSecond`, a colleague of `Broadcast`, receives.
     protocol BroadcastSecondColleague: AnyObject {
         #sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:14)
         /// Heard by every member of both sets.
         func ping(_ round: Int)
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// The events of `Broadcast`, one case each with its payload, as a `MediatorRecorder` set as
     /// its `observer` records them.
     enum Event: MediatorEvent {
         #sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:15)
         case ping(Int)
-        #sourceLocation()
     }
 }
 
+#sourceLocation()
 // MARK: - Dispatch
 
 extension Broadcast {
@@ -148,11 +148,10 @@ extension BroadcastTrigger: Broadcast.BroadcastTriggerColleague {}
 extension BroadcastFirst: Broadcast.BroadcastFirstColleague {}
 #sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:12)
 extension BroadcastSecond: Broadcast.BroadcastSecondColleague {}
-#sourceLocation()
 
+#sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:18)
 /// Two sets on the main actor.
 @MainActor final class MainBroadcast {
-    #sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:20)
     /// Sends `ping`.
     let mainBroadcastTrigger: MainBroadcastTrigger
     /// Hears `ping` first; held weakly.
@@ -217,16 +216,20 @@ extension BroadcastSecond: Broadcast.BroadcastSecondColleague {}
 }
 
 extension MainBroadcast {
+    #sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:18)
     /// What `MainBroadcastTrigger`, a colleague of `MainBroadcast`, receives and sends.
     @MainActor protocol MainBroadcastTriggerColleague: AnyObject {
+        #sourceLocation()
         /// The outbox this colleague sends through; `MainBroadcast` connects it.
         var mediator: MainBroadcast.MainBroadcastTriggerOutbox { get }
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:16)
     /// The events `MainBroadcastTrigger` may send, through an outbox it keeps:
     /// `let mediator = MainBroadcast.MainBroadcastTriggerOutbox()`. Sending does nothing until
     /// `MainBroadcast` connects it, nor once the mediator is gone.
     @MainActor final class MainBroadcastTriggerOutbox {
+        #sourceLocation()
         @exclusivity(unchecked) fileprivate var connection = OutboxConnection<MainBroadcast>()
 
         /// Makes an outbox that is not connected to a mediator yet.
@@ -240,31 +243,32 @@ extension MainBroadcast {
         }
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:18)
     /// What `MainBroadcastFirst`, a colleague of `MainBroadcast`, receives.
     @MainActor protocol MainBroadcastFirstColleague: AnyObject {
         #sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:27)
         /// Heard by every member of both sets.
         func ping(_ round: Int)
-        #sourceLocation()
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:18)
     /// What `MainBroadcastSecond`, a colleague of `MainBroadcast`, receives.
     @MainActor protocol MainBroadcastSecondColleague: AnyObject {
         #sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:27)
         /// Heard by every member of both sets.
         func ping(_ round: Int)
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// The events of `MainBroadcast`, one case each with its payload, as a `MediatorRecorder` set
     /// as its `observer` records them.
     enum Event: MediatorEvent {
         #sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:28)
         case ping(Int)
-        #sourceLocation()
     }
 }
 
+#sourceLocation()
 // MARK: - Dispatch
 
 extension MainBroadcast {
@@ -294,11 +298,10 @@ extension MainBroadcastTrigger: MainBroadcast.MainBroadcastTriggerColleague {}
 extension MainBroadcastFirst: MainBroadcast.MainBroadcastFirstColleague {}
 #sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:25)
 extension MainBroadcastSecond: MainBroadcast.MainBroadcastSecondColleague {}
-#sourceLocation()
 
+#sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:31)
 /// Two sets on the game actor.
 @GameActor final class ActorBroadcast {
-    #sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:33)
     /// Sends `ping`.
     let actorBroadcastTrigger: ActorBroadcastTrigger
     /// Hears `ping` first; held weakly.
@@ -365,16 +368,20 @@ extension MainBroadcastSecond: MainBroadcast.MainBroadcastSecondColleague {}
 }
 
 extension ActorBroadcast {
+    #sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:31)
     /// What `ActorBroadcastTrigger`, a colleague of `ActorBroadcast`, receives and sends.
     @GameActor protocol ActorBroadcastTriggerColleague: AnyObject {
+        #sourceLocation()
         /// The outbox this colleague sends through; `ActorBroadcast` connects it.
         var mediator: ActorBroadcast.ActorBroadcastTriggerOutbox { get }
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:29)
     /// The events `ActorBroadcastTrigger` may send, through an outbox it keeps:
     /// `let mediator = ActorBroadcast.ActorBroadcastTriggerOutbox()`. Sending does nothing until
     /// `ActorBroadcast` connects it, nor once the mediator is gone.
     @GameActor final class ActorBroadcastTriggerOutbox {
+        #sourceLocation()
         @exclusivity(unchecked) fileprivate var connection = OutboxConnection<ActorBroadcast>()
 
         /// Makes an outbox that is not connected to a mediator yet.
@@ -388,31 +395,32 @@ extension ActorBroadcast {
         }
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:31)
     /// What `ActorBroadcastFirst`, a colleague of `ActorBroadcast`, receives.
     @GameActor protocol ActorBroadcastFirstColleague: AnyObject {
         #sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:40)
         /// Heard by every member of both sets.
         func ping(_ round: Int)
-        #sourceLocation()
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:31)
     /// What `ActorBroadcastSecond`, a colleague of `ActorBroadcast`, receives.
     @GameActor protocol ActorBroadcastSecondColleague: AnyObject {
         #sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:40)
         /// Heard by every member of both sets.
         func ping(_ round: Int)
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// The events of `ActorBroadcast`, one case each with its payload, as a `MediatorRecorder` set
     /// as its `observer` records them.
     enum Event: MediatorEvent {
         #sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:41)
         case ping(Int)
-        #sourceLocation()
     }
 }
 
+#sourceLocation()
 // MARK: - Dispatch
 
 extension ActorBroadcast {
@@ -438,11 +446,10 @@ extension ActorBroadcastTrigger: ActorBroadcast.ActorBroadcastTriggerColleague {
 extension ActorBroadcastFirst: ActorBroadcast.ActorBroadcastFirstColleague {}
 #sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:38)
 extension ActorBroadcastSecond: ActorBroadcast.ActorBroadcastSecondColleague {}
-#sourceLocation()
 
+#sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:44)
 /// Two sets that any thread may change while another broadcasts.
 final class SharedBroadcast: Sendable {
-    #sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:46)
     /// Sends `ping`.
     let sharedBroadcastTrigger: SharedBroadcastTrigger
     /// Hears `ping` first; held weakly.
@@ -539,17 +546,17 @@ extension SharedBroadcast {
         #sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:53)
         /// Heard by every member of both sets.
         func ping(_ round: Int)
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// What `SharedBroadcastSecond`, a colleague of `SharedBroadcast`, receives.
     protocol SharedBroadcastSecondColleague: AnyObject, Sendable {
         #sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:53)
         /// Heard by every member of both sets.
         func ping(_ round: Int)
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// The events of `SharedBroadcast`, one case each with its payload, as a `MediatorRecorder` set
     /// as its `observer` records them.
     ///
@@ -557,10 +564,10 @@ extension SharedBroadcast {
     enum Event: MediatorEvent, @unchecked Sendable {
         #sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:54)
         case ping(Int)
-        #sourceLocation()
     }
 }
 
+#sourceLocation()
 // MARK: - Dispatch
 
 extension SharedBroadcast {
@@ -585,7 +592,6 @@ extension SharedBroadcast {
     // `nonisolated` mediator, and the payloads and receivers of events delivered `concurrently`.
     #sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:54)
     private typealias PingPayloadIsSendable = RequireSendable<Int>
-    #sourceLocation()
 }
 
 #sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:47)

@@ -8,9 +8,9 @@ import Foundation
 // MediatorRuntime: update mediatorgen and MediatorRuntime to the same release and regenerate.
 extension MediatorRuntime.RuntimeVersion3 {}
 
+#sourceLocation(file:"Tests/Reference/Specs/Chat.mediator",line:4)
 /// Connects the people in a chat room.
 public final class ChatRoom {
-    #sourceLocation(file:"Tests/Reference/Specs/Chat.mediator",line:6)
     /// Everyone who is in the room; they come and go.
     @exclusivity(unchecked) public private(set) var members = WeakColleagueSet<Member>()
     /// Writes what happens to the log.
@@ -71,9 +71,9 @@ extension ChatRoom {
         func said(_ text: String, at time: Date)
         /// The room is closing; sent by the app, not by a member.
         func closing()
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// The events `Member` may send, through an outbox it keeps:
     /// `let mediator = ChatRoom.MemberOutbox()`. Sending does nothing until
     /// `ChatRoom` connects it, nor once the mediator is gone.
@@ -98,19 +98,19 @@ extension ChatRoom {
         func said(_ text: String, at time: Date)
         /// The room is closing; sent by the app, not by a member.
         func closing()
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// The events of `ChatRoom`, one case each with its payload, as a `MediatorRecorder` set as
     /// its `observer` records them.
     public enum Event: MediatorEvent {
         #sourceLocation(file:"Tests/Reference/Specs/Chat.mediator",line:12)
         case said(String, at: Date)
         case closing
-        #sourceLocation()
     }
 }
 
+#sourceLocation()
 // MARK: - Dispatch
 
 extension ChatRoom {

@@ -7,6 +7,7 @@
 // MediatorRuntime: update mediatorgen and MediatorRuntime to the same release and regenerate.
 extension MediatorRuntime.RuntimeVersion3 {}
 
+#sourceLocation(file:"Tests/Reference/Specs/Conceptual.mediator",line:1)
 /// Coordinates two components that never call each other: each tells the
 /// mediator what it did, and the mediator decides who does what next.
 final class ConcreteMediator {
@@ -111,9 +112,9 @@ extension ConcreteMediator {
         func handleDidC()
         /// Component 2 finished operation D.
         func handleDidD()
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// The events of `ConcreteMediator`, one case each with its payload, as a `MediatorRecorder`
     /// set as its `observer` records them.
     enum Event: MediatorEvent {
@@ -150,7 +151,6 @@ extension ConcreteMediator {
 
 #sourceLocation(file:"Tests/Reference/Specs/Conceptual.mediator",line:3)
 extension ConcreteMediator: ConcreteMediator.Reactions {}
-#sourceLocation()
 
 #sourceLocation(file:"Tests/Reference/Specs/Conceptual.mediator",line:4)
 extension Component1: ConcreteMediator.Component1Colleague {}

@@ -58,9 +58,9 @@ extension SearchScreen {
         #sourceLocation(file:"Tests/Reference/Specs/Delegate.mediator",line:16)
         /// The list picked a result; the field shows it.
         func picked(_ title: String)
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// What `ResultList`, a colleague of `SearchScreen`, receives and sends.
     protocol ResultListColleague: AnyObject {
         /// The outbox this colleague sends through; `SearchScreen` connects it.
@@ -68,9 +68,9 @@ extension SearchScreen {
         #sourceLocation(file:"Tests/Reference/Specs/Delegate.mediator",line:14)
         /// The user typed; the delegate callback sends it.
         func queryChanged(_ text: String)
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// The events `ResultList` may send, through an outbox it keeps:
     /// `let mediator = SearchScreen.ResultListOutbox()`. Sending does nothing until
     /// `SearchScreen` connects it, nor once the mediator is gone.
@@ -95,10 +95,10 @@ extension SearchScreen {
         case queryChanged(String)
         #sourceLocation(file:"Tests/Reference/Specs/Delegate.mediator",line:17)
         case picked(String)
-        #sourceLocation()
     }
 }
 
+#sourceLocation()
 // MARK: - Dispatch
 
 extension SearchScreen {
@@ -120,7 +120,6 @@ extension SearchScreen {
 #sourceLocation(file:"Tests/Reference/Specs/Delegate.mediator",line:11)
 extension SearchField: SearchScreen.SearchFieldColleague {}
 extension ResultList: SearchScreen.ResultListColleague {}
-#sourceLocation()
 
 #sourceLocation(file:"Tests/Reference/Specs/Delegate.mediator",line:20)
 /// On the main actor.
@@ -164,26 +163,28 @@ extension ResultList: SearchScreen.ResultListColleague {}
 }
 
 extension MainSearchScreen {
+    #sourceLocation(file:"Tests/Reference/Specs/Delegate.mediator",line:20)
     /// What `MainSearchField`, a colleague of `MainSearchScreen`, receives.
     @MainActor protocol MainSearchFieldColleague: AnyObject {}
 
+    #sourceLocation(file:"Tests/Reference/Specs/Delegate.mediator",line:20)
     /// What `MainResultList`, a colleague of `MainSearchScreen`, receives.
     @MainActor protocol MainResultListColleague: AnyObject {
         #sourceLocation(file:"Tests/Reference/Specs/Delegate.mediator",line:25)
         /// The user typed; the delegate callback sends it.
         func queryChanged(_ text: String)
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// The events of `MainSearchScreen`, one case each with its payload, as a `MediatorRecorder`
     /// set as its `observer` records them.
     enum Event: MediatorEvent {
         #sourceLocation(file:"Tests/Reference/Specs/Delegate.mediator",line:26)
         case queryChanged(String)
-        #sourceLocation()
     }
 }
 
+#sourceLocation()
 // MARK: - Dispatch
 
 extension MainSearchScreen {
@@ -198,7 +199,6 @@ extension MainSearchScreen {
 #sourceLocation(file:"Tests/Reference/Specs/Delegate.mediator",line:22)
 extension MainSearchField: MainSearchScreen.MainSearchFieldColleague {}
 extension MainResultList: MainSearchScreen.MainResultListColleague {}
-#sourceLocation()
 
 #sourceLocation(file:"Tests/Reference/Specs/Delegate.mediator",line:29)
 /// On a custom global actor, with a behavior that sees what the callbacks send.
@@ -244,20 +244,23 @@ extension MainResultList: MainSearchScreen.MainResultListColleague {}
 }
 
 extension ActorSearchScreen {
+    #sourceLocation(file:"Tests/Reference/Specs/Delegate.mediator",line:29)
     /// What `ActorSearchField`, a colleague of `ActorSearchScreen`, receives.
     @GameActor protocol ActorSearchFieldColleague: AnyObject {}
 
+    #sourceLocation(file:"Tests/Reference/Specs/Delegate.mediator",line:29)
     /// What `ActorResultList`, a colleague of `ActorSearchScreen`, receives.
     @GameActor protocol ActorResultListColleague: AnyObject {
         #sourceLocation(file:"Tests/Reference/Specs/Delegate.mediator",line:35)
         /// The user typed; the delegate callback sends it.
         func queryChanged(_ text: String)
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// The behaviors of `ActorSearchScreen`: code of its own that runs around its deliveries.
     ///
     /// Implement each one in an extension of `ActorSearchScreen`.
+    #sourceLocation(file:"Tests/Reference/Specs/Delegate.mediator",line:30)
     @GameActor protocol Behaviors: AnyObject {
         #sourceLocation(file:"Tests/Reference/Specs/Delegate.mediator",line:32)
         /// Runs around each delivery of an event; calls `deliver` once.
@@ -265,18 +268,18 @@ extension ActorSearchScreen {
             _ delivery: MediatorDelivery,
             _ deliver: () throws -> Result
         ) rethrows -> Result
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// The events of `ActorSearchScreen`, one case each with its payload, as a `MediatorRecorder`
     /// set as its `observer` records them.
     enum Event: MediatorEvent {
         #sourceLocation(file:"Tests/Reference/Specs/Delegate.mediator",line:36)
         case queryChanged(String)
-        #sourceLocation()
     }
 }
 
+#sourceLocation()
 // MARK: - Dispatch
 
 extension ActorSearchScreen {
@@ -292,12 +295,10 @@ extension ActorSearchScreen {
 
 #sourceLocation(file:"Tests/Reference/Specs/Delegate.mediator",line:33)
 extension ActorSearchScreen: ActorSearchScreen.Behaviors {}
-#sourceLocation()
 
 #sourceLocation(file:"Tests/Reference/Specs/Delegate.mediator",line:31)
 extension ActorSearchField: ActorSearchScreen.ActorSearchFieldColleague {}
 extension ActorResultList: ActorSearchScreen.ActorResultListColleague {}
-#sourceLocation()
 
 #sourceLocation(file:"Tests/Reference/Specs/Delegate.mediator",line:39)
 /// From any thread.
@@ -350,9 +351,9 @@ extension SharedSearchScreen {
         #sourceLocation(file:"Tests/Reference/Specs/Delegate.mediator",line:44)
         /// The user typed; the delegate callback sends it.
         func queryChanged(_ text: String)
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// The events of `SharedSearchScreen`, one case each with its payload, as a `MediatorRecorder`
     /// set as its `observer` records them.
     ///
@@ -360,10 +361,10 @@ extension SharedSearchScreen {
     enum Event: MediatorEvent, @unchecked Sendable {
         #sourceLocation(file:"Tests/Reference/Specs/Delegate.mediator",line:45)
         case queryChanged(String)
-        #sourceLocation()
     }
 }
 
+#sourceLocation()
 // MARK: - Dispatch
 
 extension SharedSearchScreen {
@@ -380,7 +381,6 @@ extension SharedSearchScreen {
     // `nonisolated` mediator, and the payloads and receivers of events delivered `concurrently`.
     #sourceLocation(file:"Tests/Reference/Specs/Delegate.mediator",line:45)
     private typealias QueryChangedPayloadIsSendable = RequireSendable<String>
-    #sourceLocation()
 }
 
 #sourceLocation(file:"Tests/Reference/Specs/Delegate.mediator",line:41)

@@ -8,9 +8,9 @@ import Foundation
 // MediatorRuntime: update mediatorgen and MediatorRuntime to the same release and regenerate.
 extension MediatorRuntime.RuntimeVersion3 {}
 
+#sourceLocation(file:"Tests/Reference/Specs/Directory.mediator",line:5)
 /// Finds profiles for the screens that show them.
 package final class ProfileDirectory {
-    #sourceLocation(file:"Tests/Reference/Specs/Directory.mediator",line:7)
     /// The screen that shows one profile.
     package let profileScreen: ProfileScreen
     /// Where profiles are stored; the directory does not keep it alive.
@@ -118,9 +118,9 @@ extension ProfileDirectory {
         /// The name stored for an id, if any: an optional result, which stays `String?` even when
         /// the store is gone.
         func storedName(for id: Int) -> String?
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// What `Analytics`, a colleague of `ProfileDirectory`, receives.
     package protocol AnalyticsColleague: AnyObject {
         #sourceLocation(file:"Tests/Reference/Specs/Directory.mediator",line:21)
@@ -131,9 +131,9 @@ extension ProfileDirectory {
             profile: Profile,
             completion: @escaping @Sendable (Int) -> Void
         )
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// The reactions of `ProfileDirectory` to the events routed to `mediator`.
     ///
     /// Implement each one in an extension of `ProfileDirectory`: a missing reaction is a
@@ -148,9 +148,9 @@ extension ProfileDirectory {
             profile: Profile,
             completion: @escaping @Sendable (Int) -> Void
         )
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// The events of `ProfileDirectory`, one case each with its payload, as a `MediatorRecorder`
     /// set as its `observer` records them.
     package enum Event: MediatorEvent {
@@ -166,10 +166,10 @@ extension ProfileDirectory {
             profile: Profile,
             completion: @Sendable (Int) -> Void
         )
-        #sourceLocation()
     }
 }
 
+#sourceLocation()
 // MARK: - Dispatch
 
 extension ProfileDirectory {
@@ -223,9 +223,7 @@ extension ProfileDirectory {
 
 #sourceLocation(file:"Tests/Reference/Specs/Directory.mediator",line:6)
 extension ProfileDirectory: ProfileDirectory.Reactions {}
-#sourceLocation()
 
-#sourceLocation(file:"Tests/Reference/Specs/Directory.mediator",line:8)
 extension ProfileScreen: ProfileDirectory.ProfileScreenColleague {}
 #sourceLocation(file:"Tests/Reference/Specs/Directory.mediator",line:10)
 extension ProfileStore: ProfileDirectory.ProfileStoreColleague {}

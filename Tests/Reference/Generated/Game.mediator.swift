@@ -7,9 +7,9 @@
 // MediatorRuntime: update mediatorgen and MediatorRuntime to the same release and regenerate.
 extension MediatorRuntime.RuntimeVersion3 {}
 
+#sourceLocation(file:"Tests/Reference/Specs/Game.mediator",line:4)
 /// A game loop on its own actor.
 @GameActor final class GameLoop {
-    #sourceLocation(file:"Tests/Reference/Specs/Game.mediator",line:6)
     /// The `Physics` colleague.
     let physics: Physics
     #sourceLocation(file:"Tests/Reference/Specs/Game.mediator",line:7)
@@ -81,16 +81,18 @@ extension MediatorRuntime.RuntimeVersion3 {}
 }
 
 extension GameLoop {
+    #sourceLocation(file:"Tests/Reference/Specs/Game.mediator",line:4)
     /// The `Renderer` role of `GameLoop`: what every colleague that plays it receives.
     @GameActor protocol Renderer: AnyObject {
         #sourceLocation(file:"Tests/Reference/Specs/Game.mediator",line:15)
         /// The world moved.
         func moved(positions: [Int: (x: Double, y: Double)])
-        #sourceLocation()
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Game.mediator",line:4)
     /// What `Physics`, a colleague of `GameLoop`, receives and sends.
     @GameActor protocol PhysicsColleague: AnyObject {
+        #sourceLocation()
         /// The outbox this colleague sends through; `GameLoop` connects it.
         var mediator: GameLoop.PhysicsOutbox { get }
         #sourceLocation(file:"Tests/Reference/Specs/Game.mediator",line:13)
@@ -99,13 +101,14 @@ extension GameLoop {
         #sourceLocation(file:"Tests/Reference/Specs/Game.mediator",line:19)
         /// Ask physics for a score.
         func score(of player: String) async throws -> Int
-        #sourceLocation()
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Game.mediator",line:2)
     /// The events `Physics` may send, through an outbox it keeps:
     /// `let mediator = GameLoop.PhysicsOutbox()`. Sending does nothing until
     /// `GameLoop` connects it, nor once the mediator is gone.
     @GameActor final class PhysicsOutbox {
+        #sourceLocation()
         @exclusivity(unchecked) fileprivate var connection = OutboxConnection<GameLoop>()
 
         /// Makes an outbox that is not connected to a mediator yet.
@@ -119,34 +122,39 @@ extension GameLoop {
         }
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Game.mediator",line:4)
     /// What `Screen`, a colleague of `GameLoop`, receives.
     @GameActor protocol ScreenColleague: Renderer {}
 
+    #sourceLocation(file:"Tests/Reference/Specs/Game.mediator",line:4)
     /// What `Overlay`, a colleague of `GameLoop`, receives.
     @GameActor protocol OverlayColleague: Renderer {}
 
+    #sourceLocation(file:"Tests/Reference/Specs/Game.mediator",line:4)
     /// What `Audio`, a colleague of `GameLoop`, receives.
     @GameActor protocol AudioColleague: AnyObject {
         #sourceLocation(file:"Tests/Reference/Specs/Game.mediator",line:15)
         /// The world moved.
         func moved(positions: [Int: (x: Double, y: Double)])
-        #sourceLocation()
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Game.mediator",line:4)
     /// What `Player`, a colleague of `GameLoop`, receives and sends.
     @GameActor protocol PlayerColleague: AnyObject {
+        #sourceLocation()
         /// The outbox this colleague sends through; `GameLoop` connects it.
         var mediator: GameLoop.PlayerOutbox { get }
         #sourceLocation(file:"Tests/Reference/Specs/Game.mediator",line:17)
         /// A player acted; the others see it.
         func acted(_ action: String) async
-        #sourceLocation()
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Game.mediator",line:2)
     /// The events `Player` may send, through an outbox it keeps:
     /// `let mediator = GameLoop.PlayerOutbox()`. Sending does nothing until
     /// `GameLoop` connects it, nor once the mediator is gone.
     @GameActor final class PlayerOutbox {
+        #sourceLocation()
         @exclusivity(unchecked) fileprivate var connection = OutboxConnection<GameLoop>()
 
         /// Makes an outbox that is not connected to a mediator yet.
@@ -171,13 +179,14 @@ extension GameLoop {
     ///
     /// Implement each one in an extension of `GameLoop`: a missing reaction is a
     /// compile error, not a message lost at run time.
+    #sourceLocation(file:"Tests/Reference/Specs/Game.mediator",line:5)
     @GameActor protocol Reactions: AnyObject {
         #sourceLocation(file:"Tests/Reference/Specs/Game.mediator",line:17)
         /// A player acted; the others see it.
         func handleActed(_ action: String) async
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// The events of `GameLoop`, one case each with its payload, as a `MediatorRecorder` set as
     /// its `observer` records them.
     enum Event: MediatorEvent {
@@ -189,10 +198,10 @@ extension GameLoop {
         case acted(String)
         #sourceLocation(file:"Tests/Reference/Specs/Game.mediator",line:20)
         case score(of: String)
-        #sourceLocation()
     }
 }
 
+#sourceLocation()
 // MARK: - Dispatch
 
 extension GameLoop {
@@ -238,9 +247,7 @@ extension GameLoop {
 
 #sourceLocation(file:"Tests/Reference/Specs/Game.mediator",line:5)
 extension GameLoop: GameLoop.Reactions {}
-#sourceLocation()
 
-#sourceLocation(file:"Tests/Reference/Specs/Game.mediator",line:7)
 extension Physics: GameLoop.PhysicsColleague {}
 extension Screen: GameLoop.ScreenColleague {}
 extension Overlay: GameLoop.OverlayColleague {}

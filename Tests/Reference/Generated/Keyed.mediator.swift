@@ -7,6 +7,7 @@
 // MediatorRuntime: update mediatorgen and MediatorRuntime to the same release and regenerate.
 extension MediatorRuntime.RuntimeVersion3 {}
 
+#sourceLocation(file:"Tests/Reference/Specs/Keyed.mediator",line:6)
 /// An ad SDK's demand: providers per placement.
 final class Demand {
     #sourceLocation(file:"Tests/Reference/Specs/Keyed.mediator",line:7)
@@ -101,9 +102,9 @@ extension Demand {
         func refresh(for placement: String)
         /// Every provider hears.
         func reset()
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// The events of `Demand`, one case each with its payload, as a `MediatorRecorder` set as
     /// its `observer` records them.
     enum Event: MediatorEvent {
@@ -112,10 +113,10 @@ extension Demand {
         #sourceLocation(file:"Tests/Reference/Specs/Keyed.mediator",line:14)
         case refresh(for: String)
         case reset
-        #sourceLocation()
     }
 }
 
+#sourceLocation()
 // MARK: - Dispatch
 
 extension Demand {
@@ -158,8 +159,8 @@ extension Demand {
 #sourceLocation(file:"Tests/Reference/Specs/Keyed.mediator",line:8)
 extension AdRouter: Demand.AdRouterColleague {}
 extension Provider: Demand.ProviderColleague {}
-#sourceLocation()
 
+#sourceLocation(file:"Tests/Reference/Specs/Keyed.mediator",line:19)
 /// Pages by id, on the main actor.
 @MainActor final class MainPages {
     #sourceLocation(file:"Tests/Reference/Specs/Keyed.mediator",line:20)
@@ -208,16 +209,20 @@ extension Provider: Demand.ProviderColleague {}
 }
 
 extension MainPages {
+    #sourceLocation(file:"Tests/Reference/Specs/Keyed.mediator",line:19)
     /// What `MainPageRouter`, a colleague of `MainPages`, receives and sends.
     @MainActor protocol MainPageRouterColleague: AnyObject {
+        #sourceLocation()
         /// The outbox this colleague sends through; `MainPages` connects it.
         var mediator: MainPages.MainPageRouterOutbox { get }
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Keyed.mediator",line:17)
     /// The events `MainPageRouter` may send, through an outbox it keeps:
     /// `let mediator = MainPages.MainPageRouterOutbox()`. Sending does nothing until
     /// `MainPages` connects it, nor once the mediator is gone.
     @MainActor final class MainPageRouterOutbox {
+        #sourceLocation()
         @exclusivity(unchecked) fileprivate var connection = OutboxConnection<MainPages>()
 
         /// Makes an outbox that is not connected to a mediator yet.
@@ -231,14 +236,15 @@ extension MainPages {
         }
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Keyed.mediator",line:19)
     /// What `MainPage`, a colleague of `MainPages`, receives.
     @MainActor protocol MainPageColleague: AnyObject {
         #sourceLocation(file:"Tests/Reference/Specs/Keyed.mediator",line:24)
         /// The page whose id is this one shows.
         func show(page id: Int)
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// A weak reference to a `MainPage` colleague, as `MainPages` keeps it.
     struct MainPageReference: ColleagueReference {
         private weak var colleague: (any MainPage)?
@@ -270,10 +276,10 @@ extension MainPages {
     enum Event: MediatorEvent {
         #sourceLocation(file:"Tests/Reference/Specs/Keyed.mediator",line:25)
         case show(page: Int)
-        #sourceLocation()
     }
 }
 
+#sourceLocation()
 // MARK: - Dispatch
 
 extension MainPages {
@@ -297,14 +303,13 @@ extension MainPages {
     private static func requireColleague(_ colleague: any MainPage) -> any MainPageColleague {
         #sourceLocation(file:"Tests/Reference/Specs/Keyed.mediator",line:22)
         colleague
-        #sourceLocation()
     }
 }
 
 #sourceLocation(file:"Tests/Reference/Specs/Keyed.mediator",line:21)
 extension MainPageRouter: MainPages.MainPageRouterColleague {}
-#sourceLocation()
 
+#sourceLocation(file:"Tests/Reference/Specs/Keyed.mediator",line:28)
 /// On a custom global actor.
 @GameActor final class ActorPages {
     #sourceLocation(file:"Tests/Reference/Specs/Keyed.mediator",line:29)
@@ -357,16 +362,20 @@ extension MainPageRouter: MainPages.MainPageRouterColleague {}
 }
 
 extension ActorPages {
+    #sourceLocation(file:"Tests/Reference/Specs/Keyed.mediator",line:28)
     /// What `ActorPageRouter`, a colleague of `ActorPages`, receives and sends.
     @GameActor protocol ActorPageRouterColleague: AnyObject {
+        #sourceLocation()
         /// The outbox this colleague sends through; `ActorPages` connects it.
         var mediator: ActorPages.ActorPageRouterOutbox { get }
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Keyed.mediator",line:26)
     /// The events `ActorPageRouter` may send, through an outbox it keeps:
     /// `let mediator = ActorPages.ActorPageRouterOutbox()`. Sending does nothing until
     /// `ActorPages` connects it, nor once the mediator is gone.
     @GameActor final class ActorPageRouterOutbox {
+        #sourceLocation()
         @exclusivity(unchecked) fileprivate var connection = OutboxConnection<ActorPages>()
 
         /// Makes an outbox that is not connected to a mediator yet.
@@ -380,23 +389,24 @@ extension ActorPages {
         }
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Keyed.mediator",line:28)
     /// What `ActorPage`, a colleague of `ActorPages`, receives.
     @GameActor protocol ActorPageColleague: AnyObject {
         #sourceLocation(file:"Tests/Reference/Specs/Keyed.mediator",line:33)
         /// The page whose id is this one shows.
         func show(page id: Int)
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// The events of `ActorPages`, one case each with its payload, as a `MediatorRecorder` set as
     /// its `observer` records them.
     enum Event: MediatorEvent {
         #sourceLocation(file:"Tests/Reference/Specs/Keyed.mediator",line:34)
         case show(page: Int)
-        #sourceLocation()
     }
 }
 
+#sourceLocation()
 // MARK: - Dispatch
 
 extension ActorPages {
@@ -413,8 +423,8 @@ extension ActorPages {
 #sourceLocation(file:"Tests/Reference/Specs/Keyed.mediator",line:30)
 extension ActorPageRouter: ActorPages.ActorPageRouterColleague {}
 extension ActorPage: ActorPages.ActorPageColleague {}
-#sourceLocation()
 
+#sourceLocation(file:"Tests/Reference/Specs/Keyed.mediator",line:37)
 /// From any thread.
 final class SharedDemand: Sendable {
     #sourceLocation(file:"Tests/Reference/Specs/Keyed.mediator",line:38)
@@ -497,9 +507,9 @@ extension SharedDemand {
         #sourceLocation(file:"Tests/Reference/Specs/Keyed.mediator",line:42)
         /// Load an ad for a placement: every provider of it hears.
         func load(_ placement: String)
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// The events of `SharedDemand`, one case each with its payload, as a `MediatorRecorder` set as
     /// its `observer` records them.
     ///
@@ -507,10 +517,10 @@ extension SharedDemand {
     enum Event: MediatorEvent, @unchecked Sendable {
         #sourceLocation(file:"Tests/Reference/Specs/Keyed.mediator",line:43)
         case load(String)
-        #sourceLocation()
     }
 }
 
+#sourceLocation()
 // MARK: - Dispatch
 
 extension SharedDemand {
@@ -531,7 +541,6 @@ extension SharedDemand {
     // `nonisolated` mediator, and the payloads and receivers of events delivered `concurrently`.
     #sourceLocation(file:"Tests/Reference/Specs/Keyed.mediator",line:43)
     private typealias LoadPayloadIsSendable = RequireSendable<String>
-    #sourceLocation()
 }
 
 #sourceLocation(file:"Tests/Reference/Specs/Keyed.mediator",line:39)

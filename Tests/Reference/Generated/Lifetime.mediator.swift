@@ -7,9 +7,9 @@
 // MediatorRuntime: update mediatorgen and MediatorRuntime to the same release and regenerate.
 extension MediatorRuntime.RuntimeVersion3 {}
 
+#sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:5)
 /// Hears events in a fixed order, so that tests see which deliveries a release cut short.
 final class Lifetime {
-    #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:7)
     /// Sends every event; the tests call it.
     let trigger: Trigger
     /// The first of three strong receivers of `ping`; may send `echo` while hearing it.
@@ -131,9 +131,9 @@ extension Lifetime {
         func react(_ step: Int)
         /// Sent through the mediator's own method, which its caller holds the mediator through.
         func announce(_ step: Int)
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// The events `First` may send, through an outbox it keeps:
     /// `let mediator = Lifetime.FirstOutbox()`. Sending does nothing until
     /// `Lifetime` connects it, nor once the mediator is gone.
@@ -163,9 +163,9 @@ extension Lifetime {
         func react(_ step: Int)
         /// Sent through the mediator's own method, which its caller holds the mediator through.
         func announce(_ step: Int)
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// What `Third`, a colleague of `Lifetime`, receives.
     protocol ThirdColleague: AnyObject {
         #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:20)
@@ -177,25 +177,25 @@ extension Lifetime {
         func broadcast(_ step: Int)
         /// A request that a strong colleague answers.
         func ask(_ question: Int) -> Int
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// What `Witness`, a colleague of `Lifetime`, receives.
     protocol WitnessColleague: AnyObject {
         #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:20)
         /// Heard by three strong receivers, with the weak one before the last.
         func ping(_ step: Int)
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// What `Listener`, a colleague of `Lifetime`, receives.
     protocol ListenerColleague: AnyObject {
         #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:24)
         /// Heard by every listener, then by `Third`.
         func broadcast(_ step: Int)
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// The reactions of `Lifetime` to the events routed to `mediator`.
     ///
     /// Implement each one in an extension of `Lifetime`: a missing reaction is a
@@ -204,9 +204,9 @@ extension Lifetime {
         #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:28)
         /// Heard by the mediator's own reaction between two colleagues.
         func handleReact(_ step: Int)
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// The events of `Lifetime`, one case each with its payload, as a `MediatorRecorder` set as
     /// its `observer` records them.
     enum Event: MediatorEvent {
@@ -222,10 +222,10 @@ extension Lifetime {
         case react(Int)
         #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:31)
         case announce(Int)
-        #sourceLocation()
     }
 }
 
+#sourceLocation()
 // MARK: - Dispatch
 
 extension Lifetime {
@@ -287,9 +287,7 @@ extension Lifetime {
 
 #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:6)
 extension Lifetime: Lifetime.Reactions {}
-#sourceLocation()
 
-#sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:8)
 extension Trigger: Lifetime.TriggerColleague {}
 #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:10)
 extension First: Lifetime.FirstColleague {}
@@ -301,11 +299,10 @@ extension Third: Lifetime.ThirdColleague {}
 extension Witness: Lifetime.WitnessColleague {}
 #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:18)
 extension Listener: Lifetime.ListenerColleague {}
-#sourceLocation()
 
+#sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:34)
 /// The same mediator, isolated to the main actor.
 @MainActor final class MainLifetime {
-    #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:36)
     /// Sends every event; the tests call it.
     let mainTrigger: MainTrigger
     /// The first of three strong receivers of `ping`; may send `echo` while hearing it.
@@ -369,16 +366,20 @@ extension Listener: Lifetime.ListenerColleague {}
 }
 
 extension MainLifetime {
+    #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:34)
     /// What `MainTrigger`, a colleague of `MainLifetime`, receives and sends.
     @MainActor protocol MainTriggerColleague: AnyObject {
+        #sourceLocation()
         /// The outbox this colleague sends through; `MainLifetime` connects it.
         var mediator: MainLifetime.MainTriggerOutbox { get }
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:32)
     /// The events `MainTrigger` may send, through an outbox it keeps:
     /// `let mediator = MainLifetime.MainTriggerOutbox()`. Sending does nothing until
     /// `MainLifetime` connects it, nor once the mediator is gone.
     @MainActor final class MainTriggerOutbox {
+        #sourceLocation()
         @exclusivity(unchecked) fileprivate var connection = OutboxConnection<MainLifetime>()
 
         /// Makes an outbox that is not connected to a mediator yet.
@@ -420,8 +421,10 @@ extension MainLifetime {
         }
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:34)
     /// What `MainFirst`, a colleague of `MainLifetime`, receives and sends.
     @MainActor protocol MainFirstColleague: AnyObject {
+        #sourceLocation()
         /// The outbox this colleague sends through; `MainLifetime` connects it.
         var mediator: MainLifetime.MainFirstOutbox { get }
         #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:49)
@@ -430,13 +433,14 @@ extension MainLifetime {
         #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:59)
         /// Heard by the mediator's own reaction between two colleagues.
         func react(_ step: Int)
-        #sourceLocation()
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:32)
     /// The events `MainFirst` may send, through an outbox it keeps:
     /// `let mediator = MainLifetime.MainFirstOutbox()`. Sending does nothing until
     /// `MainLifetime` connects it, nor once the mediator is gone.
     @MainActor final class MainFirstOutbox {
+        #sourceLocation()
         @exclusivity(unchecked) fileprivate var connection = OutboxConnection<MainLifetime>()
 
         /// Makes an outbox that is not connected to a mediator yet.
@@ -450,6 +454,7 @@ extension MainLifetime {
         }
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:34)
     /// What `MainSecond`, a colleague of `MainLifetime`, receives.
     @MainActor protocol MainSecondColleague: AnyObject {
         #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:49)
@@ -461,9 +466,9 @@ extension MainLifetime {
         #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:59)
         /// Heard by the mediator's own reaction between two colleagues.
         func react(_ step: Int)
-        #sourceLocation()
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:34)
     /// What `MainThird`, a colleague of `MainLifetime`, receives.
     @MainActor protocol MainThirdColleague: AnyObject {
         #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:49)
@@ -479,36 +484,37 @@ extension MainLifetime {
         #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:61)
         /// Heard by `MainThird`, which suspends while it hears it.
         func wait(_ step: Int) async
-        #sourceLocation()
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:34)
     /// What `MainWitness`, a colleague of `MainLifetime`, receives.
     @MainActor protocol MainWitnessColleague: AnyObject {
         #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:49)
         /// Heard by three strong receivers, with the weak one before the last.
         func ping(_ step: Int)
-        #sourceLocation()
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:34)
     /// What `MainListener`, a colleague of `MainLifetime`, receives.
     @MainActor protocol MainListenerColleague: AnyObject {
         #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:55)
         /// Heard by every listener, then by `MainThird`.
         func broadcast(_ step: Int)
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// The reactions of `MainLifetime` to the events routed to `mediator`.
     ///
     /// Implement each one in an extension of `MainLifetime`: a missing reaction is a
     /// compile error, not a message lost at run time.
+    #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:35)
     @MainActor protocol Reactions: AnyObject {
         #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:59)
         /// Heard by the mediator's own reaction between two colleagues.
         func handleReact(_ step: Int)
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// The events of `MainLifetime`, one case each with its payload, as a `MediatorRecorder` set as
     /// its `observer` records them.
     enum Event: MediatorEvent {
@@ -524,10 +530,10 @@ extension MainLifetime {
         case react(Int)
         #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:62)
         case wait(Int)
-        #sourceLocation()
     }
 }
 
+#sourceLocation()
 // MARK: - Dispatch
 
 extension MainLifetime {
@@ -592,9 +598,7 @@ extension MainLifetime {
 
 #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:35)
 extension MainLifetime: MainLifetime.Reactions {}
-#sourceLocation()
 
-#sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:37)
 extension MainTrigger: MainLifetime.MainTriggerColleague {}
 #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:39)
 extension MainFirst: MainLifetime.MainFirstColleague {}
@@ -606,12 +610,11 @@ extension MainThird: MainLifetime.MainThirdColleague {}
 extension MainWitness: MainLifetime.MainWitnessColleague {}
 #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:47)
 extension MainListener: MainLifetime.MainListenerColleague {}
-#sourceLocation()
 
+#sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:65)
 /// Only members of a set send, so once they have all left and the mediator is gone, nothing but
 /// the dispatch under way needs the mediator's link.
 final class Gossip {
-    #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:68)
     /// Members join and leave; the tests keep them alive.
     @exclusivity(unchecked) private(set) var gossipers = WeakColleagueSet<Gossiper>()
     #sourceLocation()
@@ -662,9 +665,9 @@ extension Gossip {
         #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:71)
         /// Heard by every other member.
         func whisper(_ step: Int)
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// The events `Gossiper` may send, through an outbox it keeps:
     /// `let mediator = Gossip.GossiperOutbox()`. Sending does nothing until
     /// `Gossip` connects it, nor once the mediator is gone.
@@ -687,10 +690,10 @@ extension Gossip {
     enum Event: MediatorEvent {
         #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:72)
         case whisper(Int)
-        #sourceLocation()
     }
 }
 
+#sourceLocation()
 // MARK: - Dispatch
 
 extension Gossip {

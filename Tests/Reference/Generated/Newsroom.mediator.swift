@@ -7,6 +7,7 @@
 // MediatorRuntime: update mediatorgen and MediatorRuntime to the same release and regenerate.
 extension MediatorRuntime.RuntimeVersion3 {}
 
+#sourceLocation(file:"Tests/Reference/Specs/Newsroom.mediator",line:4)
 /// Keeps the screens of a news app in step.
 @MainActor final class Newsroom {
     #sourceLocation(file:"Tests/Reference/Specs/Newsroom.mediator",line:9)
@@ -64,24 +65,28 @@ extension MediatorRuntime.RuntimeVersion3 {}
 }
 
 extension Newsroom {
+    #sourceLocation(file:"Tests/Reference/Specs/Newsroom.mediator",line:4)
     /// Anything that shows news and must follow likes.
     @MainActor protocol NewsScreen: AnyObject {
         #sourceLocation(file:"Tests/Reference/Specs/Newsroom.mediator",line:18)
         /// The user liked the item with this id.
         func liked(_ id: Int)
-        #sourceLocation()
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Newsroom.mediator",line:4)
     /// What `Feed`, a colleague of `Newsroom`, receives and sends.
     @MainActor protocol FeedColleague: NewsScreen {
+        #sourceLocation()
         /// The outbox this colleague sends through; `Newsroom` connects it.
         var mediator: Newsroom.FeedOutbox { get }
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Newsroom.mediator",line:2)
     /// The events `Feed` may send, through an outbox it keeps:
     /// `let mediator = Newsroom.FeedOutbox()`. Sending does nothing until
     /// `Newsroom` connects it, nor once the mediator is gone.
     @MainActor final class FeedOutbox {
+        #sourceLocation()
         @exclusivity(unchecked) fileprivate var connection = OutboxConnection<Newsroom>()
 
         /// Makes an outbox that is not connected to a mediator yet.
@@ -109,25 +114,27 @@ extension Newsroom {
         }
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Newsroom.mediator",line:4)
     /// What `Detail`, a colleague of `Newsroom`, receives.
     @MainActor protocol DetailColleague: NewsScreen {
         #sourceLocation(file:"Tests/Reference/Specs/Newsroom.mediator",line:20)
         /// Open an item; sent by the feed, or by a deep link from outside.
         func `open`(_ id: Int)
-        #sourceLocation()
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Newsroom.mediator",line:4)
     /// What `Badge`, a colleague of `Newsroom`, receives.
     @MainActor protocol BadgeColleague: NewsScreen {
         #sourceLocation(file:"Tests/Reference/Specs/Newsroom.mediator",line:22)
         /// The user pinned a widget, which the badge shows; a colleague as the payload.
         func pinned(_ widget: Widget)
-        #sourceLocation()
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Newsroom.mediator",line:4)
     /// What `Widget`, a colleague of `Newsroom`, receives.
     @MainActor protocol WidgetColleague: NewsScreen {}
 
+    #sourceLocation()
     /// The events of `Newsroom`, one case each with its payload, as a `MediatorRecorder` set as
     /// its `observer` records them.
     enum Event: MediatorEvent {
@@ -137,10 +144,10 @@ extension Newsroom {
         case `open`(Int)
         #sourceLocation(file:"Tests/Reference/Specs/Newsroom.mediator",line:23)
         case pinned(Widget)
-        #sourceLocation()
     }
 }
 
+#sourceLocation()
 // MARK: - Dispatch
 
 extension Newsroom {

@@ -7,6 +7,7 @@
 // MediatorRuntime: update mediatorgen and MediatorRuntime to the same release and regenerate.
 extension MediatorRuntime.RuntimeVersion3 {}
 
+#sourceLocation(file:"Tests/Reference/Specs/Outboxes.mediator",line:4)
 /// Athletes wait in the lobby before a match.
 final class Lobby {
     #sourceLocation(file:"Tests/Reference/Specs/Outboxes.mediator",line:5)
@@ -49,9 +50,9 @@ extension Lobby {
         #sourceLocation(file:"Tests/Reference/Specs/Outboxes.mediator",line:11)
         /// The host starts the match.
         func start()
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// The events `Athlete` may send, through an outbox it keeps:
     /// `let lobby = Lobby.AthleteOutbox()`. Sending does nothing until
     /// `Lobby` connects it, nor once the mediator is gone.
@@ -76,9 +77,9 @@ extension Lobby {
         #sourceLocation(file:"Tests/Reference/Specs/Outboxes.mediator",line:9)
         /// An athlete joined the lobby.
         func joined(_ name: String)
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// The events `Host` may send, through an outbox it keeps:
     /// `let mediator = Lobby.HostOutbox()`. Sending does nothing until
     /// `Lobby` connects it, nor once the mediator is gone.
@@ -100,10 +101,10 @@ extension Lobby {
         #sourceLocation(file:"Tests/Reference/Specs/Outboxes.mediator",line:10)
         case joined(String)
         case start
-        #sourceLocation()
     }
 }
 
+#sourceLocation()
 // MARK: - Dispatch
 
 extension Lobby {
@@ -123,8 +124,8 @@ extension Lobby {
 #sourceLocation(file:"Tests/Reference/Specs/Outboxes.mediator",line:6)
 extension Athlete: Lobby.AthleteColleague {}
 extension Host: Lobby.HostColleague {}
-#sourceLocation()
 
+#sourceLocation(file:"Tests/Reference/Specs/Outboxes.mediator",line:15)
 /// The same athlete scores in a match.
 final class Match {
     #sourceLocation(file:"Tests/Reference/Specs/Outboxes.mediator",line:16)
@@ -187,18 +188,18 @@ extension Match {
         #sourceLocation(file:"Tests/Reference/Specs/Outboxes.mediator",line:20)
         /// An athlete scored.
         func scored(_ points: Int)
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// The events of `Match`, one case each with its payload, as a `MediatorRecorder` set as
     /// its `observer` records them.
     enum Event: MediatorEvent {
         #sourceLocation(file:"Tests/Reference/Specs/Outboxes.mediator",line:21)
         case scored(Int)
-        #sourceLocation()
     }
 }
 
+#sourceLocation()
 // MARK: - Dispatch
 
 extension Match {
@@ -213,8 +214,8 @@ extension Match {
 #sourceLocation(file:"Tests/Reference/Specs/Outboxes.mediator",line:17)
 extension Athlete: Match.AthleteColleague {}
 extension Referee: Match.RefereeColleague {}
-#sourceLocation()
 
+#sourceLocation(file:"Tests/Reference/Specs/Outboxes.mediator",line:24)
 /// Spectators cheer from any thread.
 final class Stands: Sendable {
     #sourceLocation(file:"Tests/Reference/Specs/Outboxes.mediator",line:25)
@@ -281,9 +282,9 @@ extension Stands {
         #sourceLocation(file:"Tests/Reference/Specs/Outboxes.mediator",line:29)
         /// A spectator cheered; the other spectators and the scoreboard hear it.
         func cheered(_ words: String)
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// The events `Spectator` may send, through an outbox it keeps:
     /// `let stands = Stands.SpectatorOutbox()`. Sending does nothing until
     /// `Stands` connects it, nor once the mediator is gone.
@@ -306,9 +307,9 @@ extension Stands {
         #sourceLocation(file:"Tests/Reference/Specs/Outboxes.mediator",line:29)
         /// A spectator cheered; the other spectators and the scoreboard hear it.
         func cheered(_ words: String)
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// The events of `Stands`, one case each with its payload, as a `MediatorRecorder` set as
     /// its `observer` records them.
     ///
@@ -316,10 +317,10 @@ extension Stands {
     enum Event: MediatorEvent, @unchecked Sendable {
         #sourceLocation(file:"Tests/Reference/Specs/Outboxes.mediator",line:30)
         case cheered(String)
-        #sourceLocation()
     }
 }
 
+#sourceLocation()
 // MARK: - Dispatch
 
 extension Stands {
@@ -339,14 +340,13 @@ extension Stands {
     // `nonisolated` mediator, and the payloads and receivers of events delivered `concurrently`.
     #sourceLocation(file:"Tests/Reference/Specs/Outboxes.mediator",line:30)
     private typealias CheeredPayloadIsSendable = RequireSendable<String>
-    #sourceLocation()
 }
 
 #sourceLocation(file:"Tests/Reference/Specs/Outboxes.mediator",line:26)
 extension Spectator: Stands.SpectatorColleague {}
 extension Scoreboard: Stands.ScoreboardColleague {}
-#sourceLocation()
 
+#sourceLocation(file:"Tests/Reference/Specs/Outboxes.mediator",line:33)
 /// The commentary the same spectators write to.
 final class Commentary: Sendable {
     #sourceLocation(file:"Tests/Reference/Specs/Outboxes.mediator",line:34)
@@ -434,9 +434,9 @@ extension Commentary {
         #sourceLocation(file:"Tests/Reference/Specs/Outboxes.mediator",line:38)
         /// A spectator wrote a line.
         func wrote(_ line: String)
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// The events of `Commentary`, one case each with its payload, as a `MediatorRecorder` set as
     /// its `observer` records them.
     ///
@@ -444,10 +444,10 @@ extension Commentary {
     enum Event: MediatorEvent, @unchecked Sendable {
         #sourceLocation(file:"Tests/Reference/Specs/Outboxes.mediator",line:39)
         case wrote(String)
-        #sourceLocation()
     }
 }
 
+#sourceLocation()
 // MARK: - Dispatch
 
 extension Commentary {
@@ -464,7 +464,6 @@ extension Commentary {
     // `nonisolated` mediator, and the payloads and receivers of events delivered `concurrently`.
     #sourceLocation(file:"Tests/Reference/Specs/Outboxes.mediator",line:39)
     private typealias WrotePayloadIsSendable = RequireSendable<String>
-    #sourceLocation()
 }
 
 #sourceLocation(file:"Tests/Reference/Specs/Outboxes.mediator",line:35)

@@ -7,6 +7,7 @@
 // MediatorRuntime: update mediatorgen and MediatorRuntime to the same release and regenerate.
 extension MediatorRuntime.RuntimeVersion3 {}
 
+#sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:6)
 /// Two colleagues; whatever one of them says, the mediator tells the other.
 final class Pair {
     #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:7)
@@ -87,9 +88,9 @@ extension Pair {
         #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:14)
         /// The other colleague hears it.
         func heard(_ words: String)
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// The events `Left` may send, through an outbox it keeps:
     /// `let mediator = Pair.LeftOutbox()`. Sending does nothing until
     /// `Pair` connects it, nor once the mediator is gone.
@@ -123,9 +124,9 @@ extension Pair {
         #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:14)
         /// The other colleague hears it.
         func heard(_ words: String)
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// The events `Right` may send, through an outbox it keeps:
     /// `let mediator = Pair.RightOutbox()`. Sending does nothing until
     /// `Pair` connects it, nor once the mediator is gone.
@@ -190,9 +191,9 @@ extension Pair {
         #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:16)
         /// A colleague asks how many times it spoke.
         func handleCount(from sender: CountSender) -> Int
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// Who sent `said(_:)`, as its reaction learns it.
     enum SaidSender {
         case left(Left)
@@ -215,10 +216,10 @@ extension Pair {
         #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:15)
         case heard(String)
         case count
-        #sourceLocation()
     }
 }
 
+#sourceLocation()
 // MARK: - Dispatch
 
 extension Pair {
@@ -249,14 +250,13 @@ extension Pair {
 
 #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:7)
 extension Pair: Pair.Reactions {}
-#sourceLocation()
 
 #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:8)
 extension Left: Pair.LeftColleague {}
 extension Right: Pair.RightColleague {}
 extension Guest: Pair.GuestColleague {}
-#sourceLocation()
 
+#sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:20)
 /// The same on the main actor: what one says goes `to others`, with no reaction; a wave goes to
 /// a reaction that shows the other one who waved.
 @MainActor final class MainPair {
@@ -295,20 +295,23 @@ extension Guest: Pair.GuestColleague {}
 }
 
 extension MainPair {
+    #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:21)
     /// What `MainLeft`, a colleague of `MainPair`, receives and sends.
     @MainActor protocol MainLeftColleague: AnyObject {
+        #sourceLocation()
         /// The outbox this colleague sends through; `MainPair` connects it.
         var mediator: MainPair.MainLeftOutbox { get }
         #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:26)
         /// A colleague said something; the other hears it.
         func said(_ words: String)
-        #sourceLocation()
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:19)
     /// The events `MainLeft` may send, through an outbox it keeps:
     /// `let mediator = MainPair.MainLeftOutbox()`. Sending does nothing until
     /// `MainPair` connects it, nor once the mediator is gone.
     @MainActor final class MainLeftOutbox {
+        #sourceLocation()
         @exclusivity(unchecked) fileprivate var connection = OutboxConnection<MainPair>()
 
         /// Makes an outbox that is not connected to a mediator yet.
@@ -328,20 +331,23 @@ extension MainPair {
         }
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:21)
     /// What `MainRight`, a colleague of `MainPair`, receives and sends.
     @MainActor protocol MainRightColleague: AnyObject {
+        #sourceLocation()
         /// The outbox this colleague sends through; `MainPair` connects it.
         var mediator: MainPair.MainRightOutbox { get }
         #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:26)
         /// A colleague said something; the other hears it.
         func said(_ words: String)
-        #sourceLocation()
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:19)
     /// The events `MainRight` may send, through an outbox it keeps:
     /// `let mediator = MainPair.MainRightOutbox()`. Sending does nothing until
     /// `MainPair` connects it, nor once the mediator is gone.
     @MainActor final class MainRightOutbox {
+        #sourceLocation()
         @exclusivity(unchecked) fileprivate var connection = OutboxConnection<MainPair>()
 
         /// Makes an outbox that is not connected to a mediator yet.
@@ -365,13 +371,14 @@ extension MainPair {
     ///
     /// Implement each one in an extension of `MainPair`: a missing reaction is a
     /// compile error, not a message lost at run time.
+    #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:22)
     @MainActor protocol Reactions: AnyObject {
         #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:28)
         /// A colleague waved; the reaction tells the other one who it was.
         func handleWaved(from sender: WavedSender)
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// Who sent `waved()`, as its reaction learns it.
     enum WavedSender {
         case mainLeft(MainLeft)
@@ -384,10 +391,10 @@ extension MainPair {
         #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:27)
         case said(String)
         case waved
-        #sourceLocation()
     }
 }
 
+#sourceLocation()
 // MARK: - Dispatch
 
 extension MainPair {
@@ -411,13 +418,12 @@ extension MainPair {
 
 #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:22)
 extension MainPair: MainPair.Reactions {}
-#sourceLocation()
 
 #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:23)
 extension MainLeft: MainPair.MainLeftColleague {}
 extension MainRight: MainPair.MainRightColleague {}
-#sourceLocation()
 
+#sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:32)
 /// From any thread, with a set whose members learn who spoke.
 final class SharedPair: Sendable {
     #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:33)
@@ -503,9 +509,9 @@ extension SharedPair {
         #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:41)
         /// What the mediator repeats to every colleague.
         func echoed(_ line: String)
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// The events `SharedHost` may send, through an outbox it keeps:
     /// `let mediator = SharedPair.SharedHostOutbox()`. Sending does nothing until
     /// `SharedPair` connects it, nor once the mediator is gone.
@@ -533,9 +539,9 @@ extension SharedPair {
         #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:41)
         /// What the mediator repeats to every colleague.
         func echoed(_ line: String)
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// The events `SharedGuest` may send, through an outbox it keeps:
     /// `let mediator = SharedPair.SharedGuestOutbox()`. Sending does nothing until
     /// `SharedPair` connects it, nor once the mediator is gone.
@@ -567,9 +573,9 @@ extension SharedPair {
         #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:37)
         /// Someone spoke; the reaction names who.
         func handleSpoke(_ words: String, from sender: SpokeSender)
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// Who sent `spoke(_:)`, as its reaction learns it.
     enum SpokeSender: Sendable {
         case sharedHost(SharedHost)
@@ -586,10 +592,10 @@ extension SharedPair {
         case spoke(String)
         #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:42)
         case echoed(String)
-        #sourceLocation()
     }
 }
 
+#sourceLocation()
 // MARK: - Dispatch
 
 extension SharedPair {
@@ -621,18 +627,16 @@ extension SharedPair {
     private typealias SpokePayloadIsSendable = RequireSendable<String>
     #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:42)
     private typealias EchoedPayloadIsSendable = RequireSendable<String>
-    #sourceLocation()
 }
 
 #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:33)
 extension SharedPair: SharedPair.Reactions {}
-#sourceLocation()
 
 #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:34)
 extension SharedHost: SharedPair.SharedHostColleague {}
 extension SharedGuest: SharedPair.SharedGuestColleague {}
-#sourceLocation()
 
+#sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:45)
 /// On a custom global actor, with an async throwing event.
 @GameActor final class ActorPair {
     #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:46)
@@ -672,16 +676,20 @@ extension SharedGuest: SharedPair.SharedGuestColleague {}
 }
 
 extension ActorPair {
+    #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:45)
     /// What `ActorLeft`, a colleague of `ActorPair`, receives and sends.
     @GameActor protocol ActorLeftColleague: AnyObject {
+        #sourceLocation()
         /// The outbox this colleague sends through; `ActorPair` connects it.
         var mediator: ActorPair.ActorLeftOutbox { get }
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:43)
     /// The events `ActorLeft` may send, through an outbox it keeps:
     /// `let mediator = ActorPair.ActorLeftOutbox()`. Sending does nothing until
     /// `ActorPair` connects it, nor once the mediator is gone.
     @GameActor final class ActorLeftOutbox {
+        #sourceLocation()
         @exclusivity(unchecked) fileprivate var connection = OutboxConnection<ActorPair>()
 
         /// Makes an outbox that is not connected to a mediator yet.
@@ -696,16 +704,20 @@ extension ActorPair {
         }
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:45)
     /// What `ActorRight`, a colleague of `ActorPair`, receives and sends.
     @GameActor protocol ActorRightColleague: AnyObject {
+        #sourceLocation()
         /// The outbox this colleague sends through; `ActorPair` connects it.
         var mediator: ActorPair.ActorRightOutbox { get }
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:43)
     /// The events `ActorRight` may send, through an outbox it keeps:
     /// `let mediator = ActorPair.ActorRightOutbox()`. Sending does nothing until
     /// `ActorPair` connects it, nor once the mediator is gone.
     @GameActor final class ActorRightOutbox {
+        #sourceLocation()
         @exclusivity(unchecked) fileprivate var connection = OutboxConnection<ActorPair>()
 
         /// Makes an outbox that is not connected to a mediator yet.
@@ -724,13 +736,14 @@ extension ActorPair {
     ///
     /// Implement each one in an extension of `ActorPair`: a missing reaction is a
     /// compile error, not a message lost at run time.
+    #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:46)
     @GameActor protocol Reactions: AnyObject {
         #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:50)
         /// A colleague checks in; the reaction may refuse.
         func handleCheckIn(from sender: CheckInSender) async throws
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// Who sent `checkIn()`, as its reaction learns it.
     enum CheckInSender {
         case actorLeft(ActorLeft)
@@ -757,7 +770,6 @@ extension ActorPair {
 
 #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:46)
 extension ActorPair: ActorPair.Reactions {}
-#sourceLocation()
 
 #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:47)
 extension ActorLeft: ActorPair.ActorLeftColleague {}

@@ -8,6 +8,7 @@ import Foundation
 // MediatorRuntime: update mediatorgen and MediatorRuntime to the same release and regenerate.
 extension MediatorRuntime.RuntimeVersion3 {}
 
+#sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:8)
 /// Keeps a shopping cart and tells its views; a session of it can be replayed.
 final class Cart {
     #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:9)
@@ -136,9 +137,9 @@ extension Cart {
         #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:25)
         /// A coupon of the cart's own type went in.
         func couponApplied(_ coupon: Coupon)
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// The events `Summary` may send, through an outbox it keeps:
     /// `let mediator = Cart.SummaryOutbox()`. Sending does nothing until
     /// `Cart` connects it, nor once the mediator is gone.
@@ -165,9 +166,9 @@ extension Cart {
         #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:23)
         /// The user checked out; every shelf empties.
         func checkedOut(at time: Date, codes: [String])
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// The events `Shelf` may send, through an outbox it keeps:
     /// `let mediator = Cart.ShelfOutbox()`. Sending does nothing until
     /// `Cart` connects it, nor once the mediator is gone.
@@ -202,9 +203,9 @@ extension Cart {
         #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:21)
         /// The catalog asks how many items the cart holds.
         func handleItemCount() -> Int
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// Who sent `added(_:count:)`, as its reaction learns it.
     enum AddedSender {
         case shelf(Shelf)
@@ -223,8 +224,8 @@ extension Cart {
         case checkedOut(at: Date, codes: [String])
         #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:26)
         case couponApplied(Coupon)
-        #sourceLocation()
 
+        #sourceLocation()
         /// `Cart`, as logs of its events name the mediator they were recorded from.
         static var mediatorName: String { "Cart" }
 
@@ -306,12 +307,12 @@ extension Cart {
                 )
                 #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:26)
                 try payload.encode(coupon, forKey: "coupon")
-                #sourceLocation()
             }
         }
     }
 }
 
+#sourceLocation()
 // MARK: - Dispatch
 
 extension Cart {
@@ -365,14 +366,13 @@ extension Cart {
 
 #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:9)
 extension Cart: Cart.Reactions {}
-#sourceLocation()
 
 #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:10)
 extension Catalog: Cart.CatalogColleague {}
 extension Summary: Cart.SummaryColleague {}
 extension Shelf: Cart.ShelfColleague {}
-#sourceLocation()
 
+#sourceLocation()
 extension Cart {
     /// Sends again, oldest first, each event of `log` that a colleague or the outside sent, from
     /// the same sender. Events the mediator sent are not sent again: its reactions and follow-ups
@@ -433,6 +433,7 @@ extension Cart {
     }
 }
 
+#sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:29)
 /// The same on the main actor, with an async request.
 @MainActor final class MainCart {
     #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:30)
@@ -488,16 +489,20 @@ extension Cart {
 }
 
 extension MainCart {
+    #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:29)
     /// What `MainCatalog`, a colleague of `MainCart`, receives and sends.
     @MainActor protocol MainCatalogColleague: AnyObject {
+        #sourceLocation()
         /// The outbox this colleague sends through; `MainCart` connects it.
         var mediator: MainCart.MainCatalogOutbox { get }
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:27)
     /// The events `MainCatalog` may send, through an outbox it keeps:
     /// `let mediator = MainCart.MainCatalogOutbox()`. Sending does nothing until
     /// `MainCart` connects it, nor once the mediator is gone.
     @MainActor final class MainCatalogOutbox {
+        #sourceLocation()
         @exclusivity(unchecked) fileprivate var connection = OutboxConnection<MainCart>()
 
         /// Makes an outbox that is not connected to a mediator yet.
@@ -521,20 +526,23 @@ extension MainCart {
         }
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:29)
     /// What `MainSummary`, a colleague of `MainCart`, receives and sends.
     @MainActor protocol MainSummaryColleague: AnyObject {
+        #sourceLocation()
         /// The outbox this colleague sends through; `MainCart` connects it.
         var mediator: MainCart.MainSummaryOutbox { get }
         #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:41)
         /// The cart changed.
         func changed(total: Double)
-        #sourceLocation()
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:27)
     /// The events `MainSummary` may send, through an outbox it keeps:
     /// `let mediator = MainCart.MainSummaryOutbox()`. Sending does nothing until
     /// `MainCart` connects it, nor once the mediator is gone.
     @MainActor final class MainSummaryOutbox {
+        #sourceLocation()
         @exclusivity(unchecked) fileprivate var connection = OutboxConnection<MainCart>()
 
         /// The colleague that keeps this outbox, named as the sender of events `with sender`.
@@ -558,6 +566,7 @@ extension MainCart {
     ///
     /// Implement each one in an extension of `MainCart`: a missing reaction is a
     /// compile error, not a message lost at run time.
+    #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:30)
     @MainActor protocol Reactions: AnyObject {
         #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:37)
         /// Items went into the cart, from the catalog or the summary's suggestions.
@@ -565,9 +574,9 @@ extension MainCart {
         #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:43)
         /// The catalog checks the cart's items against the store, which may refuse.
         func handleVerify(_ codes: [String]) async throws -> Bool
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// Who sent `added(_:count:)`, as its reaction learns it.
     enum AddedSender {
         case mainCatalog(MainCatalog)
@@ -583,8 +592,8 @@ extension MainCart {
         case changed(total: Double)
         #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:44)
         case verify([String])
-        #sourceLocation()
 
+        #sourceLocation()
         /// `MainCart`, as logs of its events name the mediator they were recorded from.
         static var mediatorName: String { "MainCart" }
 
@@ -642,12 +651,12 @@ extension MainCart {
                 )
                 #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:44)
                 try payload.encode(codes, forKey: "codes")
-                #sourceLocation()
             }
         }
     }
 }
 
+#sourceLocation()
 // MARK: - Dispatch
 
 extension MainCart {
@@ -679,13 +688,12 @@ extension MainCart {
 
 #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:30)
 extension MainCart: MainCart.Reactions {}
-#sourceLocation()
 
 #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:31)
 extension MainCatalog: MainCart.MainCatalogColleague {}
 extension MainSummary: MainCart.MainSummaryColleague {}
-#sourceLocation()
 
+#sourceLocation()
 extension MainCart {
     /// Sends again, oldest first, each event of `log` that a colleague or the outside sent, from
     /// the same sender. Events the mediator sent are not sent again: its reactions and follow-ups
@@ -739,6 +747,7 @@ extension MainCart {
     }
 }
 
+#sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:47)
 /// On a custom global actor.
 @GameActor final class ActorCart {
     #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:48)
@@ -791,16 +800,20 @@ extension MainCart {
 }
 
 extension ActorCart {
+    #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:47)
     /// What `ActorShelf`, a colleague of `ActorCart`, receives and sends.
     @GameActor protocol ActorShelfColleague: AnyObject {
+        #sourceLocation()
         /// The outbox this colleague sends through; `ActorCart` connects it.
         var mediator: ActorCart.ActorShelfOutbox { get }
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:45)
     /// The events `ActorShelf` may send, through an outbox it keeps:
     /// `let mediator = ActorCart.ActorShelfOutbox()`. Sending does nothing until
     /// `ActorCart` connects it, nor once the mediator is gone.
     @GameActor final class ActorShelfOutbox {
+        #sourceLocation()
         @exclusivity(unchecked) fileprivate var connection = OutboxConnection<ActorCart>()
 
         /// Makes an outbox that is not connected to a mediator yet.
@@ -814,21 +827,22 @@ extension ActorCart {
         }
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:47)
     /// What `ActorSummary`, a colleague of `ActorCart`, receives.
     @GameActor protocol ActorSummaryColleague: AnyObject {
         #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:52)
         /// Items went into the cart from a shelf.
         func added(_ item: Item, count: Int)
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// The events of `ActorCart`, one case each with its payload, as a `MediatorRecorder` set as
     /// its `observer` records them.
     enum Event: CodableMediatorEvent {
         #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:53)
         case added(Item, count: Int)
-        #sourceLocation()
 
+        #sourceLocation()
         /// `ActorCart`, as logs of its events name the mediator they were recorded from.
         static var mediatorName: String { "ActorCart" }
 
@@ -862,12 +876,12 @@ extension ActorCart {
                 try payload.encode(item, forKey: "item")
                 #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:53)
                 try payload.encode(count, forKey: "count")
-                #sourceLocation()
             }
         }
     }
 }
 
+#sourceLocation()
 // MARK: - Dispatch
 
 extension ActorCart {
@@ -882,8 +896,8 @@ extension ActorCart {
 #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:49)
 extension ActorShelf: ActorCart.ActorShelfColleague {}
 extension ActorSummary: ActorCart.ActorSummaryColleague {}
-#sourceLocation()
 
+#sourceLocation()
 extension ActorCart {
     /// Sends again, oldest first, each event of `log` that a colleague or the outside sent, from
     /// the same sender. Events the mediator sent are not sent again: its reactions and follow-ups
@@ -914,6 +928,7 @@ extension ActorCart {
     }
 }
 
+#sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:56)
 /// From any thread.
 final class SharedCart: Sendable {
     #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:57)
@@ -998,9 +1013,9 @@ extension SharedCart {
         #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:68)
         /// The cart changed.
         func changed(total: Double)
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// What `SharedShelf`, a colleague of `SharedCart`, receives and sends.
     protocol SharedShelfColleague: AnyObject, Sendable {
         /// The outbox this colleague sends through; `SharedCart` connects it.
@@ -1038,9 +1053,9 @@ extension SharedCart {
         #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:64)
         /// Items went into the cart from a shelf.
         func handleAdded(_ item: Item, count: Int, from sender: AddedSender)
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// Who sent `added(_:count:)`, as its reaction learns it.
     enum AddedSender: Sendable {
         case sharedShelf(SharedShelf)
@@ -1056,8 +1071,8 @@ extension SharedCart {
         case added(Item, count: Int)
         #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:69)
         case changed(total: Double)
-        #sourceLocation()
 
+        #sourceLocation()
         /// `SharedCart`, as logs of its events name the mediator they were recorded from.
         static var mediatorName: String { "SharedCart" }
 
@@ -1103,12 +1118,12 @@ extension SharedCart {
                 )
                 #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:69)
                 try payload.encode(total, forKey: "total")
-                #sourceLocation()
             }
         }
     }
 }
 
+#sourceLocation()
 // MARK: - Dispatch
 
 extension SharedCart {
@@ -1136,18 +1151,16 @@ extension SharedCart {
     private typealias AddedPayloadIsSendable = RequireSendable<(item: Item, count: Int)>
     #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:69)
     private typealias ChangedPayloadIsSendable = RequireSendable<Double>
-    #sourceLocation()
 }
 
 #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:57)
 extension SharedCart: SharedCart.Reactions {}
-#sourceLocation()
 
 #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:58)
 extension SharedCatalog: SharedCart.SharedCatalogColleague {}
 extension SharedShelf: SharedCart.SharedShelfColleague {}
-#sourceLocation()
 
+#sourceLocation()
 extension SharedCart {
     /// Sends again, oldest first, each event of `log` that a colleague or the outside sent, from
     /// the same sender. Events the mediator sent are not sent again: its reactions and follow-ups

@@ -7,6 +7,7 @@
 // MediatorRuntime: update mediatorgen and MediatorRuntime to the same release and regenerate.
 extension MediatorRuntime.RuntimeVersion3 {}
 
+#sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:5)
 /// A search over a bar, a history view and a store.
 final class SearchHistory {
     #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:6)
@@ -95,9 +96,9 @@ extension SearchHistory {
         func showHistory(_ items: [String])
         /// Clears the history, asked by the mediator's own code or from outside.
         func clear()
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// What `HistoryStore`, a colleague of `SearchHistory`, receives.
     protocol HistoryStoreColleague: AnyObject {
         #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:15)
@@ -106,9 +107,9 @@ extension SearchHistory {
         #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:19)
         /// Clears the history, asked by the mediator's own code or from outside.
         func clear()
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// The reactions of `SearchHistory` to the events routed to `mediator` and to
     /// `when connected`.
     ///
@@ -120,9 +121,9 @@ extension SearchHistory {
         func handleConnected()
         /// The user searched for `query`.
         func handleSearched(_ query: String)
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// The events of `SearchHistory`, one case each with its payload, as a `MediatorRecorder` set
     /// as its `observer` records them.
     enum Event: MediatorEvent {
@@ -133,10 +134,10 @@ extension SearchHistory {
         #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:18)
         case showHistory([String])
         case clear
-        #sourceLocation()
     }
 }
 
+#sourceLocation()
 // MARK: - Dispatch
 
 extension SearchHistory {
@@ -171,14 +172,13 @@ extension SearchHistory {
 
 #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:6)
 extension SearchHistory: SearchHistory.Reactions {}
-#sourceLocation()
 
 #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:7)
 extension SearchBar: SearchHistory.SearchBarColleague {}
 extension HistoryView: SearchHistory.HistoryViewColleague {}
 extension HistoryStore: SearchHistory.HistoryStoreColleague {}
-#sourceLocation()
 
+#sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:23)
 /// The same on the main actor, with an async throwing request.
 @MainActor final class MainSearch {
     #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:24)
@@ -232,16 +232,20 @@ extension HistoryStore: SearchHistory.HistoryStoreColleague {}
 }
 
 extension MainSearch {
+    #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:23)
     /// What `MainBar`, a colleague of `MainSearch`, receives and sends.
     @MainActor protocol MainBarColleague: AnyObject {
+        #sourceLocation()
         /// The outbox this colleague sends through; `MainSearch` connects it.
         var mediator: MainSearch.MainBarOutbox { get }
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:21)
     /// The events `MainBar` may send, through an outbox it keeps:
     /// `let mediator = MainSearch.MainBarOutbox()`. Sending does nothing until
     /// `MainSearch` connects it, nor once the mediator is gone.
     @MainActor final class MainBarOutbox {
+        #sourceLocation()
         @exclusivity(unchecked) fileprivate var connection = OutboxConnection<MainSearch>()
 
         /// Makes an outbox that is not connected to a mediator yet.
@@ -255,36 +259,38 @@ extension MainSearch {
         }
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:23)
     /// What `MainView`, a colleague of `MainSearch`, receives.
     @MainActor protocol MainViewColleague: AnyObject {
         #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:34)
         /// Shows the history.
         func showHistory(_ items: [String])
-        #sourceLocation()
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:23)
     /// What `MainStore`, a colleague of `MainSearch`, receives.
     @MainActor protocol MainStoreColleague: AnyObject {
         #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:32)
         /// Loads the history that matches `query`.
         func load(matching query: String) async throws -> [String]
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// The reactions of `MainSearch` to the events routed to `mediator` and to
     /// `when connected`.
     ///
     /// Implement each one in an extension of `MainSearch`: a missing reaction is a
     /// compile error, not a message lost at run time.
+    #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:24)
     @MainActor protocol Reactions: AnyObject {
         #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:28)
         /// Called at the end of `init`, once every colleague is connected.
         func handleConnected()
         /// The user searched for `query`.
         func handleSearched(_ query: String) async
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// The events of `MainSearch`, one case each with its payload, as a `MediatorRecorder` set as
     /// its `observer` records them.
     enum Event: MediatorEvent {
@@ -294,10 +300,10 @@ extension MainSearch {
         case load(matching: String)
         #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:35)
         case showHistory([String])
-        #sourceLocation()
     }
 }
 
+#sourceLocation()
 // MARK: - Dispatch
 
 extension MainSearch {
@@ -327,14 +333,13 @@ extension MainSearch {
 
 #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:24)
 extension MainSearch: MainSearch.Reactions {}
-#sourceLocation()
 
 #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:25)
 extension MainBar: MainSearch.MainBarColleague {}
 extension MainView: MainSearch.MainViewColleague {}
 extension MainStore: MainSearch.MainStoreColleague {}
-#sourceLocation()
 
+#sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:38)
 /// Searches from any thread; every colleague hears what the mediator announces.
 final class SharedSearch: Sendable {
     #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:39)
@@ -401,9 +406,9 @@ extension SharedSearch {
         #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:46)
         /// Tells every colleague, the bar too, about a search.
         func announce(_ query: String)
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// The events `SharedBar` may send, through an outbox it keeps:
     /// `let mediator = SharedSearch.SharedBarOutbox()`. Sending does nothing until
     /// `SharedSearch` connects it, nor once the mediator is gone.
@@ -426,9 +431,9 @@ extension SharedSearch {
         #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:46)
         /// Tells every colleague, the bar too, about a search.
         func announce(_ query: String)
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// The reactions of `SharedSearch` to the events routed to `mediator` and to
     /// `when connected`.
     ///
@@ -440,9 +445,9 @@ extension SharedSearch {
         func handleConnected()
         /// The user searched for `query`.
         func handleSearched(_ query: String)
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// The events of `SharedSearch`, one case each with its payload, as a `MediatorRecorder` set as
     /// its `observer` records them.
     ///
@@ -452,10 +457,10 @@ extension SharedSearch {
         case searched(String)
         #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:47)
         case announce(String)
-        #sourceLocation()
     }
 }
 
+#sourceLocation()
 // MARK: - Dispatch
 
 extension SharedSearch {
@@ -485,18 +490,16 @@ extension SharedSearch {
     private typealias SearchedPayloadIsSendable = RequireSendable<String>
     #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:47)
     private typealias AnnouncePayloadIsSendable = RequireSendable<String>
-    #sourceLocation()
 }
 
 #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:39)
 extension SharedSearch: SharedSearch.Reactions {}
-#sourceLocation()
 
 #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:40)
 extension SharedBar: SharedSearch.SharedBarColleague {}
 extension SharedView: SharedSearch.SharedViewColleague {}
-#sourceLocation()
 
+#sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:50)
 /// The same on a custom global actor, with an async event.
 @GameActor final class ActorSearch {
     #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:51)
@@ -548,20 +551,23 @@ extension SharedView: SharedSearch.SharedViewColleague {}
 }
 
 extension ActorSearch {
+    #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:50)
     /// What `ActorBar`, a colleague of `ActorSearch`, receives and sends.
     @GameActor protocol ActorBarColleague: AnyObject {
+        #sourceLocation()
         /// The outbox this colleague sends through; `ActorSearch` connects it.
         var mediator: ActorSearch.ActorBarOutbox { get }
         #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:57)
         /// The view, then the bar, hear a greeting; the bar answers it through its outbox.
         func greet(_ text: String)
-        #sourceLocation()
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:48)
     /// The events `ActorBar` may send, through an outbox it keeps:
     /// `let mediator = ActorSearch.ActorBarOutbox()`. Sending does nothing until
     /// `ActorSearch` connects it, nor once the mediator is gone.
     @GameActor final class ActorBarOutbox {
+        #sourceLocation()
         @exclusivity(unchecked) fileprivate var connection = OutboxConnection<ActorSearch>()
 
         /// Makes an outbox that is not connected to a mediator yet.
@@ -580,6 +586,7 @@ extension ActorSearch {
         }
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:50)
     /// What `ActorView`, a colleague of `ActorSearch`, receives.
     @GameActor protocol ActorViewColleague: AnyObject {
         #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:57)
@@ -590,14 +597,15 @@ extension ActorSearch {
         #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:63)
         /// Shows the history.
         func showHistory(_ items: [String]) async
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// The reactions of `ActorSearch` to the events routed to `mediator` and to
     /// `when connected`.
     ///
     /// Implement each one in an extension of `ActorSearch`: a missing reaction is a
     /// compile error, not a message lost at run time.
+    #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:51)
     @GameActor protocol Reactions: AnyObject {
         #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:55)
         /// Greets the colleagues once the mediator is wired.
@@ -605,9 +613,9 @@ extension ActorSearch {
         #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:61)
         /// The user searched for `query`.
         func handleSearched(_ query: String) async
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// The events of `ActorSearch`, one case each with its payload, as a `MediatorRecorder` set as
     /// its `observer` records them.
     enum Event: MediatorEvent {
@@ -618,10 +626,10 @@ extension ActorSearch {
         case searched(String)
         #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:64)
         case showHistory([String])
-        #sourceLocation()
     }
 }
 
+#sourceLocation()
 // MARK: - Dispatch
 
 extension ActorSearch {
@@ -655,7 +663,6 @@ extension ActorSearch {
 
 #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:51)
 extension ActorSearch: ActorSearch.Reactions {}
-#sourceLocation()
 
 #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:52)
 extension ActorBar: ActorSearch.ActorBarColleague {}

@@ -7,9 +7,9 @@
 // MediatorRuntime: update mediatorgen and MediatorRuntime to the same release and regenerate.
 extension MediatorRuntime.RuntimeVersion3 {}
 
+#sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:6)
 /// A shell over screens it knows only by their protocols.
 final class Shell {
-    #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:8)
     /// The `Navigator` colleague.
     let navigator: any Navigator
     #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:9)
@@ -101,9 +101,9 @@ extension Shell {
         #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:16)
         /// Every screen shows `page`.
         func show(_ page: String)
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// What `Navigator`, a colleague of `Shell`, receives and sends.
     protocol NavigatorColleague: AnyObject {
         /// The outbox this colleague sends through; `Shell` connects it.
@@ -111,9 +111,9 @@ extension Shell {
         #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:20)
         /// Asks the navigator where the user is.
         func currentPage() -> String
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// The events `Navigator` may send, through an outbox it keeps:
     /// `let mediator = Shell.NavigatorOutbox()`. Sending does nothing until
     /// `Shell` connects it, nor once the mediator is gone.
@@ -139,9 +139,9 @@ extension Shell {
         #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:18)
         /// The status bar says something.
         func status(_ text: String)
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// What `Tab`, a colleague of `Shell`, receives and sends.
     protocol TabColleague: Screen {
         /// The outbox this colleague sends through; `Shell` connects it.
@@ -149,9 +149,9 @@ extension Shell {
         #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:22)
         /// A tab closed; the other tabs hear.
         func closed(_ title: String)
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// A weak reference to a `Tab` colleague, as `Shell` keeps it.
     struct TabReference: ColleagueReference {
         private weak var colleague: (any Tab)?
@@ -272,9 +272,9 @@ extension Shell {
         #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:14)
         /// The user went to `page`.
         func handleNavigated(to page: String, from sender: NavigatedSender)
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// Who sent `navigated(to:)`, as its reaction learns it.
     enum NavigatedSender {
         case navigator(any Navigator)
@@ -293,10 +293,10 @@ extension Shell {
         case currentPage
         #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:23)
         case closed(String)
-        #sourceLocation()
     }
 }
 
+#sourceLocation()
 // MARK: - Dispatch
 
 extension Shell {
@@ -351,36 +351,36 @@ extension Shell {
 
 #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:7)
 extension Shell: Shell.Reactions {}
-#sourceLocation()
 
+#sourceLocation()
 extension Shell {
     // A colleague known by a protocol is reached through it, so that protocol must refine the
     // protocol generated for the colleague.
     private static func requireColleague(_ colleague: any Navigator) -> any NavigatorColleague {
         #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:9)
         colleague
-        #sourceLocation()
     }
 
+    #sourceLocation()
     private static func requireColleague(_ colleague: any StatusBar) -> any StatusBarColleague {
         #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:10)
         colleague
-        #sourceLocation()
     }
 
+    #sourceLocation()
     private static func requireColleague(_ colleague: any Tab) -> any TabColleague {
         #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:11)
         colleague
-        #sourceLocation()
     }
 
+    #sourceLocation()
     private static func requireColleague(_ colleague: any Panel) -> any PanelColleague {
         #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:12)
         colleague
-        #sourceLocation()
     }
 }
 
+#sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:26)
 /// On the main actor, with an async event.
 @MainActor final class MainShell {
     #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:27)
@@ -432,20 +432,23 @@ extension Shell {
 }
 
 extension MainShell {
+    #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:26)
     /// What `MainNavigator`, a colleague of `MainShell`, receives and sends.
     @MainActor protocol MainNavigatorColleague: AnyObject {
+        #sourceLocation()
         /// The outbox this colleague sends through; `MainShell` connects it.
         var mediator: MainShell.MainNavigatorOutbox { get }
         #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:31)
         /// The user went to `page`.
         func navigated(to page: String) async
-        #sourceLocation()
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:24)
     /// The events `MainNavigator` may send, through an outbox it keeps:
     /// `let mediator = MainShell.MainNavigatorOutbox()`. Sending does nothing until
     /// `MainShell` connects it, nor once the mediator is gone.
     @MainActor final class MainNavigatorOutbox {
+        #sourceLocation()
         @exclusivity(unchecked) fileprivate var connection = OutboxConnection<MainShell>()
 
         /// Makes an outbox that is not connected to a mediator yet.
@@ -459,16 +462,18 @@ extension MainShell {
         }
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:26)
     /// What `MainTab`, a colleague of `MainShell`, receives and sends.
     @MainActor protocol MainTabColleague: AnyObject {
+        #sourceLocation()
         /// The outbox this colleague sends through; `MainShell` connects it.
         var mediator: MainShell.MainTabOutbox { get }
         #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:33)
         /// A tab opened.
         func opened(_ title: String)
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// A weak reference to a `MainTab` colleague, as `MainShell` keeps it.
     struct MainTabReference: ColleagueReference {
         private weak var colleague: (any MainTab)?
@@ -495,10 +500,12 @@ extension MainShell {
         }
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:24)
     /// The events `MainTab` may send, through an outbox it keeps:
     /// `let mediator = MainShell.MainTabOutbox()`. Sending does nothing until
     /// `MainShell` connects it, nor once the mediator is gone.
     @MainActor final class MainTabOutbox {
+        #sourceLocation()
         @exclusivity(unchecked) fileprivate var connection = OutboxConnection<MainShell>()
 
         /// Makes an outbox that is not connected to a mediator yet.
@@ -519,10 +526,10 @@ extension MainShell {
         case navigated(to: String)
         #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:34)
         case opened(String)
-        #sourceLocation()
     }
 }
 
+#sourceLocation()
 // MARK: - Dispatch
 
 extension MainShell {
@@ -553,16 +560,16 @@ extension MainShell {
     ) -> any MainNavigatorColleague {
         #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:28)
         colleague
-        #sourceLocation()
     }
 
+    #sourceLocation()
     private static func requireColleague(_ colleague: any MainTab) -> any MainTabColleague {
         #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:29)
         colleague
-        #sourceLocation()
     }
 }
 
+#sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:37)
 /// From any thread: every weak reference to a protocol colleague is one the mediator declares.
 final class SharedShell: Sendable {
     #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:38)
@@ -670,17 +677,17 @@ extension SharedShell {
         #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:48)
         /// Asks the navigator where the user is.
         func currentPage() -> String
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// What `SharedStatus`, a colleague of `SharedShell`, receives.
     protocol SharedStatusColleague: AnyObject, Sendable {
         #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:46)
         /// What the status bar and the tabs show.
         func status(_ text: String)
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// A weak reference to a `SharedStatus` colleague, as `SharedShell` keeps it.
     struct SharedStatusReference: ColleagueReference, Sendable {
         private weak var colleague: (any SharedStatus)?
@@ -714,9 +721,9 @@ extension SharedShell {
         #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:46)
         /// What the status bar and the tabs show.
         func status(_ text: String)
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// A weak reference to a `SharedTab` colleague, as `SharedShell` keeps it.
     struct SharedTabReference: ColleagueReference, Sendable {
         private weak var colleague: (any SharedTab)?
@@ -836,9 +843,9 @@ extension SharedShell {
         #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:44)
         /// The user went to `page`; the reaction names who went.
         func handleNavigated(to page: String, from sender: NavigatedSender)
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// Who sent `navigated(to:)`, as its reaction learns it.
     enum NavigatedSender: Sendable {
         case sharedTab(any SharedTab)
@@ -855,10 +862,10 @@ extension SharedShell {
         #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:47)
         case status(String)
         case currentPage
-        #sourceLocation()
     }
 }
 
+#sourceLocation()
 // MARK: - Dispatch
 
 extension SharedShell {
@@ -899,13 +906,12 @@ extension SharedShell {
     private typealias StatusPayloadIsSendable = RequireSendable<String>
     #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:49)
     private typealias CurrentPageResultIsSendable = RequireSendable<String>
-    #sourceLocation()
 }
 
 #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:38)
 extension SharedShell: SharedShell.Reactions {}
-#sourceLocation()
 
+#sourceLocation()
 extension SharedShell {
     // A colleague known by a protocol is reached through it, so that protocol must refine the
     // protocol generated for the colleague.
@@ -914,30 +920,30 @@ extension SharedShell {
     ) -> any SharedNavigatorColleague {
         #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:39)
         colleague
-        #sourceLocation()
     }
 
+    #sourceLocation()
     private static func requireColleague(
         _ colleague: any SharedStatus
     ) -> any SharedStatusColleague {
         #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:40)
         colleague
-        #sourceLocation()
     }
 
+    #sourceLocation()
     private static func requireColleague(_ colleague: any SharedTab) -> any SharedTabColleague {
         #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:41)
         colleague
-        #sourceLocation()
     }
 
+    #sourceLocation()
     private static func requireColleague(_ colleague: any SharedPanel) -> any SharedPanelColleague {
         #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:42)
         colleague
-        #sourceLocation()
     }
 }
 
+#sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:52)
 /// On a custom global actor, with an async throwing event.
 @GameActor final class ActorShell {
     #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:53)
@@ -972,24 +978,28 @@ extension SharedShell {
 }
 
 extension ActorShell {
+    #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:52)
     /// What `ActorNavigator`, a colleague of `ActorShell`, receives.
     @GameActor protocol ActorNavigatorColleague: AnyObject {
         #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:57)
         /// The tab asks to go to `page`; the navigator may refuse.
         func navigated(to page: String) async throws
-        #sourceLocation()
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:52)
     /// What `ActorTab`, a colleague of `ActorShell`, receives and sends.
     @GameActor protocol ActorTabColleague: AnyObject {
+        #sourceLocation()
         /// The outbox this colleague sends through; `ActorShell` connects it.
         var mediator: ActorShell.ActorTabOutbox { get }
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:50)
     /// The events `ActorTab` may send, through an outbox it keeps:
     /// `let mediator = ActorShell.ActorTabOutbox()`. Sending does nothing until
     /// `ActorShell` connects it, nor once the mediator is gone.
     @GameActor final class ActorTabOutbox {
+        #sourceLocation()
         @exclusivity(unchecked) fileprivate var connection = OutboxConnection<ActorShell>()
 
         /// Makes an outbox that is not connected to a mediator yet.
@@ -1008,10 +1018,10 @@ extension ActorShell {
     enum Event: MediatorEvent {
         #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:58)
         case navigated(to: String)
-        #sourceLocation()
     }
 }
 
+#sourceLocation()
 // MARK: - Dispatch
 
 extension ActorShell {
@@ -1031,12 +1041,12 @@ extension ActorShell {
     ) -> any ActorNavigatorColleague {
         #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:54)
         colleague
-        #sourceLocation()
     }
 
+    #sourceLocation()
     private static func requireColleague(_ colleague: any ActorTab) -> any ActorTabColleague {
         #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:55)
         colleague
-        #sourceLocation()
     }
 }
+#sourceLocation()

@@ -8,6 +8,7 @@ import Foundation
 // MediatorRuntime: update mediatorgen and MediatorRuntime to the same release and regenerate.
 extension MediatorRuntime.RuntimeVersion3 {}
 
+#sourceLocation(file:"Tests/Reference/Specs/State.mediator",line:7)
 /// Pages through results, remembering the page shown.
 final class Pager {
     #sourceLocation(file:"Tests/Reference/Specs/State.mediator",line:8)
@@ -93,9 +94,9 @@ extension Pager {
         #sourceLocation(file:"Tests/Reference/Specs/State.mediator",line:25)
         /// The view shows a page.
         func show(_ page: Int)
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// The reactions of `Pager` to the events routed to `mediator`.
     ///
     /// Implement each one in an extension of `Pager`: a missing reaction is a
@@ -107,9 +108,9 @@ extension Pager {
         #sourceLocation(file:"Tests/Reference/Specs/State.mediator",line:27)
         /// How far the pager is.
         func handleProgress() -> String
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// The events of `Pager`, one case each with its payload, as a `MediatorRecorder` set as
     /// its `observer` records them.
     enum Event: MediatorEvent {
@@ -117,10 +118,10 @@ extension Pager {
         #sourceLocation(file:"Tests/Reference/Specs/State.mediator",line:26)
         case show(Int)
         case progress
-        #sourceLocation()
     }
 }
 
+#sourceLocation()
 // MARK: - Dispatch
 
 extension Pager {
@@ -146,13 +147,12 @@ extension Pager {
 
 #sourceLocation(file:"Tests/Reference/Specs/State.mediator",line:8)
 extension Pager: Pager.Reactions {}
-#sourceLocation()
 
 #sourceLocation(file:"Tests/Reference/Specs/State.mediator",line:9)
 extension PageControl: Pager.PageControlColleague {}
 extension PageView: Pager.PageViewColleague {}
-#sourceLocation()
 
+#sourceLocation(file:"Tests/Reference/Specs/State.mediator",line:31)
 /// The same on the main actor.
 @MainActor final class MainPager {
     #sourceLocation(file:"Tests/Reference/Specs/State.mediator",line:32)
@@ -197,16 +197,20 @@ extension PageView: Pager.PageViewColleague {}
 }
 
 extension MainPager {
+    #sourceLocation(file:"Tests/Reference/Specs/State.mediator",line:31)
     /// What `MainPageControl`, a colleague of `MainPager`, receives and sends.
     @MainActor protocol MainPageControlColleague: AnyObject {
+        #sourceLocation()
         /// The outbox this colleague sends through; `MainPager` connects it.
         var mediator: MainPager.MainPageControlOutbox { get }
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/State.mediator",line:29)
     /// The events `MainPageControl` may send, through an outbox it keeps:
     /// `let mediator = MainPager.MainPageControlOutbox()`. Sending does nothing until
     /// `MainPager` connects it, nor once the mediator is gone.
     @MainActor final class MainPageControlOutbox {
+        #sourceLocation()
         @exclusivity(unchecked) fileprivate var connection = OutboxConnection<MainPager>()
 
         /// Makes an outbox that is not connected to a mediator yet.
@@ -218,35 +222,37 @@ extension MainPager {
         }
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/State.mediator",line:31)
     /// What `MainPageView`, a colleague of `MainPager`, receives.
     @MainActor protocol MainPageViewColleague: AnyObject {
         #sourceLocation(file:"Tests/Reference/Specs/State.mediator",line:41)
         /// The view shows a page.
         func show(_ page: Int)
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// The reactions of `MainPager` to the events routed to `mediator`.
     ///
     /// Implement each one in an extension of `MainPager`: a missing reaction is a
     /// compile error, not a message lost at run time.
+    #sourceLocation(file:"Tests/Reference/Specs/State.mediator",line:32)
     @MainActor protocol Reactions: AnyObject {
         #sourceLocation(file:"Tests/Reference/Specs/State.mediator",line:39)
         /// The control asks for the next page; the reaction moves on and shows it.
         func handleNext()
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// The events of `MainPager`, one case each with its payload, as a `MediatorRecorder` set as
     /// its `observer` records them.
     enum Event: MediatorEvent {
         case next
         #sourceLocation(file:"Tests/Reference/Specs/State.mediator",line:42)
         case show(Int)
-        #sourceLocation()
     }
 }
 
+#sourceLocation()
 // MARK: - Dispatch
 
 extension MainPager {
@@ -265,13 +271,12 @@ extension MainPager {
 
 #sourceLocation(file:"Tests/Reference/Specs/State.mediator",line:32)
 extension MainPager: MainPager.Reactions {}
-#sourceLocation()
 
 #sourceLocation(file:"Tests/Reference/Specs/State.mediator",line:33)
 extension MainPageControl: MainPager.MainPageControlColleague {}
 extension MainPageView: MainPager.MainPageViewColleague {}
-#sourceLocation()
 
+#sourceLocation(file:"Tests/Reference/Specs/State.mediator",line:45)
 /// On a custom global actor.
 @GameActor final class ActorPager {
     #sourceLocation(file:"Tests/Reference/Specs/State.mediator",line:46)
@@ -318,16 +323,20 @@ extension MainPageView: MainPager.MainPageViewColleague {}
 }
 
 extension ActorPager {
+    #sourceLocation(file:"Tests/Reference/Specs/State.mediator",line:45)
     /// What `ActorPageControl`, a colleague of `ActorPager`, receives and sends.
     @GameActor protocol ActorPageControlColleague: AnyObject {
+        #sourceLocation()
         /// The outbox this colleague sends through; `ActorPager` connects it.
         var mediator: ActorPager.ActorPageControlOutbox { get }
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/State.mediator",line:43)
     /// The events `ActorPageControl` may send, through an outbox it keeps:
     /// `let mediator = ActorPager.ActorPageControlOutbox()`. Sending does nothing until
     /// `ActorPager` connects it, nor once the mediator is gone.
     @GameActor final class ActorPageControlOutbox {
+        #sourceLocation()
         @exclusivity(unchecked) fileprivate var connection = OutboxConnection<ActorPager>()
 
         /// Makes an outbox that is not connected to a mediator yet.
@@ -339,35 +348,37 @@ extension ActorPager {
         }
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/State.mediator",line:45)
     /// What `ActorPageView`, a colleague of `ActorPager`, receives.
     @GameActor protocol ActorPageViewColleague: AnyObject {
         #sourceLocation(file:"Tests/Reference/Specs/State.mediator",line:55)
         /// The view shows a page.
         func show(_ page: Int)
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// The reactions of `ActorPager` to the events routed to `mediator`.
     ///
     /// Implement each one in an extension of `ActorPager`: a missing reaction is a
     /// compile error, not a message lost at run time.
+    #sourceLocation(file:"Tests/Reference/Specs/State.mediator",line:46)
     @GameActor protocol Reactions: AnyObject {
         #sourceLocation(file:"Tests/Reference/Specs/State.mediator",line:53)
         /// The control asks for the next page; the reaction moves on and shows it.
         func handleNext()
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// The events of `ActorPager`, one case each with its payload, as a `MediatorRecorder` set as
     /// its `observer` records them.
     enum Event: MediatorEvent {
         case next
         #sourceLocation(file:"Tests/Reference/Specs/State.mediator",line:56)
         case show(Int)
-        #sourceLocation()
     }
 }
 
+#sourceLocation()
 // MARK: - Dispatch
 
 extension ActorPager {
@@ -386,13 +397,12 @@ extension ActorPager {
 
 #sourceLocation(file:"Tests/Reference/Specs/State.mediator",line:46)
 extension ActorPager: ActorPager.Reactions {}
-#sourceLocation()
 
 #sourceLocation(file:"Tests/Reference/Specs/State.mediator",line:47)
 extension ActorPageControl: ActorPager.ActorPageControlColleague {}
 extension ActorPageView: ActorPager.ActorPageViewColleague {}
-#sourceLocation()
 
+#sourceLocation(file:"Tests/Reference/Specs/State.mediator",line:59)
 /// From any thread: the page is counted in a box of its own.
 final class SharedPager: Sendable {
     #sourceLocation(file:"Tests/Reference/Specs/State.mediator",line:60)
@@ -469,9 +479,9 @@ extension SharedPager {
         #sourceLocation(file:"Tests/Reference/Specs/State.mediator",line:74)
         /// The view shows a page.
         func show(_ page: Int)
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// The reactions of `SharedPager` to the events routed to `mediator`.
     ///
     /// Implement each one in an extension of `SharedPager`: a missing reaction is a
@@ -480,9 +490,9 @@ extension SharedPager {
         #sourceLocation(file:"Tests/Reference/Specs/State.mediator",line:72)
         /// The control asks for the next page; the reaction moves on and shows it.
         func handleNext()
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// The events of `SharedPager`, one case each with its payload, as a `MediatorRecorder` set as
     /// its `observer` records them.
     ///
@@ -491,10 +501,10 @@ extension SharedPager {
         case next
         #sourceLocation(file:"Tests/Reference/Specs/State.mediator",line:75)
         case show(Int)
-        #sourceLocation()
     }
 }
 
+#sourceLocation()
 // MARK: - Dispatch
 
 extension SharedPager {
@@ -516,12 +526,10 @@ extension SharedPager {
     // `nonisolated` mediator, and the payloads and receivers of events delivered `concurrently`.
     #sourceLocation(file:"Tests/Reference/Specs/State.mediator",line:75)
     private typealias ShowPayloadIsSendable = RequireSendable<Int>
-    #sourceLocation()
 }
 
 #sourceLocation(file:"Tests/Reference/Specs/State.mediator",line:60)
 extension SharedPager: SharedPager.Reactions {}
-#sourceLocation()
 
 #sourceLocation(file:"Tests/Reference/Specs/State.mediator",line:61)
 extension SharedPageControl: SharedPager.SharedPageControlColleague {}

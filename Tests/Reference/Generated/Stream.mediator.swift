@@ -7,6 +7,7 @@
 // MediatorRuntime: update mediatorgen and MediatorRuntime to the same release and regenerate.
 extension MediatorRuntime.RuntimeVersion3 {}
 
+#sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:5)
 /// Suggests completions as the user types, and reports downloads.
 final class Suggester {
     #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:6)
@@ -120,25 +121,25 @@ extension Suggester {
         #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:15)
         /// Completions of what was typed so far, as the engine finds them.
         func suggestions(for query: String) -> AsyncStream<String>
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// What `Downloader`, a colleague of `Suggester`, receives.
     protocol DownloaderColleague: AnyObject {
         #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:18)
         /// The progress of a download in percent; the stream fails when the download does.
         func download(_ name: String) -> AsyncThrowingStream<Int, Error>
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// What `Preview`, a colleague of `Suggester`, receives.
     protocol PreviewColleague: AnyObject {
         #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:22)
         /// Lines of a preview, when one is attached.
         func preview(_ name: String) -> AsyncStream<String>
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// The reactions of `Suggester` to the events routed to `mediator`.
     ///
     /// Implement each one in an extension of `Suggester`: a missing reaction is a
@@ -147,9 +148,9 @@ extension Suggester {
         #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:20)
         /// The queries asked for so far, from the mediator's own memory.
         func handleHistory() -> AsyncStream<String>
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// The events of `Suggester`, one case each with its payload, as a `MediatorRecorder` set as
     /// its `observer` records them.
     enum Event: MediatorEvent {
@@ -160,10 +161,10 @@ extension Suggester {
         case history
         #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:23)
         case preview(String)
-        #sourceLocation()
     }
 }
 
+#sourceLocation()
 // MARK: - Dispatch
 
 extension Suggester {
@@ -209,15 +210,14 @@ extension Suggester {
 
 #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:6)
 extension Suggester: Suggester.Reactions {}
-#sourceLocation()
 
 #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:7)
 extension QueryField: Suggester.QueryFieldColleague {}
 extension SuggestionEngine: Suggester.SuggestionEngineColleague {}
 extension Downloader: Suggester.DownloaderColleague {}
 extension Preview: Suggester.PreviewColleague {}
-#sourceLocation()
 
+#sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:26)
 /// The same on the main actor.
 @MainActor final class MainSuggester {
     #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:27)
@@ -269,16 +269,20 @@ extension Preview: Suggester.PreviewColleague {}
 }
 
 extension MainSuggester {
+    #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:26)
     /// What `MainQueryField`, a colleague of `MainSuggester`, receives and sends.
     @MainActor protocol MainQueryFieldColleague: AnyObject {
+        #sourceLocation()
         /// The outbox this colleague sends through; `MainSuggester` connects it.
         var mediator: MainSuggester.MainQueryFieldOutbox { get }
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:24)
     /// The events `MainQueryField` may send, through an outbox it keeps:
     /// `let mediator = MainSuggester.MainQueryFieldOutbox()`. Sending does nothing until
     /// `MainSuggester` connects it, nor once the mediator is gone.
     @MainActor final class MainQueryFieldOutbox {
+        #sourceLocation()
         @exclusivity(unchecked) fileprivate var connection = OutboxConnection<MainSuggester>()
 
         /// Makes an outbox that is not connected to a mediator yet.
@@ -322,14 +326,15 @@ extension MainSuggester {
         }
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:26)
     /// What `MainSuggestionEngine`, a colleague of `MainSuggester`, receives.
     @MainActor protocol MainSuggestionEngineColleague: AnyObject {
         #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:35)
         /// Completions of what was typed so far, as the engine finds them.
         func suggestions(for query: String) -> AsyncStream<String>
-        #sourceLocation()
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:26)
     /// What `MainDownloader`, a colleague of `MainSuggester`, receives.
     @MainActor protocol MainDownloaderColleague: AnyObject {
         #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:38)
@@ -339,20 +344,21 @@ extension MainSuggester {
         /// The sizes of a file's pages, once the downloader has found the file; fails before any
         /// page when there is no such file.
         func pages(of name: String) async throws -> AsyncStream<Int>
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// The reactions of `MainSuggester` to the events routed to `mediator`.
     ///
     /// Implement each one in an extension of `MainSuggester`: a missing reaction is a
     /// compile error, not a message lost at run time.
+    #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:27)
     @MainActor protocol Reactions: AnyObject {
         #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:41)
         /// The queries asked for so far, from the mediator's own memory.
         func handleHistory() -> AsyncStream<String>
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// The events of `MainSuggester`, one case each with its payload, as a `MediatorRecorder` set
     /// as its `observer` records them.
     enum Event: MediatorEvent {
@@ -363,10 +369,10 @@ extension MainSuggester {
         case history
         #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:45)
         case pages(of: String)
-        #sourceLocation()
     }
 }
 
+#sourceLocation()
 // MARK: - Dispatch
 
 extension MainSuggester {
@@ -413,14 +419,13 @@ extension MainSuggester {
 
 #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:27)
 extension MainSuggester: MainSuggester.Reactions {}
-#sourceLocation()
 
 #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:28)
 extension MainQueryField: MainSuggester.MainQueryFieldColleague {}
 extension MainSuggestionEngine: MainSuggester.MainSuggestionEngineColleague {}
 extension MainDownloader: MainSuggester.MainDownloaderColleague {}
-#sourceLocation()
 
+#sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:49)
 /// On a custom global actor.
 @GameActor final class ActorSuggester {
     #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:50)
@@ -464,16 +469,20 @@ extension MainDownloader: MainSuggester.MainDownloaderColleague {}
 }
 
 extension ActorSuggester {
+    #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:49)
     /// What `ActorQueryField`, a colleague of `ActorSuggester`, receives and sends.
     @GameActor protocol ActorQueryFieldColleague: AnyObject {
+        #sourceLocation()
         /// The outbox this colleague sends through; `ActorSuggester` connects it.
         var mediator: ActorSuggester.ActorQueryFieldOutbox { get }
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:47)
     /// The events `ActorQueryField` may send, through an outbox it keeps:
     /// `let mediator = ActorSuggester.ActorQueryFieldOutbox()`. Sending does nothing until
     /// `ActorSuggester` connects it, nor once the mediator is gone.
     @GameActor final class ActorQueryFieldOutbox {
+        #sourceLocation()
         @exclusivity(unchecked) fileprivate var connection = OutboxConnection<ActorSuggester>()
 
         /// Makes an outbox that is not connected to a mediator yet.
@@ -489,23 +498,24 @@ extension ActorSuggester {
         }
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:49)
     /// What `ActorSuggestionEngine`, a colleague of `ActorSuggester`, receives.
     @GameActor protocol ActorSuggestionEngineColleague: AnyObject {
         #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:54)
         /// Completions of what was typed so far, as the engine finds them.
         func suggestions(for query: String) -> AsyncStream<String>
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// The events of `ActorSuggester`, one case each with its payload, as a `MediatorRecorder` set
     /// as its `observer` records them.
     enum Event: MediatorEvent {
         #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:55)
         case suggestions(for: String)
-        #sourceLocation()
     }
 }
 
+#sourceLocation()
 // MARK: - Dispatch
 
 extension ActorSuggester {
@@ -526,8 +536,8 @@ extension ActorSuggester {
 #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:51)
 extension ActorQueryField: ActorSuggester.ActorQueryFieldColleague {}
 extension ActorSuggestionEngine: ActorSuggester.ActorSuggestionEngineColleague {}
-#sourceLocation()
 
+#sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:59)
 /// From any thread.
 final class SharedSuggester: Sendable {
     #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:60)
@@ -620,17 +630,17 @@ extension SharedSuggester {
         #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:65)
         /// Completions of what was typed so far, as the engine finds them.
         func suggestions(for query: String) -> AsyncStream<String>
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// What `SharedDownloader`, a colleague of `SharedSuggester`, receives.
     protocol SharedDownloaderColleague: AnyObject, Sendable {
         #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:68)
         /// The progress of a download in percent; the stream fails when the download does.
         func download(_ name: String) -> AsyncThrowingStream<Int, Error>
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// The events of `SharedSuggester`, one case each with its payload, as a `MediatorRecorder` set
     /// as its `observer` records them.
     ///
@@ -640,10 +650,10 @@ extension SharedSuggester {
         case suggestions(for: String)
         #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:69)
         case download(String)
-        #sourceLocation()
     }
 }
 
+#sourceLocation()
 // MARK: - Dispatch
 
 extension SharedSuggester {
@@ -680,7 +690,6 @@ extension SharedSuggester {
     private typealias DownloadPayloadAndResultAreSendable = RequireSendable<
         (name: String, result: AsyncThrowingStream<Int, Error>)
     >
-    #sourceLocation()
 }
 
 #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:61)

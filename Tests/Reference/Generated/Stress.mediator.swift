@@ -7,9 +7,9 @@
 // MediatorRuntime: update mediatorgen and MediatorRuntime to the same release and regenerate.
 extension MediatorRuntime.RuntimeVersion3 {}
 
+#sourceLocation(file:"Tests/Reference/Specs/Stress.mediator",line:4)
 /// A hub that many threads share: peers and relays come and go while everyone sends.
 public final class Stress: Sendable {
-    #sourceLocation(file:"Tests/Reference/Specs/Stress.mediator",line:6)
     /// Peers, held weakly; they join and leave from any thread.
     public var peers: WeakColleagueSet<Peer> {
         #sourceLocation()
@@ -110,9 +110,9 @@ extension Stress {
         #sourceLocation(file:"Tests/Reference/Specs/Stress.mediator",line:13)
         /// A numbered signal; the tests send each ticket once.
         func signal(_ ticket: Int)
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// The events `Peer` may send, through an outbox it keeps:
     /// `let mediator = Stress.PeerOutbox()`. Sending does nothing until
     /// `Stress` connects it, nor once the mediator is gone.
@@ -144,9 +144,9 @@ extension Stress {
         #sourceLocation(file:"Tests/Reference/Specs/Stress.mediator",line:13)
         /// A numbered signal; the tests send each ticket once.
         func signal(_ ticket: Int)
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// The events `Relay` may send, through an outbox it keeps:
     /// `let mediator = Stress.RelayOutbox()`. Sending does nothing until
     /// `Stress` connects it, nor once the mediator is gone.
@@ -180,9 +180,9 @@ extension Stress {
         func signal(_ ticket: Int)
         /// How many signals the monitor has heard.
         func tally() -> Int
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// The events `Monitor` may send, through an outbox it keeps:
     /// `let mediator = Stress.MonitorOutbox()`. Sending does nothing until
     /// `Stress` connects it, nor once the mediator is gone.
@@ -208,10 +208,10 @@ extension Stress {
         #sourceLocation(file:"Tests/Reference/Specs/Stress.mediator",line:14)
         case signal(Int)
         case tally
-        #sourceLocation()
     }
 }
 
+#sourceLocation()
 // MARK: - Dispatch
 
 extension Stress {
@@ -246,7 +246,6 @@ extension Stress {
     private typealias SignalPayloadIsSendable = RequireSendable<Int>
     #sourceLocation(file:"Tests/Reference/Specs/Stress.mediator",line:16)
     private typealias TallyResultIsSendable = RequireSendable<Int>
-    #sourceLocation()
 }
 
 #sourceLocation(file:"Tests/Reference/Specs/Stress.mediator",line:7)

@@ -7,9 +7,9 @@
 // MediatorRuntime: update mediatorgen and MediatorRuntime to the same release and regenerate.
 extension MediatorRuntime.RuntimeVersion3 {}
 
+#sourceLocation(file:"Tests/Reference/Specs/Telemetry.mediator",line:3)
 /// Collects measurements that sensors report from any thread.
 public final class Telemetry: Sendable {
-    #sourceLocation(file:"Tests/Reference/Specs/Telemetry.mediator",line:5)
     /// The sensors that are running; each hears what the others measure.
     public var sensors: WeakColleagueSet<Sensor> {
         #sourceLocation()
@@ -96,9 +96,9 @@ extension Telemetry {
         #sourceLocation(file:"Tests/Reference/Specs/Telemetry.mediator",line:12)
         /// A sensor measured a value.
         func measured(_ value: Double, unit: String)
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// The events `Sensor` may send, through an outbox it keeps:
     /// `let mediator = Telemetry.SensorOutbox()`. Sending does nothing until
     /// `Telemetry` connects it, nor once the mediator is gone.
@@ -125,9 +125,9 @@ extension Telemetry {
         func measured(_ value: Double, unit: String)
         /// Start again from zero.
         func reset()
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// The events `Dashboard` may send, through an outbox it keeps:
     /// `let mediator = Telemetry.DashboardOutbox()`. Sending does nothing until
     /// `Telemetry` connects it, nor once the mediator is gone.
@@ -154,9 +154,9 @@ extension Telemetry {
         func reset()
         /// The sum of everything measured so far.
         func total() -> Double
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// The events of `Telemetry`, one case each with its payload, as a `MediatorRecorder` set as
     /// its `observer` records them.
     ///
@@ -166,10 +166,10 @@ extension Telemetry {
         case measured(Double, unit: String)
         case reset
         case total
-        #sourceLocation()
     }
 }
 
+#sourceLocation()
 // MARK: - Dispatch
 
 extension Telemetry {
@@ -208,7 +208,6 @@ extension Telemetry {
     private typealias MeasuredPayloadIsSendable = RequireSendable<(value: Double, unit: String)>
     #sourceLocation(file:"Tests/Reference/Specs/Telemetry.mediator",line:17)
     private typealias TotalResultIsSendable = RequireSendable<Double>
-    #sourceLocation()
 }
 
 #sourceLocation(file:"Tests/Reference/Specs/Telemetry.mediator",line:6)

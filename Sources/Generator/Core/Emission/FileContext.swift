@@ -75,11 +75,11 @@ struct MediatorContext: Encodable {
     /// What the class declaration lists after `:`: the superclass, the protocols of the spec,
     /// and `Sendable` for a `nonisolated` mediator.
     let inheritedTypes: [String]
-    /// Whether the spec names a superclass or protocols, so that the class declaration maps to
-    /// the spec, where the compiler reports one that does not exist or is `final`.
-    let declaresInheritance: Bool
     let access: String?
     let actor: String?
+    /// The mediator's line, where the compiler reports a global actor it cannot find, for each
+    /// declaration the actor isolates; `nil` without a global actor.
+    let actorLine: Int?
     let isolation: Isolation
     let link: String
     let refinementCheck: String?
@@ -115,9 +115,9 @@ struct MediatorContext: Encodable {
         let declaresSendable = declared.contains { $0 == "Sendable" || $0 == "@unchecked Sendable" }
         inheritedTypes =
             declared + (mediator.isNonisolated && !declaresSendable ? ["Sendable"] : [])
-        declaresInheritance = !declared.isEmpty
         access = mediator.accessLevel == .internal ? nil : mediator.accessLevel.rawValue
         actor = mediator.globalActor
+        actorLine = mediator.globalActor.map { _ in mediator.location.line }
         isolation =
             switch mediator.isolation {
             case .none: .singleDomain

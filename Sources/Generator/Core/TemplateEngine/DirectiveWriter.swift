@@ -10,6 +10,8 @@ struct DirectiveWriter {
     /// The indentation of an end of mapping not written yet: it is left out when a directive
     /// comes next.
     private var pendingEnd: ArraySlice<UInt8>?
+    /// The indentation of the last closing brace written while an end of mapping waits.
+    private var closedIndentation: ArraySlice<UInt8>?
     /// A directive to write once this many more comment lines are written.
     private var afterComments: (lines: Int, indentation: ArraySlice<UInt8>, line: Int)?
 
@@ -35,12 +37,20 @@ struct DirectiveWriter {
             return
         }
         pendingEnd = nil
+        closedIndentation = nil
         if nextLine != first { writeDirective(indentation: indentation, line: first) }
     }
 
-    /// Writes a line of code, without the source marks of its items.
+    /// Writes a line of code, without the source marks of its items. An end of mapping waits
+    /// past blank lines and closing braces, where nothing can fail, so that it is left out when
+    /// a directive comes next.
     mutating func write(_ line: ArraySlice<UInt8>) {
-        writePendingEnd()
+        if !line.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "}") }) {
+            writePendingEnd()
+        } else if pendingEnd != nil, line.contains(UInt8(ascii: "}")) {
+            // Past a closing brace, the end goes at its indentation.
+            closedIndentation = line.prefix { $0 == UInt8(ascii: " ") }
+        }
         if line.contains(where: { $0 == SourceMarks.lineStart }) {
             var inMark = false
             for byte in line {
@@ -65,15 +75,18 @@ struct DirectiveWriter {
 
     /// The text written, with an end of mapping still pending, ending with a line break or not.
     mutating func finished(endingWithLineBreak: Bool) -> [UInt8] {
-        writePendingEnd()
+        writePendingEnd(indentation: [])
         if !endingWithLineBreak, output.last == UInt8(ascii: "\n") { output.removeLast() }
         return output
     }
 
-    /// Writes `#sourceLocation()` if an end of mapping is pending.
-    private mutating func writePendingEnd() {
-        guard let indentation = pendingEnd else { return }
+    /// Writes `#sourceLocation()` if an end of mapping is pending: at `indentation`, or that of
+    /// the last closing brace written since, or its own.
+    private mutating func writePendingEnd(indentation: ArraySlice<UInt8>? = nil) {
+        guard let own = pendingEnd else { return }
+        let indentation = indentation ?? closedIndentation ?? own
         pendingEnd = nil
+        closedIndentation = nil
         output += indentation
         output += "#sourceLocation()\n".utf8
         nextLine = nil

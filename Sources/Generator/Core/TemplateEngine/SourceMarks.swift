@@ -18,8 +18,8 @@
 ///   which `swift format` wants documented: it then lands on the line after its comment, counted
 ///   from the spec's first line.
 ///
-/// A directive that would only repeat where the mapping already is, and an end of mapping right
-/// before the next directive, are left out.
+/// A directive that would only repeat where the mapping already is, and an end of mapping that
+/// only blank lines and closing braces separate from the next directive, are left out.
 enum SourceMarks {
     /// What `{{@ line}}` renders before the line's digits.
     static let lineStart: UInt8 = 5

@@ -112,6 +112,9 @@ package enum TemplateValueEncoder {
         mutating func encodeIfPresent(_ value: String?, forKey key: Key) {
             put(value.map(TemplateValue.text) ?? .flag(false), key)
         }
+        mutating func encodeIfPresent(_ value: Int?, forKey key: Key) {
+            put(value.map { .text(String($0)) } ?? .flag(false), key)
+        }
         mutating func encodeIfPresent(_ value: (some Encodable)?, forKey key: Key) {
             put(value.map(node.encode) ?? .flag(false), key)
         }

@@ -7,9 +7,9 @@
 // MediatorRuntime: update mediatorgen and MediatorRuntime to the same release and regenerate.
 extension MediatorRuntime.RuntimeVersion3 {}
 
+#sourceLocation(file:"Sources/Checked In/Greeter.mediator",line:1)
 /// Greets a visitor at the door.
 public final class Reception {
-    #sourceLocation(file:"Sources/Checked In/Greeter.mediator",line:3)
     /// Opens the door.
     public let door: Door
     /// Says hello.
@@ -66,18 +66,18 @@ extension Reception {
         #sourceLocation(file:"Sources/Checked In/Greeter.mediator",line:8)
         /// Someone arrived.
         func arrived(_ name: String)
-        #sourceLocation()
     }
 
+    #sourceLocation()
     /// The events of `Reception`, one case each with its payload, as a `MediatorRecorder` set as
     /// its `observer` records them.
     public enum Event: MediatorEvent {
         #sourceLocation(file:"Sources/Checked In/Greeter.mediator",line:9)
         case arrived(String)
-        #sourceLocation()
     }
 }
 
+#sourceLocation()
 // MARK: - Dispatch
 
 extension Reception {
