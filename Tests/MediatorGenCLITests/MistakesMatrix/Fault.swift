@@ -1,0 +1,95 @@
+/// One mistake a user can make, in the spec or in the Swift code around it, applied to one
+/// element of a scene. The matrix writes each scene with no fault and with each fault that
+/// applies to it.
+enum Fault: Hashable, Sendable, CustomStringConvertible {
+    // In the spec.
+    /// A misspelled type in an event's parameter (a closure's parameter included).
+    case misspelledParameterType(event: String, index: Int)
+    /// A misspelled result type, or stream element.
+    case misspelledResultType(event: String)
+    /// A misspelled colleague type, wherever the spec names it.
+    case misspelledColleagueType(String)
+    /// A misspelled state property type.
+    case misspelledStateType(String)
+    /// A misspelled key type after `keyed by`.
+    case misspelledKeyType(colleague: String)
+    case misspelledSuperclass
+    case misspelledProtocol
+    case misspelledGlobalActor
+    /// A class in two mediators, the second without `outbox name`: both want `mediator`.
+    case sameOutboxInTwoMediators
+    /// A keyed route by a parameter whose type is not the set's key type.
+    case keyOfWrongType(event: String)
+    /// A state property's default value of another type.
+    case wrongStateDefault(String)
+
+    // In the user's Swift code.
+    /// A colleague class without the method of an event it receives.
+    case missingReceiver(colleague: String, event: String)
+    /// A colleague class whose method of an event it receives takes another type.
+    case wrongReceiverSignature(colleague: String, event: String)
+    /// A colleague class that sends without its outbox property.
+    case missingOutbox(String)
+    /// `colleague any P` where `P` is not class-bound (and does not refine the generated one).
+    case protocolNotClassBound(String)
+    /// `colleague any P` where `P` is class-bound but does not refine the generated protocol.
+    case protocolNotRefining(String)
+    /// No reaction for an event routed to `mediator` (`connected` for `when connected`).
+    case missingReaction(String)
+    /// A reaction whose signature differs from the required one.
+    case wrongReaction(String)
+    /// No implementation of a behavior (`delivery` or `dispatch`).
+    case missingBehavior(String)
+    /// A payload type that is not `Sendable`.
+    case notSendable(String)
+    /// A payload type that is not `Codable`.
+    case notCodable(String)
+    /// A key type that is not `Hashable`.
+    case notHashable(String)
+    /// A colleague type with less access than a `public` or `package` mediator.
+    case internalColleague(String)
+    case finalSuperclass
+    /// The mediator's extension lacks a requirement of a protocol it conforms to.
+    case unimplementedProtocol
+    case superclassWithoutInit
+    /// A colleague class isolated to another actor than the mediator's.
+    case colleagueOnWrongActor(String)
+    /// A colleague class that is not `Sendable` where it must be: in a `nonisolated` mediator,
+    /// or as the receiver of an event delivered `concurrently` (a class of no isolation).
+    case colleagueNotSendable(String)
+
+    var description: String {
+        switch self {
+        case .misspelledParameterType(let event, let index):
+            "misspelled type of parameter \(index + 1) of \(event)"
+        case .misspelledResultType(let event): "misspelled result type of \(event)"
+        case .misspelledColleagueType(let type): "misspelled colleague type \(type)"
+        case .misspelledStateType(let name): "misspelled type of state \(name)"
+        case .misspelledKeyType(let type): "misspelled key type of \(type)"
+        case .misspelledSuperclass: "misspelled superclass"
+        case .misspelledProtocol: "misspelled protocol"
+        case .misspelledGlobalActor: "misspelled global actor"
+        case .sameOutboxInTwoMediators: "Cart keeps its outbox in mediator in two mediators"
+        case .unimplementedProtocol: "the mediator lacks a requirement of Audited"
+        case .keyOfWrongType(let event): "key of the wrong type in \(event)"
+        case .wrongStateDefault(let name): "default value of the wrong type for state \(name)"
+        case .missingReceiver(let type, let event): "\(type) lacks its method \(event)"
+        case .wrongReceiverSignature(let type, let event): "\(type) has a wrong \(event)"
+        case .missingOutbox(let type): "\(type) lacks its outbox"
+        case .protocolNotClassBound(let type): "protocol \(type) is not class-bound"
+        case .protocolNotRefining(let type):
+            "protocol \(type) does not refine its colleague protocol"
+        case .missingReaction(let event): "missing reaction to \(event)"
+        case .wrongReaction(let event): "wrong signature of the reaction to \(event)"
+        case .missingBehavior(let kind): "missing behavior around \(kind)"
+        case .notSendable(let type): "\(type) is not Sendable"
+        case .notCodable(let type): "\(type) is not Codable"
+        case .notHashable(let type): "\(type) is not Hashable"
+        case .internalColleague(let type): "colleague type \(type) is internal"
+        case .finalSuperclass: "final superclass"
+        case .superclassWithoutInit: "superclass without init()"
+        case .colleagueOnWrongActor(let type): "\(type) is isolated to another actor"
+        case .colleagueNotSendable(let type): "\(type) is not Sendable"
+        }
+    }
+}

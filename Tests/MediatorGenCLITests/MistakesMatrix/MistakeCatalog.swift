@@ -1,0 +1,146 @@
+/// The mistakes that apply to a scene, each with the anchors of the spec lines where the
+/// compiler must report it: where the construct that caused it is written.
+enum MistakeCatalog {
+    /// Every fault that applies to `scene`, with its expected anchors, in a stable order.
+    static func mistakes(in scene: Scene) -> [(fault: Fault, expected: Set<SpecAnchor>)] {
+        var mistakes: [(Fault, Set<SpecAnchor>)] = []
+        func add(_ fault: Fault, _ expected: Set<SpecAnchor>) { mistakes.append((fault, expected)) }
+        if scene.isolation == .mainActor || scene.isolation == .otherActor {
+            add(.misspelledGlobalActor, [.mediator])
+        }
+        if scene.superclass != nil {
+            add(.misspelledSuperclass, [.mediator])
+            add(.finalSuperclass, [.mediator])
+            add(.superclassWithoutInit, [.mediator])
+        }
+        if !scene.protocols.isEmpty {
+            add(.misspelledProtocol, [.mediator])
+            add(.unimplementedProtocol, [.mediator])
+        }
+        if scene.cartAlsoInStore { add(.sameOutboxInTwoMediators, [.cartInStore]) }
+        for colleague in scene.colleagues { mistakes += Self.mistakes(of: colleague, in: scene) }
+        for state in scene.state {
+            if state.type != nil { add(.misspelledStateType(state.name), [.state(state.name)]) }
+            if state.type != nil, state.value != nil {
+                add(.wrongStateDefault(state.name), [.state(state.name)])
+            }
+        }
+        for kind in scene.behaviors { add(.missingBehavior(kind), [.behavior(kind)]) }
+        if scene.whenConnected != nil {
+            add(.missingReaction("connected"), [.mediator])
+            add(.wrongReaction("connected"), [.mediator])
+        }
+        for event in scene.events { mistakes += Self.mistakes(of: event, in: scene) }
+        for type in ["Item", "Key"] { mistakes += conformanceMistakes(of: type, in: scene) }
+        return mistakes
+    }
+
+    private static func mistakes(of colleague: SceneColleague, in scene: Scene) -> [(
+        Fault, Set<SpecAnchor>
+    )] {
+        let type = colleague.type
+        let line = SpecAnchor.colleague(type)
+        var mistakes: [(Fault, Set<SpecAnchor>)] = [
+            (.misspelledColleagueType(type), [line, .mediator])
+        ]
+        if case .keyed = colleague.form {
+            mistakes.append((.misspelledKeyType(colleague: type), [line]))
+        }
+        if let event = scene.events(receivedBy: type).first {
+            mistakes.append((.missingReceiver(colleague: type, event: event.name), [line]))
+            mistakes.append((.wrongReceiverSignature(colleague: type, event: event.name), [line]))
+        }
+        if scene.sends(type) { mistakes.append((.missingOutbox(type), [line])) }
+        if colleague.isProtocol {
+            mistakes.append((.protocolNotClassBound(type), [line]))
+            mistakes.append((.protocolNotRefining(type), [line]))
+        }
+        if scene.access != nil { mistakes.append((.internalColleague(type), [line, .mediator])) }
+        guard !colleague.isProtocol else { return mistakes }
+        // A colleague isolated elsewhere can still send, and receive `async` events (each call
+        // hops to its actor): only a synchronous receiver is a mistake.
+        if scene.events(receivedBy: type).contains(where: { !$0.isAsync }) {
+            mistakes.append((.colleagueOnWrongActor(type), [line, .mediator]))
+        }
+        let concurrent = scene.concurrentEvents(receivedBy: type).map { SpecAnchor.routes($0.name) }
+        if scene.isolation == .nonisolated || !concurrent.isEmpty {
+            mistakes.append((.colleagueNotSendable(type), Set([line, .mediator] + concurrent)))
+        }
+        return mistakes
+    }
+
+    private static func mistakes(of event: SceneEvent, in scene: Scene) -> [(
+        Fault, Set<SpecAnchor>
+    )] {
+        var mistakes: [(Fault, Set<SpecAnchor>)] = []
+        for index in event.parameters.indices {
+            mistakes.append(
+                (
+                    .misspelledParameterType(event: event.name, index: index),
+                    [.parameter(event.name, index)]
+                ))
+        }
+        if event.result != nil {
+            mistakes.append((.misspelledResultType(event: event.name), [.result(event.name)]))
+        }
+        if scene.reactions.contains(where: { $0.name == event.name }) {
+            mistakes.append((.missingReaction(event.name), [.mediator]))
+            mistakes.append((.wrongReaction(event.name), [.mediator]))
+        }
+        let keyed = event.routes.contains {
+            if case .keyed = $0 { return true }
+            return false
+        }
+        if keyed, Set(event.parameters.map(\.type)).count > 1 {
+            mistakes.append((.keyOfWrongType(event: event.name), [.routes(event.name)]))
+        }
+        return mistakes
+    }
+
+    /// A payload type that lacks a conformance the scene needs: `Sendable` in a `nonisolated`
+    /// mediator or for an event delivered `concurrently`, `Codable` in a `codable` one, and
+    /// `Hashable` for a key. Expected where each parameter of that type is written (and for a
+    /// key, the keyed set's line).
+    private static func conformanceMistakes(of type: String, in scene: Scene) -> [(
+        Fault, Set<SpecAnchor>
+    )] {
+        func uses(_ written: String) -> Bool { written.contains(type) }
+        func parameterLines(_ events: [SceneEvent]) -> [SpecAnchor] {
+            events.flatMap { event in
+                event.parameters.indices.filter { uses(event.parameters[$0].type) }.map {
+                    SpecAnchor.parameter(event.name, $0)
+                }
+            }
+        }
+        var mistakes: [(Fault, Set<SpecAnchor>)] = []
+        let sendableEvents = scene.events.filter {
+            scene.isolation == .nonisolated || $0.concurrently
+        }
+        let sendableLines =
+            parameterLines(sendableEvents)
+            + (scene.isolation == .nonisolated
+                ? scene.events.filter { $0.result.map(uses) ?? false }.map {
+                    SpecAnchor.result($0.name)
+                }
+                    + scene.state.filter { ($0.type ?? $0.value ?? "").contains(type) }.map {
+                        SpecAnchor.state($0.name)
+                    } : [])
+        if !sendableLines.isEmpty { mistakes.append((.notSendable(type), Set(sendableLines))) }
+        let codableLines = scene.isCodable ? parameterLines(scene.events) : []
+        if !codableLines.isEmpty { mistakes.append((.notCodable(type), Set(codableLines))) }
+        let keyedSets = scene.colleagues.filter { $0.form == .keyed(type) }.map {
+            SpecAnchor.colleague($0.type)
+        }
+        if !keyedSets.isEmpty {
+            let keyedEvents = scene.events.filter { event in
+                event.routes.contains {
+                    if case .keyed = $0 { return true }
+                    return false
+                }
+            }
+            mistakes.append(
+                (.notHashable(type), Set(keyedSets + keyedEvents.map { .routes($0.name) })))
+        }
+        return mistakes
+    }
+}

@@ -1,0 +1,166 @@
+/// Where a mediator of the matrix runs, as its spec says it.
+enum MatrixIsolation: String, CaseIterable, Sendable {
+    /// No isolation: one isolation domain, like any class.
+    case none
+    /// `@MainActor`.
+    case mainActor = "@MainActor"
+    /// A global actor of the user's, `@Worker`.
+    case otherActor = "@Worker"
+    /// `nonisolated`: `Sendable`, used from any thread.
+    case nonisolated
+
+    /// The modifier written before `mediator` (with a space after it), or nothing.
+    var specModifier: String {
+        switch self {
+        case .none: ""
+        case .mainActor, .otherActor: rawValue + " "
+        case .nonisolated: "nonisolated "
+        }
+    }
+
+    /// The attribute that isolates the user's colleague classes with the mediator.
+    var classAttribute: String {
+        switch self {
+        case .mainActor, .otherActor: rawValue + " "
+        case .none, .nonisolated: ""
+        }
+    }
+
+    /// The attribute of a colleague class isolated elsewhere than the mediator.
+    var wrongActorAttribute: String {
+        self == .mainActor ? "@Worker " : "@MainActor "
+    }
+
+    /// Every mode but `none`: those that `concurrently` allows.
+    static let isolated: [MatrixIsolation] = [.mainActor, .otherActor, .nonisolated]
+}
+
+/// How a colleague is held: the part of its declaration around the type's name.
+enum ColleagueForm: Equatable, Sendable {
+    /// `colleague X`.
+    case one
+    /// `weak colleague X`.
+    case weak
+    /// `colleague X?`.
+    case optional
+    /// `weak colleague X?`.
+    case weakOptional
+    /// `colleague [X]`.
+    case set
+    /// `strong colleague [X]`.
+    case strongSet
+    /// `colleague [X] keyed by Key`.
+    case keyed(String)
+}
+
+/// A colleague of a scene.
+struct SceneColleague: Sendable {
+    /// The class, or the protocol after `any`.
+    var type: String
+    var form: ColleagueForm = .one
+    /// `colleague any X`.
+    var isProtocol = false
+    /// The property name after `as`.
+    var property: String?
+    /// The outbox property after `outbox`; `mediator` when `nil`.
+    var outbox: String?
+    /// `called directly`.
+    var calledDirectly = false
+    /// The roles after `:`.
+    var roles: [String] = []
+}
+
+/// One parameter of an event: `label name: Type`.
+struct SceneParameter: Sendable {
+    var label: String?
+    var name: String
+    var type: String
+
+    /// The parameter as Swift and the spec write it, with `type` in place of its own.
+    func written(type: String? = nil) -> String {
+        (label.map { $0 + " " } ?? "") + name + ": " + (type ?? self.type)
+    }
+}
+
+/// Where an event goes.
+enum SceneRoute: Sendable {
+    /// A colleague type or a role.
+    case to(String)
+    /// `X[key]`, or `first X[key]`.
+    case keyed(String, key: String, first: Bool)
+    case all
+    case others
+    /// `X except sender`.
+    case exceptSender(String)
+    /// `mediator`, the mediator's reaction.
+    case mediator
+}
+
+/// An event of a scene.
+struct SceneEvent: Sendable {
+    var name: String
+    var parameters: [SceneParameter] = []
+    var isAsync = false
+    var isThrowing = false
+    /// The result type after `->`.
+    var result: String?
+    /// Colleague types, `outside` and `mediator`.
+    var senders: [String]
+    var routes: [SceneRoute]
+    var withSender = false
+    var concurrently = false
+    var collectingErrors = false
+    var followUps: [String] = []
+    /// Written one parameter a line, `)` on a line of its own.
+    var onePerLine = false
+
+    /// The name with a capital first letter, as in `handleName` and `NameSender`.
+    var capitalized: String { name.prefix(1).uppercased() + name.dropFirst() }
+
+    /// ` async`, ` throws`, both or nothing, as Swift writes them after `)`.
+    var effects: String { (isAsync ? " async" : "") + (isThrowing ? " throws" : "") }
+}
+
+/// A stored property of the mediator: `[access] let|var name[: Type] [= value]`.
+struct SceneState: Sendable {
+    var access: String?
+    var isVariable: Bool
+    var name: String
+    var type: String?
+    var value: String?
+}
+
+/// A mediator spec and the user code around it, as a value: one construct of the spec language
+/// in one isolation mode, which the matrix writes, with and without a mistake.
+struct Scene: Sendable {
+    /// The construct the scene shows, as the matrix names it.
+    var construct: String
+    var isolation: MatrixIsolation
+    /// `public` or `package`; `nil` for internal.
+    var access: String?
+    var isCodable = false
+    var imports: [String] = []
+    /// The superclass, written `Name()`.
+    var superclass: String?
+    var protocols: [String] = []
+    var uncheckedSendable = false
+    var roles: [String] = []
+    var colleagues: [SceneColleague] = []
+    var state: [SceneState] = []
+    /// `delivery` and `dispatch`, as after `behavior around`.
+    var behaviors: [String] = []
+    /// The follow-ups of `when connected`, when it is declared.
+    var whenConnected: [String]?
+    var events: [SceneEvent] = []
+    /// A second mediator, `Store`, in which `Cart` takes part too, keeping its outbox in
+    /// `store`: `Cart` then keeps the outbox of this one in `shop`.
+    var cartAlsoInStore = false
+
+    /// The scene's name in the matrix: the construct and the isolation mode.
+    var name: String { "\(construct) [\(isolation)]" }
+
+    /// The colleague of type `type`.
+    func colleague(_ type: String) -> SceneColleague? {
+        colleagues.first { $0.type == type }
+    }
+}
