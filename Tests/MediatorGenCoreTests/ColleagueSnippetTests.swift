@@ -166,6 +166,7 @@ import Testing
                         #sourceLocation()
                         self.listenerStorage.object
                     }
+                    #sourceLocation(file:"t.mediator",line:3)
                     private let listenerStorage: WeakReference<Listener>
                     #sourceLocation(file:"t.mediator",line:3)
                     /// The `Member` colleagues that have joined, held weakly.
@@ -173,7 +174,9 @@ import Testing
                         #sourceLocation()
                         self.membersStorage.withLock { $0 }
                     }
+                    #sourceLocation(file:"t.mediator",line:4)
                     private let membersStorage = Locked(WeakColleagueSet<Member>())
+                    #sourceLocation()
                 """,
             """
                     self.listenerStorage = WeakReference(listener)

@@ -34,9 +34,8 @@ import Testing
                 }
                 """,
             toContain: """
-                    private typealias SaidPayloadIsSendable = RequireSendable<
-                        (text: String, done: @Sendable (Int) -> Void)
-                    >
+                    private typealias SaidPayloadIsSendable =
+                        RequireSendable<(text: String, done: @Sendable (Int) -> Void)>
                 """)
     }
 
@@ -139,9 +138,8 @@ import Testing
                 }
                 """,
             toContain: """
-                    private typealias SumPayloadAndResultAreSendable = RequireSendable<
-                        (result: Int, next: Int, result2: Int)
-                    >
+                    private typealias SumPayloadAndResultAreSendable =
+                        RequireSendable<(result: Int, next: Int, result2: Int)>
                 """)
     }
 

@@ -16,7 +16,7 @@ import Testing
     }
 
     /// The first line of code after each directive of `source`, with the spec line it lands on,
-    /// and for a declaration broken after `(`, the line of its items too.
+    /// and for a declaration broken after `(` or `=`, the line after it too.
     static func mappedLines(of source: String) -> [[Mapped]] {
         let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
         var mapped: [[Mapped]] = []
@@ -30,7 +30,8 @@ import Testing
                 code += 1
             }
             guard code < lines.count else { continue }
-            let isBroken = lines[code].hasSuffix("(") && code + 1 < lines.count
+            let isBroken =
+                (lines[code].hasSuffix("(") || lines[code].hasSuffix(" =")) && code + 1 < lines.count
             mapped.append(
                 (isBroken ? [code, code + 1] : [code]).map {
                     Mapped(generated: String(lines[$0]), specLine: number + $0 - index - 1)

@@ -125,6 +125,7 @@ import Testing
             """,
             """
                 enum SpokeSender: Sendable {
+                    #sourceLocation(file:"t.mediator",line:2)
                     case host(Host)
                     case guest(Guest)
                 }

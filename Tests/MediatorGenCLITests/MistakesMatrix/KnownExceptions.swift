@@ -12,7 +12,6 @@ enum KnownExceptions {
         case closures
         case onePerLine
         case codableParameter
-        case keyedLine
         case behaviorLine
         case optionalResult
         case concurrentCapture
@@ -23,33 +22,34 @@ enum KnownExceptions {
         var text: String {
             switch self {
             case .globalActor:
-                "a misspelled global actor is written, unmapped, on the generated file's declarations; "
-                    + "the colleagues' conformances then cross into the user's actor at their own lines"
+                "with the global actor unknown, the mediator's own entry point calls its dispatch "
+                    + "across isolation, in the generated file"
             case .colleagueType:
-                "a misspelled colleague type is also named by generated declarations that carry no "
-                    + "#sourceLocation (sets, references, sender enums, the Event enum, the lock-guarded "
-                    + "slots of a nonisolated mediator) or one that maps to another line"
+                "a misspelled colleague type breaks generated code that names it without a type: "
+                    + "the replay's sender cases, a nonisolated optional colleague's setter (mapped "
+                    + "to the lines after the colleague's), a protocol colleague's reference"
             case .protocolReference:
                 "a protocol colleague's protocol that is not class-bound or does not refine the "
-                    + "generated one is reported again where the mediator keeps a (weak) reference to it, "
-                    + "in the generated file"
+                    + "generated one is reported again where the mediator keeps a (weak) reference to "
+                    + "it, in the generated file"
             case .streams:
-                "after a stream's declarations, generated lines map past the event (to the next "
-                    + "event's comment, the closing brace or beyond the file)"
+                "a request's dispatch method too long for one line writes its result type on the "
+                    + "line after the event's, and a nonisolated mediator's Sendable check too long "
+                    + "for one line its payload: Swift reports a missing conformance at the check's "
+                    + "first line, so that line, not the payload's, keeps the event's"
             case .closures:
-                "after an event with a closure parameter, generated lines map past the event"
+                "a nonisolated mediator's Sendable check too long for one line names the payload on "
+                    + "the line after the event's (its first line keeps the event's, where Swift "
+                    + "reports a missing conformance)"
             case .onePerLine:
-                "an event written one parameter a line has its types reported at its first line, and "
-                    + "its result past the ')' line"
+                "a nonisolated mediator's Sendable check names the payload of an event written one "
+                    + "parameter a line on one line, after the event's first"
             case .codableParameter:
-                "the Codable conformance of the Event enum and the replay's sender cases are "
-                    + "reported in the generated file, and the next parameter's line too"
-            case .keyedLine:
-                "a keyed set's declarations map to the line after the set's (a blank line), or sit "
-                    + "unmapped in the generated file where the mediator is nonisolated"
+                "a misspelled payload type breaks the Event enum's case, which the replay's "
+                    + "generated sender cases then cannot name, in the generated file"
             case .behaviorLine:
-                "the Behaviors conformance is mapped to the first behavior's line, not to the line "
-                    + "of the behavior that is missing"
+                "the Behaviors conformance is one declaration, mapped to the first behavior's line, "
+                    + "not to the line of the behavior that is missing"
             case .optionalResult:
                 "an optional result ('[Item]?') of a weak handler is unwrapped with '??' in the "
                     + "generated file without a spec location"
@@ -57,10 +57,11 @@ enum KnownExceptions {
                 "a receiver of a concurrent event that is not Sendable is reported where the "
                     + "generated dispatch captures it, in the generated file"
             case .concurrentLine:
-                "a concurrent event's declarations map to the next line's construct"
+                "a concurrent event's Sendable check too long for one line names its payload and "
+                    + "receivers on the line after the event's"
             case .senderEnum:
-                "a misspelled payload of an event 'with sender' breaks the generated sender enum's "
-                    + "cases, in the generated file"
+                "a misspelled payload of an event 'with sender' breaks the dispatch, whose callers' "
+                    + "sender cases are then reported in the generated file"
             }
         }
     }

@@ -6,7 +6,11 @@ enum MistakeCatalog {
         var mistakes: [(Fault, Set<SpecAnchor>)] = []
         func add(_ fault: Fault, _ expected: Set<SpecAnchor>) { mistakes.append((fault, expected)) }
         if scene.isolation == .mainActor || scene.isolation == .otherActor {
-            add(.misspelledGlobalActor, [.mediator])
+            // Swift ignores an attribute it cannot find, so a colleague class on the actor then
+            // conforms across isolation to its protocol, which is reported where it conforms.
+            add(
+                .misspelledGlobalActor,
+                Set([.mediator] + scene.colleagues.map { SpecAnchor.colleague($0.type) }))
         }
         if scene.superclass != nil {
             add(.misspelledSuperclass, [.mediator])

@@ -205,10 +205,13 @@ extension Call {
     #sourceLocation()
     /// Who sent `reported(_:)`, as its reaction learns it.
     enum ReportedSender {
+        #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:10)
         case coordinator(Coordinator)
+        #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:12)
         case speaker(any Speaker)
     }
 
+    #sourceLocation()
     /// The events of `Call`, one case each with its payload, as a `MediatorRecorder` set as
     /// its `observer` records them.
     enum Event: MediatorEvent {
@@ -262,6 +265,7 @@ extension Call: Call.Reactions {}
 extension Call {
     // A colleague known by a protocol is reached through it, so that protocol must refine the
     // protocol generated for the colleague.
+    #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:12)
     private static func requireColleague(_ colleague: any Speaker) -> any SpeakerColleague {
         #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:12)
         colleague
@@ -485,10 +489,13 @@ extension MainCall {
     #sourceLocation()
     /// Who sent `reported(_:)`, as its reaction learns it.
     enum ReportedSender {
+        #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:25)
         case mainCoordinator(MainCoordinator)
+        #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:27)
         case mainSpeaker(any MainSpeaker)
     }
 
+    #sourceLocation()
     /// The events of `MainCall`, one case each with its payload, as a `MediatorRecorder` set as
     /// its `observer` records them.
     enum Event: MediatorEvent {
@@ -544,6 +551,7 @@ extension MainCall: MainCall.Reactions {}
 extension MainCall {
     // A colleague known by a protocol is reached through it, so that protocol must refine the
     // protocol generated for the colleague.
+    #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:27)
     private static func requireColleague(_ colleague: any MainSpeaker) -> any MainSpeakerColleague {
         #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:27)
         colleague
@@ -720,7 +728,9 @@ extension ActorCall {
     #sourceLocation()
     /// Who sent `reported(_:)`, as its reaction learns it.
     enum ReportedSender {
+        #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:40)
         case actorCoordinator(ActorCoordinator)
+        #sourceLocation()
         case outside
     }
 
@@ -771,6 +781,7 @@ extension ActorCall: ActorCall.Reactions {}
 extension ActorCall {
     // A colleague known by a protocol is reached through it, so that protocol must refine the
     // protocol generated for the colleague.
+    #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:40)
     private static func requireColleague(
         _ colleague: any ActorCallLog
     ) -> any ActorCallLogColleague {
@@ -815,7 +826,7 @@ final class SharedCall: Sendable {
             }
         }
     }
-    #sourceLocation()
+    #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:54)
     private let sharedCoordinatorStorage = Locked<SharedCoordinator?>(nil)
     #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:53)
     /// The `SharedCallLog` colleague, held weakly, or `nil` until one is attached: assigning one
@@ -836,7 +847,7 @@ final class SharedCall: Sendable {
             }
         }
     }
-    #sourceLocation()
+    #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:55)
     private let sharedCallLogStorage = Locked<WeakReference<SharedCallLog>?>(nil)
     #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:54)
     /// The `SharedSpeaker` colleague, or `nil` until one is attached: assigning one attaches it,
@@ -860,7 +871,7 @@ final class SharedCall: Sendable {
             }
         }
     }
-    #sourceLocation()
+    #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:56)
     private let sharedSpeakerStorage = Locked<(any SharedSpeaker)?>(nil)
     #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:55)
     /// The `SharedMonitor` colleague, held weakly, or `nil` until one is attached: assigning one
@@ -885,8 +896,9 @@ final class SharedCall: Sendable {
             }
         }
     }
-    #sourceLocation()
+    #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:57)
     private let sharedMonitorStorage = Locked<SharedMonitorReference?>(nil)
+    #sourceLocation()
     /// Sees every event before its receivers do; `nil`, the default, costs one atomic read per
     /// event.
     var observer: (any MediatorObserver & Sendable)? {
@@ -1125,11 +1137,14 @@ extension SharedCall {
     #sourceLocation()
     /// Who sent `reported(_:)`, as its reaction learns it.
     enum ReportedSender: Sendable {
+        #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:54)
         case sharedCoordinator(SharedCoordinator)
+        #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:56)
         case sharedSpeaker(any SharedSpeaker)
         case sharedMonitor(any SharedMonitor)
     }
 
+    #sourceLocation()
     /// The events of `SharedCall`, one case each with its payload, as a `MediatorRecorder` set as
     /// its `observer` records them.
     ///
@@ -1195,6 +1210,7 @@ extension SharedCall: SharedCall.Reactions {}
 extension SharedCall {
     // A colleague known by a protocol is reached through it, so that protocol must refine the
     // protocol generated for the colleague.
+    #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:55)
     private static func requireColleague(
         _ colleague: any SharedSpeaker
     ) -> any SharedSpeakerColleague {
@@ -1202,7 +1218,7 @@ extension SharedCall {
         colleague
     }
 
-    #sourceLocation()
+    #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:56)
     private static func requireColleague(
         _ colleague: any SharedMonitor
     ) -> any SharedMonitorColleague {

@@ -516,9 +516,8 @@ extension Sync {
     // What crosses threads or tasks must be `Sendable`: the payloads and results of a
     // `nonisolated` mediator, and the payloads and receivers of events delivered `concurrently`.
     #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:39)
-    private typealias RefreshPayloadAndReceiversAreSendable = RequireSendable<
-        (version: Int, Cloud, Device)
-    >
+    private typealias RefreshPayloadAndReceiversAreSendable =
+        RequireSendable<(version: Int, Cloud, Device)>
     #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:43)
     private typealias VerifyReceiversAreSendable = RequireSendable<Device>
 }
@@ -544,7 +543,9 @@ final class SharedSync: Sendable {
         #sourceLocation()
         self.sharedDevicesStorage.withLock { $0 }
     }
+    #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:51)
     private let sharedDevicesStorage = Locked(WeakColleagueSet<SharedDevice>())
+    #sourceLocation()
     /// Sees every event before its receivers do; `nil`, the default, costs one atomic read per
     /// event.
     var observer: (any MediatorObserver & Sendable)? {

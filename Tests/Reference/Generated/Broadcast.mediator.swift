@@ -14,10 +14,10 @@ final class Broadcast {
     let broadcastTrigger: BroadcastTrigger
     /// Hears `ping` first; held weakly.
     @exclusivity(unchecked) private(set) var broadcastFirsts = WeakColleagueSet<BroadcastFirst>()
+    #sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:10)
     /// Hears `ping` after the first set; kept alive.
-    @exclusivity(unchecked) private(set) var broadcastSeconds = StrongColleagueSet<
-        BroadcastSecond
-    >()
+    @exclusivity(unchecked) private(set) var broadcastSeconds =
+        StrongColleagueSet<BroadcastSecond>()
     #sourceLocation()
     /// Sees every event before its receivers do; `nil`, the default, costs one check per event.
     var observer: (any MediatorObserver)? {
@@ -154,15 +154,14 @@ extension BroadcastSecond: Broadcast.BroadcastSecondColleague {}
 @MainActor final class MainBroadcast {
     /// Sends `ping`.
     let mainBroadcastTrigger: MainBroadcastTrigger
+    #sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:21)
     /// Hears `ping` first; held weakly.
-    @exclusivity(unchecked) private(set) var mainBroadcastFirsts = WeakColleagueSet<
-        MainBroadcastFirst
-    >()
-    #sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:24)
+    @exclusivity(unchecked) private(set) var mainBroadcastFirsts =
+        WeakColleagueSet<MainBroadcastFirst>()
+    #sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:23)
     /// Hears `ping` after the first set; kept alive.
-    @exclusivity(unchecked) private(set) var mainBroadcastSeconds = StrongColleagueSet<
-        MainBroadcastSecond
-    >()
+    @exclusivity(unchecked) private(set) var mainBroadcastSeconds =
+        StrongColleagueSet<MainBroadcastSecond>()
     #sourceLocation()
     /// Sees every event before its receivers do; `nil`, the default, costs one check per event.
     var observer: (any MediatorObserver)? {
@@ -304,15 +303,14 @@ extension MainBroadcastSecond: MainBroadcast.MainBroadcastSecondColleague {}
 @GameActor final class ActorBroadcast {
     /// Sends `ping`.
     let actorBroadcastTrigger: ActorBroadcastTrigger
+    #sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:34)
     /// Hears `ping` first; held weakly.
-    @exclusivity(unchecked) private(set) var actorBroadcastFirsts = WeakColleagueSet<
-        ActorBroadcastFirst
-    >()
-    #sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:37)
+    @exclusivity(unchecked) private(set) var actorBroadcastFirsts =
+        WeakColleagueSet<ActorBroadcastFirst>()
+    #sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:36)
     /// Hears `ping` after the first set; kept alive.
-    @exclusivity(unchecked) private(set) var actorBroadcastSeconds = StrongColleagueSet<
-        ActorBroadcastSecond
-    >()
+    @exclusivity(unchecked) private(set) var actorBroadcastSeconds =
+        StrongColleagueSet<ActorBroadcastSecond>()
     #sourceLocation()
     /// Sees every event before its receivers do; `nil`, the default, costs one check per event.
     var observer: (any MediatorObserver)? {
@@ -457,14 +455,16 @@ final class SharedBroadcast: Sendable {
         #sourceLocation()
         self.sharedBroadcastFirstsStorage.withLock { $0 }
     }
+    #sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:49)
     private let sharedBroadcastFirstsStorage = Locked(WeakColleagueSet<SharedBroadcastFirst>())
-    #sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:50)
     /// Hears `ping` after the first set; kept alive.
     var sharedBroadcastSeconds: StrongColleagueSet<SharedBroadcastSecond> {
         #sourceLocation()
         self.sharedBroadcastSecondsStorage.withLock { $0 }
     }
+    #sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:51)
     private let sharedBroadcastSecondsStorage = Locked(StrongColleagueSet<SharedBroadcastSecond>())
+    #sourceLocation()
     /// Sees every event before its receivers do; `nil`, the default, costs one atomic read per
     /// event.
     var observer: (any MediatorObserver & Sendable)? {

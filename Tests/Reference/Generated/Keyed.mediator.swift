@@ -13,11 +13,10 @@ final class Demand {
     #sourceLocation(file:"Tests/Reference/Specs/Keyed.mediator",line:7)
     /// The `AdRouter` colleague.
     let adRouter: AdRouter
-    #sourceLocation(file:"Tests/Reference/Specs/Keyed.mediator",line:8)
+    #sourceLocation(file:"Tests/Reference/Specs/Keyed.mediator",line:7)
     /// The `Provider` colleagues that have joined, held weakly.
-    @exclusivity(unchecked) private(set) var providers = KeyedColleagues<
-        String, WeakReference<Provider>
-    >()
+    @exclusivity(unchecked) private(set) var providers =
+        KeyedColleagues<String, WeakReference<Provider>>()
     #sourceLocation()
     /// Sees every event before its receivers do; `nil`, the default, costs one check per event.
     var observer: (any MediatorObserver)? {
@@ -300,6 +299,7 @@ extension MainPages {
 extension MainPages {
     // A colleague known by a protocol is reached through it, so that protocol must refine the
     // protocol generated for the colleague.
+    #sourceLocation(file:"Tests/Reference/Specs/Keyed.mediator",line:22)
     private static func requireColleague(_ colleague: any MainPage) -> any MainPageColleague {
         #sourceLocation(file:"Tests/Reference/Specs/Keyed.mediator",line:22)
         colleague
@@ -315,11 +315,10 @@ extension MainPageRouter: MainPages.MainPageRouterColleague {}
     #sourceLocation(file:"Tests/Reference/Specs/Keyed.mediator",line:29)
     /// The `ActorPageRouter` colleague.
     let actorPageRouter: ActorPageRouter
-    #sourceLocation(file:"Tests/Reference/Specs/Keyed.mediator",line:30)
+    #sourceLocation(file:"Tests/Reference/Specs/Keyed.mediator",line:29)
     /// The `ActorPage` colleagues that have joined, held weakly.
-    @exclusivity(unchecked) private(set) var actorPages = KeyedColleagues<
-        Int, WeakReference<ActorPage>
-    >()
+    @exclusivity(unchecked) private(set) var actorPages =
+        KeyedColleagues<Int, WeakReference<ActorPage>>()
     #sourceLocation()
     /// Sees every event before its receivers do; `nil`, the default, costs one check per event.
     var observer: (any MediatorObserver)? {
@@ -436,9 +435,11 @@ final class SharedDemand: Sendable {
         #sourceLocation()
         self.sharedProvidersStorage.withLock { $0 }
     }
+    #sourceLocation(file:"Tests/Reference/Specs/Keyed.mediator",line:39)
     private let sharedProvidersStorage = Locked(
         KeyedColleagues<String, WeakReference<SharedProvider>>()
     )
+    #sourceLocation()
     /// Sees every event before its receivers do; `nil`, the default, costs one atomic read per
     /// event.
     var observer: (any MediatorObserver & Sendable)? {

@@ -224,6 +224,7 @@ final class Stands: Sendable {
         #sourceLocation()
         self.spectatorsStorage.withLock { $0 }
     }
+    #sourceLocation(file:"Tests/Reference/Specs/Outboxes.mediator",line:26)
     private let spectatorsStorage = Locked(WeakColleagueSet<Spectator>())
     #sourceLocation(file:"Tests/Reference/Specs/Outboxes.mediator",line:26)
     /// The `Scoreboard` colleague.
@@ -355,6 +356,7 @@ final class Commentary: Sendable {
         #sourceLocation()
         self.spectatorsStorage.withLock { $0 }
     }
+    #sourceLocation(file:"Tests/Reference/Specs/Outboxes.mediator",line:35)
     private let spectatorsStorage = Locked(WeakColleagueSet<Spectator>())
     #sourceLocation(file:"Tests/Reference/Specs/Outboxes.mediator",line:35)
     /// The `Commentator` colleague.

@@ -196,18 +196,22 @@ extension Pair {
     #sourceLocation()
     /// Who sent `said(_:)`, as its reaction learns it.
     enum SaidSender {
+        #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:8)
         case left(Left)
         case right(Right)
         case guest(Guest)
+        #sourceLocation()
         case outside
     }
 
     /// Who sent `count()`, as its reaction learns it.
     enum CountSender {
+        #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:8)
         case left(Left)
         case right(Right)
     }
 
+    #sourceLocation()
     /// The events of `Pair`, one case each with its payload, as a `MediatorRecorder` set as
     /// its `observer` records them.
     enum Event: MediatorEvent {
@@ -381,10 +385,12 @@ extension MainPair {
     #sourceLocation()
     /// Who sent `waved()`, as its reaction learns it.
     enum WavedSender {
+        #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:23)
         case mainLeft(MainLeft)
         case mainRight(MainRight)
     }
 
+    #sourceLocation()
     /// The events of `MainPair`, one case each with its payload, as a `MediatorRecorder` set as
     /// its `observer` records them.
     enum Event: MediatorEvent {
@@ -435,7 +441,9 @@ final class SharedPair: Sendable {
         #sourceLocation()
         self.guestsStorage.withLock { $0 }
     }
+    #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:35)
     private let guestsStorage = Locked(WeakColleagueSet<SharedGuest>())
+    #sourceLocation()
     /// Sees every event before its receivers do; `nil`, the default, costs one atomic read per
     /// event.
     var observer: (any MediatorObserver & Sendable)? {
@@ -578,8 +586,10 @@ extension SharedPair {
     #sourceLocation()
     /// Who sent `spoke(_:)`, as its reaction learns it.
     enum SpokeSender: Sendable {
+        #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:34)
         case sharedHost(SharedHost)
         case sharedGuest(SharedGuest)
+        #sourceLocation()
         case outside
     }
 
@@ -746,10 +756,12 @@ extension ActorPair {
     #sourceLocation()
     /// Who sent `checkIn()`, as its reaction learns it.
     enum CheckInSender {
+        #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:47)
         case actorLeft(ActorLeft)
         case actorRight(ActorRight)
     }
 
+    #sourceLocation()
     /// The events of `ActorPair`, one case each with its payload, as a `MediatorRecorder` set as
     /// its `observer` records them.
     enum Event: MediatorEvent {

@@ -208,10 +208,13 @@ extension Cart {
     #sourceLocation()
     /// Who sent `added(_:count:)`, as its reaction learns it.
     enum AddedSender {
+        #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:12)
         case shelf(Shelf)
+        #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:10)
         case catalog(Catalog)
     }
 
+    #sourceLocation()
     /// The events of `Cart`, one case each with its payload, as a `MediatorRecorder` set as
     /// its `observer` records them.
     enum Event: CodableMediatorEvent {
@@ -579,10 +582,12 @@ extension MainCart {
     #sourceLocation()
     /// Who sent `added(_:count:)`, as its reaction learns it.
     enum AddedSender {
+        #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:31)
         case mainCatalog(MainCatalog)
         case mainSummary(MainSummary)
     }
 
+    #sourceLocation()
     /// The events of `MainCart`, one case each with its payload, as a `MediatorRecorder` set as
     /// its `observer` records them.
     enum Event: CodableMediatorEvent {
@@ -940,6 +945,7 @@ final class SharedCart: Sendable {
         #sourceLocation()
         self.sharedShelfsStorage.withLock { $0 }
     }
+    #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:59)
     private let sharedShelfsStorage = Locked(WeakColleagueSet<SharedShelf>())
     #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:61)
     /// What is in the cart, oldest first.
@@ -1058,7 +1064,9 @@ extension SharedCart {
     #sourceLocation()
     /// Who sent `added(_:count:)`, as its reaction learns it.
     enum AddedSender: Sendable {
+        #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:59)
         case sharedShelf(SharedShelf)
+        #sourceLocation()
         case outside
     }
 

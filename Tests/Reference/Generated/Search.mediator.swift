@@ -351,7 +351,9 @@ final class SharedSearch: Sendable {
         #sourceLocation()
         self.viewsStorage.withLock { $0 }
     }
+    #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:41)
     private let viewsStorage = Locked(WeakColleagueSet<SharedView>())
+    #sourceLocation()
     /// Sees every event before its receivers do; `nil`, the default, costs one atomic read per
     /// event.
     var observer: (any MediatorObserver & Sendable)? {

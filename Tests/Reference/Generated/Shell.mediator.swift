@@ -277,10 +277,13 @@ extension Shell {
     #sourceLocation()
     /// Who sent `navigated(to:)`, as its reaction learns it.
     enum NavigatedSender {
+        #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:9)
         case navigator(any Navigator)
+        #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:11)
         case tab(any Tab)
     }
 
+    #sourceLocation()
     /// The events of `Shell`, one case each with its payload, as a `MediatorRecorder` set as
     /// its `observer` records them.
     enum Event: MediatorEvent {
@@ -356,24 +359,25 @@ extension Shell: Shell.Reactions {}
 extension Shell {
     // A colleague known by a protocol is reached through it, so that protocol must refine the
     // protocol generated for the colleague.
+    #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:9)
     private static func requireColleague(_ colleague: any Navigator) -> any NavigatorColleague {
         #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:9)
         colleague
     }
 
-    #sourceLocation()
+    #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:10)
     private static func requireColleague(_ colleague: any StatusBar) -> any StatusBarColleague {
         #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:10)
         colleague
     }
 
-    #sourceLocation()
+    #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:11)
     private static func requireColleague(_ colleague: any Tab) -> any TabColleague {
         #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:11)
         colleague
     }
 
-    #sourceLocation()
+    #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:12)
     private static func requireColleague(_ colleague: any Panel) -> any PanelColleague {
         #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:12)
         colleague
@@ -555,6 +559,7 @@ extension MainShell {
 extension MainShell {
     // A colleague known by a protocol is reached through it, so that protocol must refine the
     // protocol generated for the colleague.
+    #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:27)
     private static func requireColleague(
         _ colleague: any MainNavigator
     ) -> any MainNavigatorColleague {
@@ -562,7 +567,7 @@ extension MainShell {
         colleague
     }
 
-    #sourceLocation()
+    #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:29)
     private static func requireColleague(_ colleague: any MainTab) -> any MainTabColleague {
         #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:29)
         colleague
@@ -581,6 +586,7 @@ final class SharedShell: Sendable {
         #sourceLocation()
         self.sharedStatusStorage.object
     }
+    #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:40)
     private let sharedStatusStorage: SharedStatusReference
     #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:40)
     /// The `SharedTab` colleagues that have joined, held weakly.
@@ -588,6 +594,7 @@ final class SharedShell: Sendable {
         #sourceLocation()
         self.sharedTabsStorage.withLock { $0 }
     }
+    #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:41)
     private let sharedTabsStorage = Locked(WeakColleagues<SharedTabReference>())
     #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:41)
     /// The `SharedPanel` colleagues that have joined, held strongly until they leave.
@@ -595,7 +602,9 @@ final class SharedShell: Sendable {
         #sourceLocation()
         self.sharedPanelsStorage.withLock { $0 }
     }
+    #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:42)
     private let sharedPanelsStorage = Locked(StrongColleagues<SharedPanelReference>())
+    #sourceLocation()
     /// Sees every event before its receivers do; `nil`, the default, costs one atomic read per
     /// event.
     var observer: (any MediatorObserver & Sendable)? {
@@ -848,10 +857,12 @@ extension SharedShell {
     #sourceLocation()
     /// Who sent `navigated(to:)`, as its reaction learns it.
     enum NavigatedSender: Sendable {
+        #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:41)
         case sharedTab(any SharedTab)
         case sharedPanel(any SharedPanel)
     }
 
+    #sourceLocation()
     /// The events of `SharedShell`, one case each with its payload, as a `MediatorRecorder` set as
     /// its `observer` records them.
     ///
@@ -915,6 +926,7 @@ extension SharedShell: SharedShell.Reactions {}
 extension SharedShell {
     // A colleague known by a protocol is reached through it, so that protocol must refine the
     // protocol generated for the colleague.
+    #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:38)
     private static func requireColleague(
         _ colleague: any SharedNavigator
     ) -> any SharedNavigatorColleague {
@@ -922,7 +934,7 @@ extension SharedShell {
         colleague
     }
 
-    #sourceLocation()
+    #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:39)
     private static func requireColleague(
         _ colleague: any SharedStatus
     ) -> any SharedStatusColleague {
@@ -930,13 +942,13 @@ extension SharedShell {
         colleague
     }
 
-    #sourceLocation()
+    #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:41)
     private static func requireColleague(_ colleague: any SharedTab) -> any SharedTabColleague {
         #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:41)
         colleague
     }
 
-    #sourceLocation()
+    #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:42)
     private static func requireColleague(_ colleague: any SharedPanel) -> any SharedPanelColleague {
         #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:42)
         colleague
@@ -1036,6 +1048,7 @@ extension ActorShell {
 extension ActorShell {
     // A colleague known by a protocol is reached through it, so that protocol must refine the
     // protocol generated for the colleague.
+    #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:53)
     private static func requireColleague(
         _ colleague: any ActorNavigator
     ) -> any ActorNavigatorColleague {
@@ -1043,7 +1056,7 @@ extension ActorShell {
         colleague
     }
 
-    #sourceLocation()
+    #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:55)
     private static func requireColleague(_ colleague: any ActorTab) -> any ActorTabColleague {
         #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:55)
         colleague

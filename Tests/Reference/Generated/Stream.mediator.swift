@@ -549,6 +549,7 @@ final class SharedSuggester: Sendable {
         #sourceLocation()
         self.sharedSuggestionEngineStorage.object
     }
+    #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:62)
     private let sharedSuggestionEngineStorage: WeakReference<SharedSuggestionEngine>
     #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:62)
     /// The `SharedDownloader` colleague.
@@ -684,12 +685,11 @@ extension SharedSuggester {
     // What crosses threads or tasks must be `Sendable`: the payloads and results of a
     // `nonisolated` mediator, and the payloads and receivers of events delivered `concurrently`.
     #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:66)
-    private typealias SuggestionsPayloadAndResultAreSendable = RequireSendable<
-        (query: String, result: AsyncStream<String>)
-    >
-    private typealias DownloadPayloadAndResultAreSendable = RequireSendable<
-        (name: String, result: AsyncThrowingStream<Int, Error>)
-    >
+    private typealias SuggestionsPayloadAndResultAreSendable =
+        RequireSendable<(query: String, result: AsyncStream<String>)>
+    #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:69)
+    private typealias DownloadPayloadAndResultAreSendable =
+        RequireSendable<(name: String, result: AsyncThrowingStream<Int, Error>)>
 }
 
 #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:61)

@@ -15,21 +15,23 @@ public final class Stress: Sendable {
         #sourceLocation()
         self.peersStorage.withLock { $0 }
     }
+    #sourceLocation(file:"Tests/Reference/Specs/Stress.mediator",line:7)
     private let peersStorage = Locked(WeakColleagueSet<Peer>())
-    #sourceLocation(file:"Tests/Reference/Specs/Stress.mediator",line:8)
     /// Relays, kept alive by the mediator from `join` until `leave`.
     public var relays: StrongColleagueSet<Relay> {
         #sourceLocation()
         self.relaysStorage.withLock { $0 }
     }
+    #sourceLocation(file:"Tests/Reference/Specs/Stress.mediator",line:9)
     private let relaysStorage = Locked(StrongColleagueSet<Relay>())
-    #sourceLocation(file:"Tests/Reference/Specs/Stress.mediator",line:10)
     /// Watches the traffic while it is alive.
     public var monitor: Monitor? {
         #sourceLocation()
         self.monitorStorage.object
     }
+    #sourceLocation(file:"Tests/Reference/Specs/Stress.mediator",line:11)
     private let monitorStorage: WeakReference<Monitor>
+    #sourceLocation()
     /// Sees every event before its receivers do; `nil`, the default, costs one atomic read per
     /// event.
     public var observer: (any MediatorObserver & Sendable)? {

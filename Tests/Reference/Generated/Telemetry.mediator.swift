@@ -15,15 +15,15 @@ public final class Telemetry: Sendable {
         #sourceLocation()
         self.sensorsStorage.withLock { $0 }
     }
+    #sourceLocation(file:"Tests/Reference/Specs/Telemetry.mediator",line:6)
     private let sensorsStorage = Locked(WeakColleagueSet<Sensor>())
-    #sourceLocation(file:"Tests/Reference/Specs/Telemetry.mediator",line:7)
     /// Shows the latest figures, while it is on screen.
     public var dashboard: Dashboard? {
         #sourceLocation()
         self.dashboardStorage.object
     }
+    #sourceLocation(file:"Tests/Reference/Specs/Telemetry.mediator",line:8)
     private let dashboardStorage: WeakReference<Dashboard>
-    #sourceLocation(file:"Tests/Reference/Specs/Telemetry.mediator",line:9)
     /// Keeps every measurement.
     public let store: Store
     #sourceLocation()

@@ -23,6 +23,8 @@ final class EventContext: Encodable {
         struct Colleague: Encodable {
             let `case`: String
             let type: String
+            /// The colleague's line, where a type its case cannot find is reported.
+            let line: Int
         }
 
         let name: String
@@ -120,7 +122,7 @@ final class EventContext: Encodable {
                     let colleague = mediator.colleagues[index]
                     return SenderType.Colleague(
                         case: SwiftNames.escaped(names.colleagues[index].senderCase),
-                        type: colleague.swiftType)
+                        type: colleague.swiftType, line: colleague.location.line)
                 },
                 outside: event.isSentFromOutside, mediator: event.isSentByMediator)
         }

@@ -8,7 +8,7 @@
 /// go on the lines after the opening bracket, indented one level more, filling them for `{{(}}`
 /// and one a line for `{{((}}`, and the closing bracket starts the line after them; after `[`,
 /// the last item gets a comma too, and after `{` (or `{ () in`) the group is one statement on a
-/// line of its own.
+/// line of its own. A group that ends the line, such as a type after `= `, has no closing line.
 /// Each resulting line that is still too long is broken the same way.
 ///
 /// The marks are control characters, which nothing else in generated code can hold: names are
@@ -151,7 +151,9 @@ package enum LinePrinter {
         } else {
             lines += fill(items, indentation: inner, commaAfterLast: false)
         }
-        lines.append([indentation] + Piece.trimmed(Array(pieces[(index + 1)...]), atEnd: false))
+        // A group that ends the line, after `=`, needs no line of its own to close it.
+        let rest = Piece.trimmed(Array(pieces[(index + 1)...]), atEnd: false)
+        if !Piece.flat(rest).isEmpty { lines.append([indentation] + rest) }
         return lines.flatMap { lay($0, depth: depth + 1) }
     }
 
