@@ -31,7 +31,8 @@ import Testing
             }
             guard code < lines.count else { continue }
             let isBroken =
-                (lines[code].hasSuffix("(") || lines[code].hasSuffix(" =")) && code + 1 < lines.count
+                (lines[code].hasSuffix("(") || lines[code].hasSuffix(" ="))
+                && code + 1 < lines.count
             mapped.append(
                 (isBroken ? [code, code + 1] : [code]).map {
                     Mapped(generated: String(lines[$0]), specLine: number + $0 - index - 1)

@@ -12,11 +12,9 @@
 /// - a declaration broken over several lines lands its first line of items on the line the spec
 ///   wrote them on, and the lines after it follow on (the layout keeps the items of one spec line
 ///   together), because Swift allows no directive inside a declaration;
-/// - a construct near the top of the spec, with more comment lines before its declaration than
-///   there are spec lines above it, keeps its line: the directive goes between the comment and the
-///   declaration, which then has no documentation in Quick Help; unless the declaration is public,
-///   which `swift format` wants documented: it then lands on the line after its comment, counted
-///   from the spec's first line.
+/// - a construct on the spec's first lines, with more comment lines than spec lines above it,
+///   keeps its line with the directive after the comment (Quick Help then lacks it), unless it is
+///   public: `swift format` wants its comment right before it, and it lands late.
 ///
 /// A directive that would only repeat where the mapping already is, and an end of mapping that
 /// only blank lines and closing braces separate from the next directive, are left out.
@@ -53,19 +51,12 @@ enum SourceMarks {
 
     /// The spec line of the first source mark in `bytes`, if any.
     static func firstLine(in bytes: some Sequence<UInt8>) -> Int? {
-        lines(in: bytes).first
-    }
-
-    /// The spec lines of the source marks in `bytes`, in order.
-    private static func lines(in bytes: some Sequence<UInt8>) -> [Int] {
-        var lines: [Int] = []
         var number: Int?
         for byte in bytes {
             if byte == lineStart {
                 number = 0
             } else if byte == lineEnd, let value = number {
-                lines.append(value)
-                number = nil
+                return value
             } else if let value = number, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9"),
                 value < 100_000_000
             {
@@ -73,7 +64,7 @@ enum SourceMarks {
                 number = value * 10 + Int(byte - UInt8(ascii: "0"))
             }
         }
-        return lines
+        return nil
     }
 
     /// What a line of laid-out text is to the mapping.
