@@ -143,7 +143,7 @@ import Testing
                     }
                 """,
             """
-            #sourceLocation(file:"t.mediator",line:3)
+            #sourceLocation(file:"t.mediator",line:1)
             extension M: M.Behaviors {}
             """)
     }

@@ -81,9 +81,6 @@ extension KnownExceptions {
             .concurrentLine, "concurrently", "misspelled type of parameter 1 of refresh",
             [.mainActor, .otherActor]),
         .init(
-            .behaviorLine, "behaviors", "missing behavior around dispatch",
-            [.none, .mainActor, .otherActor, .nonisolated]),
-        .init(
             .onePerLine, "one parameter a line", "misspelled type of parameter 2 of addedToTheCart",
             [.nonisolated]),
         .init(

@@ -12,7 +12,6 @@ enum KnownExceptions {
         case closures
         case onePerLine
         case codableParameter
-        case behaviorLine
         case optionalResult
         case concurrentCapture
         case concurrentLine
@@ -47,9 +46,6 @@ enum KnownExceptions {
             case .codableParameter:
                 "a misspelled payload type breaks the Event enum's case, which the replay's "
                     + "generated sender cases then cannot name, in the generated file"
-            case .behaviorLine:
-                "the Behaviors conformance is one declaration, mapped to the first behavior's line, "
-                    + "not to the line of the behavior that is missing"
             case .optionalResult:
                 "an optional result ('[Item]?') of a weak handler is unwrapped with '??' in the "
                     + "generated file without a spec location"

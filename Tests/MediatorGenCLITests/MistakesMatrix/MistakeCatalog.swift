@@ -29,7 +29,9 @@ enum MistakeCatalog {
                 add(.wrongStateDefault(state.name), [.state(state.name)])
             }
         }
-        for kind in scene.behaviors { add(.missingBehavior(kind), [.behavior(kind)]) }
+        // Like a missing reaction: at the mediator, which does not conform, with a note at the
+        // requirement's line.
+        for kind in scene.behaviors { add(.missingBehavior(kind), [.mediator]) }
         if scene.whenConnected != nil {
             add(.missingReaction("connected"), [.mediator])
             add(.wrongReaction("connected"), [.mediator])

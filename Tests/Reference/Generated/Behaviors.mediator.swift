@@ -278,7 +278,7 @@ extension Saver {
 #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:6)
 extension Saver: Saver.Reactions {}
 
-#sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:13)
+#sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:6)
 extension Saver: Saver.Behaviors {}
 
 #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:7)
@@ -522,7 +522,7 @@ extension Sync {
     private typealias VerifyReceiversAreSendable = RequireSendable<Device>
 }
 
-#sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:36)
+#sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:30)
 extension Sync: Sync.Behaviors {}
 
 #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:31)
@@ -739,7 +739,7 @@ extension SharedSync {
     private typealias RefreshPayloadIsSendable = RequireSendable<Int>
 }
 
-#sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:53)
+#sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:49)
 extension SharedSync: SharedSync.Behaviors {}
 
 #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:50)
@@ -916,7 +916,7 @@ extension ActorSync {
     private typealias UploadReceiversAreSendable = RequireSendable<(ActorDevice, ActorBackup)>
 }
 
-#sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:70)
+#sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:65)
 extension ActorSync: ActorSync.Behaviors {}
 
 #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:66)

@@ -293,7 +293,7 @@ extension ActorSearchScreen {
     }
 }
 
-#sourceLocation(file:"Tests/Reference/Specs/Delegate.mediator",line:33)
+#sourceLocation(file:"Tests/Reference/Specs/Delegate.mediator",line:30)
 extension ActorSearchScreen: ActorSearchScreen.Behaviors {}
 
 #sourceLocation(file:"Tests/Reference/Specs/Delegate.mediator",line:31)

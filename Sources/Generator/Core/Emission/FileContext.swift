@@ -57,7 +57,6 @@ struct MediatorContext: Encodable {
 
         let delivery: Bool
         let dispatch: Bool
-        let line: Int
         let requirements: [Requirement]
     }
 
@@ -164,7 +163,7 @@ struct MediatorContext: Encodable {
     /// The behaviors of `mediator`, with a synchronous and an `async` requirement for each, as
     /// its events need them; `nil` when it declares none.
     private static func behaviors(of mediator: MediatorModel) -> Behaviors? {
-        guard let first = mediator.behaviors.first else { return nil }
+        guard !mediator.behaviors.isEmpty else { return nil }
         let effects =
             (mediator.events.contains { !$0.isAsync } ? [false] : [])
             + (mediator.events.contains(where: \.isAsync) ? [true] : [])
@@ -184,6 +183,6 @@ struct MediatorContext: Encodable {
         }
         return Behaviors(
             delivery: mediator.declares(.delivery), dispatch: mediator.declares(.dispatch),
-            line: first.location.line, requirements: requirements)
+            requirements: requirements)
     }
 }
