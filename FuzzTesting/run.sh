@@ -69,7 +69,7 @@ fuzz() {
 
     local inputs=("$here/$harness.swift")
     if [ "$target" = generator ]; then
-        # withoutSpecLineNumbers, which compares the code generated before and after formatting.
+        # withoutSpecLayout, which compares the code generated before and after formatting.
         inputs+=("$root/Tests/TestSupport/GeneratedCode.swift")
     else
         # The reference spec, as the string literal `referenceSpec` the harness renders with.
