@@ -72,7 +72,9 @@ import Testing
                 // A colleague known by a protocol is checked by returning it, at its line.
                 if code == "colleague" { return spec.contains("colleague ") }
                 let named = Self.identifiers(spec).subtracting(Self.keywords)
-                return spec.contains("mediator ") || named.contains { code.contains($0) }
+                let isComment = spec.drop { $0 == " " }.hasPrefix("//")
+                return !isComment
+                    && (spec.contains("mediator ") || named.contains { code.contains($0) })
             }
             #expect(
                 landings.contains(true),
