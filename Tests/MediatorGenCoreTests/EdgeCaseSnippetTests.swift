@@ -23,8 +23,9 @@ import Testing
     }
 
     @Test func theSendableCheckStoresParametersWithoutTheirSpecifiers() throws {
-        // `borrowing` and `@escaping` may only qualify a parameter; the check stores the payload
-        // in a tuple, so it names the types bare.
+        // `borrowing` and `@escaping` may only qualify a parameter; the check names the types
+        // bare. Both checks together would not fit on one line, so each part has its own, on
+        // the event's line.
         try expectGenerated(
             from: """
                 nonisolated mediator Relay {
@@ -34,8 +35,10 @@ import Testing
                 }
                 """,
             toContain: """
-                    private typealias SaidPayloadIsSendable =
-                        RequireSendable<(text: String, done: @Sendable (Int) -> Void)>
+                    #sourceLocation(file:"t.mediator",line:4)
+                    private typealias SaidTextIsSendable = RequireSendable<String>
+                    #sourceLocation(file:"t.mediator",line:4)
+                    private typealias SaidDoneIsSendable = RequireSendable<@Sendable (Int) -> Void>
                 """)
     }
 
@@ -52,7 +55,7 @@ import Testing
                 """,
             toContain: """
                         func lastWord() -> String? {
-                            #sourceLocation()
+                            #sourceLocation(file:"t.mediator",line:4)
                             return connection.request { $0.dispatchLastWord(from: connection.sender) } ?? nil
                         }
                 """,
@@ -138,8 +141,12 @@ import Testing
                 }
                 """,
             toContain: """
-                    private typealias SumPayloadAndResultAreSendable =
-                        RequireSendable<(result: Int, next: Int, result2: Int)>
+                    #sourceLocation(file:"t.mediator",line:4)
+                    private typealias SumResultIsSendable = RequireSendable<Int>
+                    #sourceLocation(file:"t.mediator",line:4)
+                    private typealias SumNextIsSendable = RequireSendable<Int>
+                    #sourceLocation(file:"t.mediator",line:4)
+                    private typealias SumResult2IsSendable = RequireSendable<Int>
                 """)
     }
 
@@ -160,9 +167,9 @@ import Testing
                 }
                 """,
             toContain: """
-                    #sourceLocation(file:"t.mediator",line:4)
-                    private typealias RefreshPayloadAndReceiversAreSendable = RequireSendable<(v: Int, Device)>
-                    private typealias VerifyReceiversAreSendable = RequireSendable<Device>
+                    #sourceLocation(file:"t.mediator",line:3)
+                    private typealias DeviceIsSendable = RequireSendable<Device>
+                    private typealias RefreshPayloadIsSendable = RequireSendable<Int>
                 """,
             """
                 #sourceLocation(file:"t.mediator",line:10)

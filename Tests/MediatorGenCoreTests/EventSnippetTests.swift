@@ -110,7 +110,7 @@ import Testing
                 """,
             toContain: """
                         func count(of item: String) -> Int? {
-                            #sourceLocation()
+                            #sourceLocation(file:"t.mediator",line:4)
                             return connection.request { $0.dispatchCount(of: item, from: connection.sender) } ?? nil
                         }
                 """,

@@ -16,7 +16,8 @@ import Testing
     }
 
     /// The first line of code after each directive of `source`, with the spec line it lands on,
-    /// and for a declaration broken after `(` or `=`, the line after it too.
+    /// and for a declaration broken after `(` or `=`, the line after it too; a line that opens a
+    /// closure is also taken with the line after it, as one statement on the first one's line.
     static func mappedLines(of source: String) -> [[Mapped]] {
         let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
         var mapped: [[Mapped]] = []
@@ -33,10 +34,15 @@ import Testing
             let isBroken =
                 (lines[code].hasSuffix("(") || lines[code].hasSuffix(" ="))
                 && code + 1 < lines.count
-            mapped.append(
-                (isBroken ? [code, code + 1] : [code]).map {
-                    Mapped(generated: String(lines[$0]), specLine: number + $0 - index - 1)
-                })
+            var group = (isBroken ? [code, code + 1] : [code]).map {
+                Mapped(generated: String(lines[$0]), specLine: number + $0 - index - 1)
+            }
+            // A statement that opens a closure goes on in it, on the lines after.
+            if lines[code].hasSuffix("{") && code + 1 < lines.count {
+                group.append(
+                    Mapped(generated: String(lines[code] + lines[code + 1]), specLine: number))
+            }
+            mapped.append(group)
         }
         return mapped
     }

@@ -120,7 +120,9 @@ import Testing
             """
                     func spoke() {
                         guard let owner = owner.withLock({ $0?.object }) else { return }
-                        connection.mediator?.dispatchSpoke(from: connection.sender, by: .guest(owner))
+                        connection.mediator?.dispatchSpoke(
+                            from: connection.sender, by: SpokeSender.guest(owner)
+                        )
                     }
             """,
             """

@@ -12,12 +12,6 @@ extension KnownExceptions {
             .colleagueType, "codable mediator", "misspelled colleague type Shelf",
             [.none, .mainActor, .otherActor, .nonisolated]),
         .init(
-            .codableParameter, "codable mediator", "misspelled type of parameter 1 of added",
-            [.none, .mainActor, .otherActor, .nonisolated]),
-        .init(
-            .codableParameter, "codable mediator", "misspelled type of parameter 2 of added",
-            [.none, .mainActor, .otherActor, .nonisolated]),
-        .init(
             .globalActor, "superclass and protocols", "misspelled global actor",
             [.mainActor, .otherActor]),
         .init(
@@ -50,45 +44,13 @@ extension KnownExceptions {
         .init(
             .protocolReference, "protocol colleagues",
             "protocol Screen does not refine its colleague protocol", [.nonisolated]),
-        .init(.optionalResult, "requests", "misspelled result type of stock", [.none, .mainActor]),
         .init(
             .streams, "streams", "misspelled result type of prices",
             [.none, .mainActor, .otherActor, .nonisolated]),
         .init(
             .streams, "streams", "misspelled result type of progress",
             [.none, .mainActor, .otherActor, .nonisolated]),
-        .init(.streams, "streams", "misspelled type of parameter 1 of prices", [.nonisolated]),
-        .init(.streams, "streams", "misspelled type of parameter 1 of progress", [.nonisolated]),
-        .init(
-            .closures, "closure payloads", "misspelled type of parameter 1 of fetch", [.nonisolated]
-        ),
-        .init(
-            .closures, "closure payloads", "misspelled type of parameter 2 of fetch", [.nonisolated]
-        ),
-        .init(
-            .senderEnum, "reactions, with sender, from outside, from mediator, then",
-            "misspelled type of parameter 1 of said",
-            [.none, .mainActor, .otherActor, .nonisolated]),
-        .init(
-            .concurrentLine, "concurrently", "misspelled colleague type Cloud",
-            [.mainActor, .otherActor]),
         .init(
             .concurrentCapture, "concurrently", "Cloud is not Sendable", [.mainActor, .otherActor]),
-        .init(
-            .concurrentLine, "concurrently", "misspelled colleague type Device",
-            [.mainActor, .otherActor]),
-        .init(
-            .concurrentLine, "concurrently", "misspelled type of parameter 1 of refresh",
-            [.mainActor, .otherActor]),
-        .init(
-            .onePerLine, "one parameter a line", "misspelled type of parameter 2 of addedToTheCart",
-            [.nonisolated]),
-        .init(
-            .onePerLine, "one parameter a line", "misspelled type of parameter 3 of addedToTheCart",
-            [.nonisolated]),
-        .init(
-            .onePerLine, "one parameter a line", "misspelled result type of addedToTheCart",
-            [.nonisolated]),
-        .init(.onePerLine, "one parameter a line", "Item is not Sendable", [.nonisolated]),
     ]
 }

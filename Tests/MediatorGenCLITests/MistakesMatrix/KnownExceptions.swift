@@ -9,13 +9,7 @@ enum KnownExceptions {
         case colleagueType
         case protocolReference
         case streams
-        case closures
-        case onePerLine
-        case codableParameter
-        case optionalResult
         case concurrentCapture
-        case concurrentLine
-        case senderEnum
 
         /// Why, in words.
         var text: String {
@@ -25,39 +19,19 @@ enum KnownExceptions {
                     + "across isolation, in the generated file"
             case .colleagueType:
                 "a misspelled colleague type breaks generated code that names it without a type: "
-                    + "the replay's sender cases, a nonisolated optional colleague's setter (mapped "
-                    + "to the lines after the colleague's), a protocol colleague's reference"
+                    + "the outbox's and the replay's reference to a sender, a nonisolated optional "
+                    + "colleague's setter (mapped to the lines after the colleague's), a protocol "
+                    + "colleague's reference"
             case .protocolReference:
                 "a protocol colleague's protocol that is not class-bound or does not refine the "
                     + "generated one is reported again where the mediator keeps a (weak) reference to "
                     + "it, in the generated file"
             case .streams:
                 "a request's dispatch method too long for one line writes its result type on the "
-                    + "line after the event's, and a nonisolated mediator's Sendable check too long "
-                    + "for one line its payload: Swift reports a missing conformance at the check's "
-                    + "first line, so that line, not the payload's, keeps the event's"
-            case .closures:
-                "a nonisolated mediator's Sendable check too long for one line names the payload on "
-                    + "the line after the event's (its first line keeps the event's, where Swift "
-                    + "reports a missing conformance)"
-            case .onePerLine:
-                "a nonisolated mediator's Sendable check names the payload of an event written one "
-                    + "parameter a line on one line, after the event's first"
-            case .codableParameter:
-                "a misspelled payload type breaks the Event enum's case, which the replay's "
-                    + "generated sender cases then cannot name, in the generated file"
-            case .optionalResult:
-                "an optional result ('[Item]?') of a weak handler is unwrapped with '??' in the "
-                    + "generated file without a spec location"
+                    + "line after the event's"
             case .concurrentCapture:
-                "a receiver of a concurrent event that is not Sendable is reported where the "
-                    + "generated dispatch captures it, in the generated file"
-            case .concurrentLine:
-                "a concurrent event's Sendable check too long for one line names its payload and "
-                    + "receivers on the line after the event's"
-            case .senderEnum:
-                "a misspelled payload of an event 'with sender' breaks the dispatch, whose callers' "
-                    + "sender cases are then reported in the generated file"
+                "a receiver of a concurrent event that is not Sendable is reported again where the "
+                    + "generated dispatch hands it to a task, in the generated file"
             }
         }
     }

@@ -27,10 +27,28 @@ enum MatrixRun {
         return cases.filter { $0.description.contains(filter) }
     }
 
-    /// Generates `spec` and compiles it with `colleagues` in a scratch folder of its own.
-    static func compile(spec: String, colleagues: String) throws -> CompileOutcome {
+    /// A folder to keep each case's files in, named by `MEDIATORGEN_MISTAKES_KEEP`, to read the
+    /// generated code of a failing case.
+    static var keptFolder: URL? {
+        ProcessInfo.processInfo.environment["MEDIATORGEN_MISTAKES_KEEP"].flatMap {
+            $0.isEmpty ? nil : URL(fileURLWithPath: $0)
+        }
+    }
+
+    /// Generates `spec` and compiles it with `colleagues` in a scratch folder of its own, copied
+    /// to `keptFolder`/`name` when that is set.
+    static func compile(spec: String, colleagues: String, name: String) throws -> CompileOutcome {
         let fixture = try CLIFixture("MistakesMatrix")
-        defer { fixture.remove() }
+        defer {
+            if let keptFolder {
+                let kept = keptFolder.appendingPathComponent(name)
+                try? FileManager.default.createDirectory(
+                    at: keptFolder, withIntermediateDirectories: true)
+                try? FileManager.default.removeItem(at: kept)
+                try? FileManager.default.copyItem(at: fixture.folder, to: kept)
+            }
+            fixture.remove()
+        }
         let (generate, compile) = try GeneratedCodeCompiler.generateAndCompile(
             spec: spec, colleagues: colleagues, in: fixture)
         guard let compile else {

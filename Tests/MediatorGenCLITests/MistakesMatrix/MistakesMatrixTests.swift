@@ -14,14 +14,14 @@ struct MistakesMatrix {
 
         // Each scene without a mistake, once: the cases of one scene share it.
         var scenes: [String: Int] = [:]
-        var corrected: [(spec: String, colleagues: String)] = []
+        var corrected: [(spec: String, colleagues: String, name: String)] = []
         for matrixCase in cases where scenes[matrixCase.scene.name] == nil {
             scenes[matrixCase.scene.name] = corrected.count
             let files = matrixCase.corrected
-            corrected.append((files.spec.text, files.colleagues))
+            corrected.append((files.spec.text, files.colleagues, matrixCase.scene.name))
         }
         let cleanOutcomes = try await MatrixRun.forEach(corrected) {
-            try MatrixRun.compile(spec: $0.spec, colleagues: $0.colleagues)
+            try MatrixRun.compile(spec: $0.spec, colleagues: $0.colleagues, name: $0.name)
         }
         for (name, index) in scenes.sorted(by: { $0.value < $1.value }) {
             let outcome = cleanOutcomes[index]
@@ -30,9 +30,11 @@ struct MistakesMatrix {
                 "\(name) without a mistake does not compile cleanly:\n\(outcome.output)")
         }
 
-        let files = cases.map { (spec: $0.spec.text, colleagues: $0.colleagues) }
+        let files = cases.map {
+            (spec: $0.spec.text, colleagues: $0.colleagues, name: $0.description)
+        }
         let outcomes = try await MatrixRun.forEach(files) {
-            try MatrixRun.compile(spec: $0.spec, colleagues: $0.colleagues)
+            try MatrixRun.compile(spec: $0.spec, colleagues: $0.colleagues, name: $0.name)
         }
         var summary: [String] = []
         for (matrixCase, outcome) in zip(cases, outcomes) {

@@ -111,11 +111,12 @@ extension Call {
         #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:16)
         /// Asks the log how many calls it keeps: `nil` while no log is attached.
         func count() -> Int? {
-            #sourceLocation()
+            #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:17)
             return connection.request { $0.dispatchCount(from: connection.sender) } ?? nil
         }
     }
 
+    #sourceLocation()
     /// What `Coordinator`, a colleague of `Call`, receives and sends.
     protocol CoordinatorColleague: AnyObject {
         /// The outbox this colleague sends through; `Call` connects it.
@@ -144,7 +145,7 @@ extension Call {
             #sourceLocation()
             guard let owner else { return }
             connection.mediator?.dispatchReported(
-                text, from: connection.sender, by: .coordinator(owner)
+                text, from: connection.sender, by: ReportedSender.coordinator(owner)
             )
         }
     }
@@ -187,7 +188,7 @@ extension Call {
             #sourceLocation()
             guard let owner else { return }
             connection.mediator?.dispatchReported(
-                text, from: connection.sender, by: .speaker(owner)
+                text, from: connection.sender, by: ReportedSender.speaker(owner)
             )
         }
     }
@@ -388,7 +389,7 @@ extension MainCall {
         #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:31)
         /// Asks the log how many calls it keeps: `nil` while no log is attached.
         func count() -> Int? {
-            #sourceLocation()
+            #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:32)
             return connection.request { $0.dispatchCount(from: connection.sender) } ?? nil
         }
     }
@@ -424,7 +425,7 @@ extension MainCall {
             #sourceLocation()
             guard let owner else { return }
             connection.mediator?.dispatchReported(
-                text, from: connection.sender, by: .mainCoordinator(owner)
+                text, from: connection.sender, by: ReportedSender.mainCoordinator(owner)
             )
         }
     }
@@ -470,7 +471,7 @@ extension MainCall {
             #sourceLocation()
             guard let owner else { return }
             connection.mediator?.dispatchReported(
-                text, from: connection.sender, by: .mainSpeaker(owner)
+                text, from: connection.sender, by: ReportedSender.mainSpeaker(owner)
             )
         }
     }
@@ -698,7 +699,7 @@ extension ActorCall {
             #sourceLocation()
             guard let owner else { return }
             connection.mediator?.dispatchReported(
-                text, from: connection.sender, by: .actorCoordinator(owner)
+                text, from: connection.sender, by: ReportedSender.actorCoordinator(owner)
             )
         }
     }
@@ -990,7 +991,7 @@ extension SharedCall {
             #sourceLocation()
             guard let owner = owner.withLock({ $0?.object }) else { return }
             connection.mediator?.dispatchReported(
-                text, from: connection.sender, by: .sharedCoordinator(owner)
+                text, from: connection.sender, by: ReportedSender.sharedCoordinator(owner)
             )
         }
     }
@@ -1060,7 +1061,7 @@ extension SharedCall {
             #sourceLocation()
             guard let owner = owner.withLock({ $0?.object }) else { return }
             connection.mediator?.dispatchReported(
-                text, from: connection.sender, by: .sharedSpeaker(owner)
+                text, from: connection.sender, by: ReportedSender.sharedSpeaker(owner)
             )
         }
     }
@@ -1119,7 +1120,7 @@ extension SharedCall {
             #sourceLocation()
             guard let owner = owner.withLock({ $0?.object }) else { return }
             connection.mediator?.dispatchReported(
-                text, from: connection.sender, by: .sharedMonitor(owner)
+                text, from: connection.sender, by: ReportedSender.sharedMonitor(owner)
             )
         }
     }

@@ -515,11 +515,11 @@ extension Sync {
 extension Sync {
     // What crosses threads or tasks must be `Sendable`: the payloads and results of a
     // `nonisolated` mediator, and the payloads and receivers of events delivered `concurrently`.
+    #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:32)
+    private typealias CloudIsSendable = RequireSendable<Cloud>
+    private typealias DeviceIsSendable = RequireSendable<Device>
     #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:39)
-    private typealias RefreshPayloadAndReceiversAreSendable =
-        RequireSendable<(version: Int, Cloud, Device)>
-    #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:43)
-    private typealias VerifyReceiversAreSendable = RequireSendable<Device>
+    private typealias RefreshPayloadIsSendable = RequireSendable<Int>
 }
 
 #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:30)
@@ -912,8 +912,9 @@ extension ActorSync {
 extension ActorSync {
     // What crosses threads or tasks must be `Sendable`: the payloads and results of a
     // `nonisolated` mediator, and the payloads and receivers of events delivered `concurrently`.
-    #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:73)
-    private typealias UploadReceiversAreSendable = RequireSendable<(ActorDevice, ActorBackup)>
+    #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:67)
+    private typealias ActorDeviceIsSendable = RequireSendable<ActorDevice>
+    private typealias ActorBackupIsSendable = RequireSendable<ActorBackup>
 }
 
 #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:65)

@@ -84,7 +84,7 @@ extension ProfileDirectory {
         /// The name stored for an id, if any: an optional result, which stays `String?` even when
         /// the store is gone.
         package func storedName(for id: Int) -> String? {
-            #sourceLocation()
+            #sourceLocation(file:"Tests/Reference/Specs/Directory.mediator",line:18)
             return connection.request {
                 $0.dispatchStoredName(for: id, from: connection.sender)
             } ?? nil

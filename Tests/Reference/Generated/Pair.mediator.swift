@@ -105,7 +105,9 @@ extension Pair {
         func said(_ words: String) {
             #sourceLocation()
             guard let mediator = connection.mediator else { return }
-            mediator.dispatchSaid(words, from: connection.sender, by: .left(mediator.left))
+            mediator.dispatchSaid(
+                words, from: connection.sender, by: SaidSender.left(mediator.left)
+            )
         }
 
         #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:16)
@@ -113,7 +115,9 @@ extension Pair {
         func count() -> Int? {
             #sourceLocation()
             guard let mediator = connection.mediator else { return nil }
-            return mediator.dispatchCount(from: connection.sender, by: .left(mediator.left))
+            return mediator.dispatchCount(
+                from: connection.sender, by: CountSender.left(mediator.left)
+            )
         }
     }
 
@@ -141,7 +145,9 @@ extension Pair {
         func said(_ words: String) {
             #sourceLocation()
             guard let mediator = connection.mediator else { return }
-            mediator.dispatchSaid(words, from: connection.sender, by: .right(mediator.right))
+            mediator.dispatchSaid(
+                words, from: connection.sender, by: SaidSender.right(mediator.right)
+            )
         }
 
         #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:16)
@@ -149,7 +155,9 @@ extension Pair {
         func count() -> Int? {
             #sourceLocation()
             guard let mediator = connection.mediator else { return nil }
-            return mediator.dispatchCount(from: connection.sender, by: .right(mediator.right))
+            return mediator.dispatchCount(
+                from: connection.sender, by: CountSender.right(mediator.right)
+            )
         }
     }
 
@@ -176,7 +184,9 @@ extension Pair {
         func said(_ words: String) {
             #sourceLocation()
             guard let owner else { return }
-            connection.mediator?.dispatchSaid(words, from: connection.sender, by: .guest(owner))
+            connection.mediator?.dispatchSaid(
+                words, from: connection.sender, by: SaidSender.guest(owner)
+            )
         }
     }
 
@@ -331,7 +341,9 @@ extension MainPair {
         /// A colleague waved; the reaction tells the other one who it was.
         func waved() {
             guard let mediator = connection.mediator else { return }
-            mediator.dispatchWaved(from: connection.sender, by: .mainLeft(mediator.mainLeft))
+            mediator.dispatchWaved(
+                from: connection.sender, by: WavedSender.mainLeft(mediator.mainLeft)
+            )
         }
     }
 
@@ -367,7 +379,9 @@ extension MainPair {
         /// A colleague waved; the reaction tells the other one who it was.
         func waved() {
             guard let mediator = connection.mediator else { return }
-            mediator.dispatchWaved(from: connection.sender, by: .mainRight(mediator.mainRight))
+            mediator.dispatchWaved(
+                from: connection.sender, by: WavedSender.mainRight(mediator.mainRight)
+            )
         }
     }
 
@@ -535,7 +549,7 @@ extension SharedPair {
             #sourceLocation()
             guard let mediator = connection.mediator else { return }
             mediator.dispatchSpoke(
-                words, from: connection.sender, by: .sharedHost(mediator.sharedHost)
+                words, from: connection.sender, by: SpokeSender.sharedHost(mediator.sharedHost)
             )
         }
     }
@@ -568,7 +582,7 @@ extension SharedPair {
             #sourceLocation()
             guard let owner = owner.withLock({ $0?.object }) else { return }
             connection.mediator?.dispatchSpoke(
-                words, from: connection.sender, by: .sharedGuest(owner)
+                words, from: connection.sender, by: SpokeSender.sharedGuest(owner)
             )
         }
     }
@@ -709,7 +723,7 @@ extension ActorPair {
         func checkIn() async throws {
             guard let mediator = connection.mediator else { return }
             try await mediator.dispatchCheckIn(
-                from: connection.sender, by: .actorLeft(mediator.actorLeft)
+                from: connection.sender, by: CheckInSender.actorLeft(mediator.actorLeft)
             )
         }
     }
@@ -737,7 +751,7 @@ extension ActorPair {
         func checkIn() async throws {
             guard let mediator = connection.mediator else { return }
             try await mediator.dispatchCheckIn(
-                from: connection.sender, by: .actorRight(mediator.actorRight)
+                from: connection.sender, by: CheckInSender.actorRight(mediator.actorRight)
             )
         }
     }

@@ -115,7 +115,8 @@ extension Cart {
             #sourceLocation()
             guard let mediator = connection.mediator else { return }
             mediator.dispatchAdded(
-                item, count: count, from: connection.sender, by: .catalog(mediator.catalog)
+                item, count: count, from: connection.sender,
+                by: AddedSender.catalog(mediator.catalog)
             )
         }
 
@@ -187,7 +188,7 @@ extension Cart {
             #sourceLocation()
             guard let owner else { return }
             connection.mediator?.dispatchAdded(
-                item, count: count, from: connection.sender, by: .shelf(owner)
+                item, count: count, from: connection.sender, by: AddedSender.shelf(owner)
             )
         }
     }
@@ -398,14 +399,14 @@ extension Cart {
                 sends.append {
                     self.dispatchAdded(
                         item, count: count, from: MediatorSender("Shelf", sender),
-                        by: .shelf(sender)
+                        by: AddedSender.shelf(sender)
                     )
                 }
             case (.added(let item, let count), "Catalog"):
                 sends.append {
                     self.dispatchAdded(
                         item, count: count, from: MediatorSender("Catalog", self.catalog),
-                        by: .catalog(self.catalog)
+                        by: AddedSender.catalog(self.catalog)
                     )
                 }
             case (.itemCount, "Catalog"):
@@ -517,7 +518,8 @@ extension MainCart {
             #sourceLocation()
             guard let mediator = connection.mediator else { return }
             mediator.dispatchAdded(
-                item, count: count, from: connection.sender, by: .mainCatalog(mediator.mainCatalog)
+                item, count: count, from: connection.sender,
+                by: AddedSender.mainCatalog(mediator.mainCatalog)
             )
         }
 
@@ -560,7 +562,7 @@ extension MainCart {
             #sourceLocation()
             guard let owner else { return }
             connection.mediator?.dispatchAdded(
-                item, count: count, from: connection.sender, by: .mainSummary(owner)
+                item, count: count, from: connection.sender, by: AddedSender.mainSummary(owner)
             )
         }
     }
@@ -717,7 +719,7 @@ extension MainCart {
                 sends.append {
                     self.dispatchAdded(
                         item, count: count, from: MediatorSender("MainCatalog", self.mainCatalog),
-                        by: .mainCatalog(self.mainCatalog)
+                        by: AddedSender.mainCatalog(self.mainCatalog)
                     )
                 }
             case (.added(let item, let count), "MainSummary"):
@@ -727,7 +729,7 @@ extension MainCart {
                     )
                     self.dispatchAdded(
                         item, count: count, from: MediatorSender("MainSummary", sender),
-                        by: .mainSummary(sender)
+                        by: AddedSender.mainSummary(sender)
                     )
                 }
             case (.verify(let codes), "MainCatalog"):
@@ -1046,7 +1048,7 @@ extension SharedCart {
             #sourceLocation()
             guard let owner = owner.withLock({ $0?.object }) else { return }
             connection.mediator?.dispatchAdded(
-                item, count: count, from: connection.sender, by: .sharedShelf(owner)
+                item, count: count, from: connection.sender, by: AddedSender.sharedShelf(owner)
             )
         }
     }
@@ -1191,7 +1193,7 @@ extension SharedCart {
                 sends.append {
                     self.dispatchAdded(
                         item, count: count, from: MediatorSender("SharedShelf", sender),
-                        by: .sharedShelf(sender)
+                        by: AddedSender.sharedShelf(sender)
                     )
                 }
             case (.added(let item, let count), "outside"):

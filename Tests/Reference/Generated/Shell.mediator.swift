@@ -129,7 +129,7 @@ extension Shell {
             #sourceLocation()
             guard let mediator = connection.mediator else { return }
             mediator.dispatchNavigated(
-                to: page, from: connection.sender, by: .navigator(mediator.navigator)
+                to: page, from: connection.sender, by: NavigatedSender.navigator(mediator.navigator)
             )
         }
     }
@@ -196,7 +196,7 @@ extension Shell {
             #sourceLocation()
             guard let owner else { return }
             connection.mediator?.dispatchNavigated(
-                to: page, from: connection.sender, by: .tab(owner)
+                to: page, from: connection.sender, by: NavigatedSender.tab(owner)
             )
         }
 
@@ -777,7 +777,7 @@ extension SharedShell {
             #sourceLocation()
             guard let owner = owner.withLock({ $0?.object }) else { return }
             connection.mediator?.dispatchNavigated(
-                to: page, from: connection.sender, by: .sharedTab(owner)
+                to: page, from: connection.sender, by: NavigatedSender.sharedTab(owner)
             )
         }
 
@@ -839,7 +839,7 @@ extension SharedShell {
             #sourceLocation()
             guard let owner = owner.withLock({ $0?.object }) else { return }
             connection.mediator?.dispatchNavigated(
-                to: page, from: connection.sender, by: .sharedPanel(owner)
+                to: page, from: connection.sender, by: NavigatedSender.sharedPanel(owner)
             )
         }
     }

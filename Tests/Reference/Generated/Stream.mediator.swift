@@ -685,11 +685,13 @@ extension SharedSuggester {
     // What crosses threads or tasks must be `Sendable`: the payloads and results of a
     // `nonisolated` mediator, and the payloads and receivers of events delivered `concurrently`.
     #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:66)
-    private typealias SuggestionsPayloadAndResultAreSendable =
-        RequireSendable<(query: String, result: AsyncStream<String>)>
+    private typealias SuggestionsQueryIsSendable = RequireSendable<String>
+    #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:66)
+    private typealias SuggestionsResultIsSendable = RequireSendable<AsyncStream<String>>
     #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:69)
-    private typealias DownloadPayloadAndResultAreSendable =
-        RequireSendable<(name: String, result: AsyncThrowingStream<Int, Error>)>
+    private typealias DownloadNameIsSendable = RequireSendable<String>
+    #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:69)
+    private typealias DownloadResultIsSendable = RequireSendable<AsyncThrowingStream<Int, Error>>
 }
 
 #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:61)

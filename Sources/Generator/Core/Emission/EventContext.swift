@@ -33,12 +33,12 @@ final class EventContext: Encodable {
         let mediator: Bool
     }
 
-    /// What of the event must be `Sendable`, checked by a type alias.
+    /// A type alias that checks that `type` is `Sendable`, mapped to `line` (see
+    /// ``SendableCheck``).
     struct SendableAlias: Encodable {
         let name: String
-        /// One part's type, or the elements of a tuple of several (see ``SendableCheck``).
         let type: String
-        let elements: [String]?
+        let line: Int
     }
 
     /// What a streaming request answers with.
@@ -79,7 +79,7 @@ final class EventContext: Encodable {
     let isConcurrent: Bool
     let collectsErrors: Bool
     let locals: GeneratedNames.Locals
-    let sendableCheck: SendableAlias?
+    let sendableChecks: [SendableAlias]
 
     init(mediator: MediatorModel, index: Int, names: GeneratedNames) {
         let event = mediator.events[index]
@@ -145,9 +145,8 @@ final class EventContext: Encodable {
         isConcurrent = event.isConcurrent
         collectsErrors = event.collectsErrors
         locals = named.locals
-        let check = SendableCheck(event, in: mediator)
-        sendableCheck = named.sendableCheck.map {
-            SendableAlias(name: $0, type: check.type, elements: check.elements)
+        sendableChecks = zip(named.sendableChecks, SendableCheck(event, in: mediator).aliases).map {
+            SendableAlias(name: $0, type: $1.type, line: $1.line)
         }
     }
 

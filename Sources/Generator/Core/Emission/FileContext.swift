@@ -99,6 +99,9 @@ struct MediatorContext: Encodable {
     let hasReactions: Bool
     let hasEventPayloads: Bool
     let hasSendableChecks: Bool
+    /// The colleagues events delivered `concurrently` reach, each checked to be `Sendable` at
+    /// its line.
+    let sendableReceivers: [EventContext.SendableAlias]
     let whenConnected: WhenConnected?
     let behaviors: Behaviors?
     /// What a `codable` mediator adds: the `Codable` conformance of `Event`, and `replay(_:)`.
@@ -146,7 +149,13 @@ struct MediatorContext: Encodable {
         reactions = events.filter { $0.reaction != nil }
         hasReactions = !reactions.isEmpty || mediator.whenConnected != nil
         hasEventPayloads = events.contains(where: \.hasParameters)
-        hasSendableChecks = events.contains { $0.sendableCheck != nil }
+        sendableReceivers = names.sendableReceivers.map { index, check in
+            let colleague = mediator.colleagues[index]
+            return EventContext.SendableAlias(
+                name: check, type: colleague.swiftType, line: colleague.location.line)
+        }
+        hasSendableChecks =
+            !sendableReceivers.isEmpty || events.contains { !$0.sendableChecks.isEmpty }
         whenConnected = mediator.whenConnected.map { whenConnected in
             let docComment = DocumentationText.lines(
                 whenConnected.documentation.isEmpty

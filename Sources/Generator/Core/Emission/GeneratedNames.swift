@@ -46,8 +46,9 @@ package struct GeneratedNames: Sendable {
         package let senderType: String?
         /// The reaction's label for that sender, `sender` unless a parameter takes it.
         package let senderParameter: String?
-        /// The type alias that checks what of the event must be `Sendable`.
-        package let sendableCheck: String?
+        /// The type aliases that check what of the event must be `Sendable`, one for each of
+        /// ``SendableCheck/aliases``.
+        package let sendableChecks: [String]
         /// The dispatch's locals, none taken by a parameter.
         package let locals: Locals
         /// The local that holds each set the event reaches after its first receiver, read when
@@ -103,6 +104,9 @@ package struct GeneratedNames: Sendable {
     package let events: [Event]
     /// The mediator's stored link to its outboxes.
     package let link: String
+    /// The colleagues, by index, that must be `Sendable` because events delivered
+    /// `concurrently` reach them, each with the type alias that checks it.
+    package let sendableReceivers: [(index: Int, check: String)]
     /// The static methods that check that each protocol a colleague is known by refines the
     /// colleague's generated protocol; `nil` without such colleagues.
     package let refinementCheck: String?
@@ -148,14 +152,15 @@ package struct GeneratedNames: Sendable {
         events = mediator.events.indices.map { index in
             let event = mediator.events[index]
             var locals = NameScope(taking: event.parameters.map(\.name))
-            let check = SendableCheck(event, in: mediator)
+            let eventName = SwiftNames.upperCamelCase(event.name)
             return Event(
                 dispatch: dispatches[index], reaction: reactions[index],
                 senderType: senderTypes[index],
                 senderParameter: event.reactionTakesSender
                     ? NameScope(taking: event.parameters.map(\.name)).claimed("sender") : nil,
-                sendableCheck: check.isEmpty
-                    ? nil : types.claim(SwiftNames.upperCamelCase(event.name) + check.aliasSuffix),
+                sendableChecks: SendableCheck(event, in: mediator).aliases.map {
+                    types.claim(eventName + $0.suffix)
+                },
                 locals: Locals(
                     sender: locals.claim("sender"), scope: locals.claim("scope"),
                     receiver: locals.claim("receiver"), handler: locals.claim("handler"),
@@ -174,6 +179,13 @@ package struct GeneratedNames: Sendable {
                         else { return nil }
                         return (index, locals.claim(mediator.colleagues[index].propertyName))
                     }))
+        }
+        sendableReceivers = SendableCheck.receivers(in: mediator).map { index in
+            (
+                index,
+                types.claim(
+                    SwiftNames.upperCamelCase(mediator.colleagues[index].typeName) + "IsSendable")
+            )
         }
     }
 
@@ -208,7 +220,7 @@ package struct GeneratedNames: Sendable {
     }
 
     /// The types the mediator declares but for the sender types, and every name its payload and
-    /// result types mention, which the type aliases of ``Event/sendableCheck`` must not hide.
+    /// result types mention, which the type aliases of ``Event/sendableChecks`` must not hide.
     private static func typeNames(of mediator: MediatorModel, colleagues: [Colleague]) -> [String] {
         var names = [mediator.name, reactions, behaviors, event] + mediator.roles.map(\.name)
         for (model, colleague) in zip(mediator.colleagues, colleagues) {

@@ -1,47 +1,118 @@
 /// What of an event must be `Sendable` because it crosses threads or tasks: the payload and
-/// result of an event of a `nonisolated` mediator, and for an event delivered `concurrently` by
-/// a mediator on a global actor, its payload and the types of its colleague receivers, which go
-/// to tasks.
+/// result of an event of a `nonisolated` mediator, and the payload of an event delivered
+/// `concurrently` by a mediator on a global actor (whose colleague receivers are checked once
+/// each, at their colleague's line: ``receivers(in:)``).
+///
+/// Each check is a type alias that Swift rejects when a type it names is not `Sendable`, and
+/// reports at the alias's name, while a type it cannot find is reported where the type is
+/// written. So that both land on the spec line that wrote the type, an alias checks the parts
+/// of one spec line, and no more than fit on one generated line.
 struct SendableCheck {
-    /// What must be `Sendable` when it is one part: the part's type, or `Void` for none.
-    let type: String
-    /// What must be `Sendable` when it is several parts: the elements of a tuple that is
-    /// `Sendable` exactly when each part is, `item: Item` (receivers left unlabelled: `Feed`).
-    let elements: [String]?
-    /// What the type alias that checks it is named after the event's name: `PayloadIsSendable`,
-    /// `ResultIsSendable`, `ReceiversAreSendable`, `PayloadAndResultAreSendable` or
-    /// `PayloadAndReceiversAreSendable`; `""` when nothing is checked.
-    let aliasSuffix: String
+    /// One type alias: what it is named after the event's name (`PayloadAndResultAreSendable`,
+    /// `CountIsSendable`), the spec line of its parts, and the type it requires to be `Sendable`:
+    /// the one part's, or a tuple of the parts, which is `Sendable` exactly when each is.
+    struct Alias {
+        let suffix: String
+        let line: Int
+        let type: String
+    }
+
+    /// The aliases, in the spec's order; none when nothing of the event is checked.
+    let aliases: [Alias]
+
+    /// One part of the payload or result.
+    private struct Part {
+        /// What the alias is named after: `Item`, `Result` (`Result2` where a parameter is
+        /// named `result`).
+        let stem: String
+        /// The part in a tuple: `item: Item`.
+        let element: String
+        let type: String
+        let line: Int
+    }
 
     init(_ event: EventModel, in mediator: MediatorModel) {
         guard mediator.isNonisolated || event.isConcurrent else {
-            (type, elements, aliasSuffix) = ("Void", nil, "")
+            aliases = []
             return
         }
         var labels = NameScope(taking: event.parameters.map(\.name))
-        var parts = event.parameters.map { ($0.name, SwiftText.storableType($0.type)) }
-        var checked = parts.isEmpty ? [] : ["Payload"]
+        var parts = event.parameters.map { parameter in
+            let type = SwiftText.storableType(parameter.type)
+            return Part(
+                stem: SwiftNames.upperCamelCase(SwiftNames.bare(parameter.name)),
+                element: "\(parameter.name): \(type)", type: type,
+                line: parameter.typeLocation.line)
+        }
         if let result = event.resultType {
-            parts.append((labels.claim("result"), result))
-            checked.append("Result")
+            let label = labels.claim("result")
+            parts.append(
+                Part(
+                    stem: SwiftNames.upperCamelCase(label), element: "\(label): \(result)",
+                    type: result,
+                    line: event.resultLine ?? event.location.line))
         }
-        if !mediator.isNonisolated {
-            var receivers: [String] = []
-            for case .colleague(let index, _) in event.receivers {
-                let type = mediator.colleagues[index].swiftType
-                if !receivers.contains(type) { receivers.append(type) }
+        let eventName = SwiftNames.upperCamelCase(event.name)
+        let whole = Self.alias(of: parts, named: Self.wholeSuffix(of: event))
+        if parts.isEmpty {
+            aliases = []
+        } else if Set(parts.map(\.line)).count == 1, Self.fits(whole, eventName) {
+            aliases = [whole]
+        } else {
+            // The parts of each spec line, and each part alone where they do not fit.
+            var lines: [[Part]] = []
+            for part in parts {
+                if part.line == lines.last?.last?.line {
+                    lines[lines.count - 1].append(part)
+                } else {
+                    lines.append([part])
+                }
             }
-            parts += receivers.map { ("", $0) }
-            if !receivers.isEmpty { checked.append("Receivers") }
+            aliases = lines.flatMap { line in
+                let together = Self.alias(of: line, named: nil)
+                return Self.fits(together, eventName)
+                    ? [together] : line.map { Self.alias(of: [$0], named: nil) }
+            }
         }
-        type = parts.count == 1 ? parts[0].1 : "Void"
-        elements = parts.count > 1 ? parts.map { $0.0.isEmpty ? $0.1 : "\($0.0): \($0.1)" } : nil
-        let isSingular = checked.count == 1 && checked[0] != "Receivers"
-        aliasSuffix =
-            checked.isEmpty
-            ? "" : checked.joined(separator: "And") + (isSingular ? "IsSendable" : "AreSendable")
     }
 
-    /// Whether nothing of the event needs checking.
-    var isEmpty: Bool { aliasSuffix.isEmpty }
+    /// The colleagues, by index, that receive an event delivered `concurrently` by a mediator on
+    /// a global actor: each goes to a task, so its type must be `Sendable`.
+    static func receivers(in mediator: MediatorModel) -> [Int] {
+        guard !mediator.isNonisolated else { return [] }
+        var indices: [Int] = []
+        for event in mediator.events where event.isConcurrent {
+            for case .colleague(let index, _) in event.receivers where !indices.contains(index) {
+                indices.append(index)
+            }
+        }
+        return indices.sorted()
+    }
+
+    /// Whether the alias's declaration fits on one line of generated code.
+    private static func fits(_ alias: Alias, _ eventName: String) -> Bool {
+        let declaration =
+            "    private typealias \(eventName)\(alias.suffix) = RequireSendable<\(alias.type)>"
+        return declaration.utf8.count <= LayoutPrinter.lineLength
+    }
+
+    /// The alias of `parts`, named `suffix`, or after the parts without one.
+    private static func alias(of parts: [Part], named suffix: String?) -> Alias {
+        let stems = parts.map(\.stem).joined(separator: "And")
+        return Alias(
+            suffix: suffix ?? stems + (parts.count == 1 ? "IsSendable" : "AreSendable"),
+            line: parts.first?.line ?? 0,
+            type: parts.count == 1
+                ? parts[0].type : "(" + parts.map(\.element).joined(separator: ", ") + ")")
+    }
+
+    /// The name of one alias for the whole of the event: `PayloadIsSendable`, `ResultIsSendable`
+    /// or `PayloadAndResultAreSendable`.
+    private static func wholeSuffix(of event: EventModel) -> String {
+        switch (event.parameters.isEmpty, event.resultType == nil) {
+        case (false, false): "PayloadAndResultAreSendable"
+        case (false, true): "PayloadIsSendable"
+        default: "ResultIsSendable"
+        }
+    }
 }

@@ -59,6 +59,8 @@ package struct EventModel: Sendable, Equatable {
     package var isThrowing: Bool
     /// The result type of a request, if any.
     package var resultType: String?
+    /// The spec line the result type is written on.
+    package var resultLine: Int? = nil
     /// The stream a streaming request answers with: its result is `AsyncStream<Element>` or
     /// `AsyncThrowingStream<Element, Error>`.
     package var stream: StreamModel? = nil

@@ -72,7 +72,8 @@ extension Validator {
         }
         return EventModel(
             name: event.name.text, parameters: parameters, isAsync: event.isAsync,
-            isThrowing: event.isThrowing, resultType: event.resultType?.text, stream: stream,
+            isThrowing: event.isThrowing, resultType: event.resultType?.text,
+            resultLine: event.resultType?.location.line, stream: stream,
             senders: senders,
             isSentFromOutside: isSentFromOutside, isSentByMediator: mediatorSender != nil,
             reactionTakesSender: event.withSender != nil, receivers: receivers,
