@@ -116,7 +116,7 @@ import Testing
                 }
                 """,
             toContain: """
-                    fileprivate func dispatchE(from sender: MediatorSender) throws {
+                    private func dispatchE(from sender: MediatorSender) throws {
                         let scope = link.show(Event.e, "e()", sender, "A")
                         if scope.isMediatorAlive { try (self.a as any AColleague).e() }
                     }

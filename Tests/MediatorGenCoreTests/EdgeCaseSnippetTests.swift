@@ -60,7 +60,7 @@ import Testing
                         }
                 """,
             """
-                fileprivate func dispatchLastWord(from sender: MediatorSender) -> String? {
+                private func dispatchLastWord(from sender: MediatorSender) -> String? {
                     #sourceLocation()
                     let handler = self.listener
                     link.show(Event.lastWord, "lastWord()", sender, "Listener")
@@ -88,7 +88,7 @@ import Testing
                     }
                 """,
             """
-                fileprivate func dispatchRang(
+                private func dispatchRang(
                     `inout` count: Int, `var`: Int, then: (Int) -> Void, from sender: MediatorSender
                 ) {
                     #sourceLocation()

@@ -44,7 +44,7 @@ import Testing
             """,
             """
                 #sourceLocation(file:"t.mediator",line:7)
-                fileprivate func dispatchSaid(_ text: String, loudly: Bool, from sender: MediatorSender) {
+                private func dispatchSaid(_ text: String, loudly: Bool, from sender: MediatorSender) {
             """)
     }
 
@@ -90,7 +90,7 @@ import Testing
                     func total() -> Int
             """,
             """
-                fileprivate func dispatchTotal(from sender: MediatorSender) -> Int {
+                private func dispatchTotal(from sender: MediatorSender) -> Int {
                     #sourceLocation()
                     let handler = self.till
                     link.show(Event.total, "total()", sender, "Till")
@@ -118,7 +118,7 @@ import Testing
                     func count(of item: String) -> Int
             """,
             """
-                fileprivate func dispatchCount(of item: String, from sender: MediatorSender) -> Int? {
+                private func dispatchCount(of item: String, from sender: MediatorSender) -> Int? {
                     #sourceLocation()
                     let handler = self.stock
                     link.show(Event.count(of: item), "count(of:)", sender, "Stock")
@@ -146,7 +146,7 @@ import Testing
                     func pay(amount: Int) async throws
             """,
             """
-                fileprivate func dispatchPay(amount: Int, from sender: MediatorSender) async throws {
+                private func dispatchPay(amount: Int, from sender: MediatorSender) async throws {
                     #sourceLocation()
                     link.show(Event.pay(amount: amount), "pay(amount:)", sender, "Till")
                     try await (self.till as any TillColleague).pay(amount: amount)
@@ -164,7 +164,7 @@ import Testing
                 }
                 """,
             toContain: """
-                    fileprivate func dispatchSaid(sender: String, scope: Int, from sender2: MediatorSender) {
+                    private func dispatchSaid(sender: String, scope: Int, from sender2: MediatorSender) {
                         #sourceLocation()
                         let scope2 = link.show(
                             Event.said(sender: sender, scope: scope), "said(sender:scope:)", sender2, "Listener"

@@ -54,7 +54,7 @@ import Testing
                     }
             """,
             """
-                fileprivate func dispatchSaid(_ text: String, from sender: MediatorSender) {
+                private func dispatchSaid(_ text: String, from sender: MediatorSender) {
                     #sourceLocation()
                     link.show(Event.said(text), "said(_:)", sender, "Listener")
                     (self.listener as any ListenerColleague).said(text)

@@ -17,7 +17,7 @@ import Testing
                 """,
             toContain: """
                     #sourceLocation(file:"t.mediator",line:6)
-                    fileprivate func dispatchSaid(_ text: String, from sender: MediatorSender) {
+                    private func dispatchSaid(_ text: String, from sender: MediatorSender) {
                         #sourceLocation()
                         let members = self.members
                         let scope = link.show(Event.said(text), "said(_:)", sender, "Listener, Recorder, [Member]")
@@ -119,7 +119,7 @@ import Testing
                 """,
             """
                 #sourceLocation(file:"t.mediator",line:4)
-                fileprivate func dispatchOpened(at hour: Int, from sender: MediatorSender) {
+                private func dispatchOpened(at hour: Int, from sender: MediatorSender) {
                     #sourceLocation()
                     link.show(Event.opened(at: hour), "opened(at:)", sender, "Till")
                     (self.till as any TillColleague).opened(at: hour)
@@ -155,7 +155,7 @@ import Testing
                 }
             """,
             """
-                fileprivate func dispatchAdded(item: String, from sender: MediatorSender) {
+                private func dispatchAdded(item: String, from sender: MediatorSender) {
                     #sourceLocation()
                     link.show(Event.added(item: item), "added(item:)", sender, "mediator, Till")
                     (self as any Reactions).handleAdded(item: item)

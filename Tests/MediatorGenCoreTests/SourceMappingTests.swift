@@ -20,6 +20,7 @@ import Testing
     /// closure is also taken with the line after it, as one statement on the first one's line.
     static func mappedLines(of source: String) -> [[Mapped]] {
         let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        let landing = specLines(of: lines)
         var mapped: [[Mapped]] = []
         for (index, line) in lines.enumerated() {
             let trimmed = line.drop { $0 == " " }
@@ -42,9 +43,53 @@ import Testing
                 group.append(
                     Mapped(generated: String(lines[code] + lines[code + 1]), specLine: number))
             }
+            // A statement lands where the declaration it is part of does.
+            if let declaration = enclosingDeclaration(of: code, in: lines),
+                landing[declaration] == number
+            {
+                group.append(Mapped(generated: String(lines[declaration]), specLine: number))
+            }
             mapped.append(group)
         }
         return mapped
+    }
+
+    /// The spec line each line of generated code lands on, `nil` where none.
+    static func specLines(of lines: [Substring]) -> [Int?] {
+        var next: Int?
+        return lines.map { line in
+            let trimmed = line.drop { $0 == " " }
+            guard trimmed.hasPrefix("#sourceLocation(") else {
+                defer { next = next.map { $0 + 1 } }
+                return next
+            }
+            next = trimmed.split(separator: ":").last.flatMap { Int($0.dropLast()) }
+            return nil
+        }
+    }
+
+    /// The declaration (a `var`, `func`, `init` or type) whose body holds the statement at
+    /// `index`: the first line before it, going outwards, with less indentation that declares.
+    static func enclosingDeclaration(of index: Int, in lines: [Substring]) -> Int? {
+        var indentation = lines[index].prefix { $0 == " " }.count
+        var line = index - 1
+        while line >= 0 && indentation > 0 {
+            let text = lines[line]
+            let lineIndentation = text.prefix { $0 == " " }.count
+            if !text.allSatisfy({ $0 == " " }) && lineIndentation < indentation {
+                let words = text.split(separator: " ")
+                if words.contains(where: {
+                    ["var", "func", "struct", "class", "enum"].contains($0)
+                })
+                    || text.contains("init(")
+                {
+                    return line
+                }
+                indentation = lineIndentation
+            }
+            line -= 1
+        }
+        return nil
     }
 
     /// The identifiers of `text`, lowercased, at least three characters long.

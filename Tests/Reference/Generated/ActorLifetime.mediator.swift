@@ -188,7 +188,7 @@ extension ActorLifetime {
 
 extension ActorLifetime {
     #sourceLocation(file:"Tests/Reference/Specs/ActorLifetime.mediator",line:19)
-    fileprivate func dispatchPing(_ step: Int, from sender: MediatorSender) {
+    private func dispatchPing(_ step: Int, from sender: MediatorSender) {
         #sourceLocation()
         link.show(Event.ping(step), "ping(_:)", sender, "ActorFirst, ActorWitness, ActorLast")
         (self.actorFirst as any ActorFirstColleague).ping(step)
@@ -197,7 +197,7 @@ extension ActorLifetime {
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/ActorLifetime.mediator",line:21)
-    fileprivate func dispatchBroadcast(_ step: Int, from sender: MediatorSender) {
+    private func dispatchBroadcast(_ step: Int, from sender: MediatorSender) {
         #sourceLocation()
         link.show(Event.broadcast(step), "broadcast(_:)", sender, "[ActorListener], ActorLast")
         for receiver in self.actorListeners {
@@ -207,14 +207,14 @@ extension ActorLifetime {
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/ActorLifetime.mediator",line:23)
-    fileprivate func dispatchAsk(_ question: Int, from sender: MediatorSender) -> Int {
+    private func dispatchAsk(_ question: Int, from sender: MediatorSender) -> Int {
         #sourceLocation()
         link.show(Event.ask(question), "ask(_:)", sender, "ActorLast")
         return (self.actorLast as any ActorLastColleague).ask(question)
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/ActorLifetime.mediator",line:25)
-    fileprivate func dispatchReact(_ step: Int, from sender: MediatorSender) {
+    private func dispatchReact(_ step: Int, from sender: MediatorSender) {
         #sourceLocation()
         link.show(Event.react(step), "react(_:)", sender, "ActorFirst, mediator, ActorLast")
         (self.actorFirst as any ActorFirstColleague).react(step)

@@ -16,7 +16,9 @@ final class Call {
     /// Attached when the call screen starts, replaced when the flow changes.
     var coordinator: Coordinator? {
         didSet {
+            #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:10)
             guard coordinator !== oldValue else { return }
+            #sourceLocation()
             if let oldValue {
                 (oldValue as any CoordinatorColleague).mediator.connection.disconnect()
             }
@@ -36,16 +38,17 @@ final class Call {
     /// assigning another or `nil` detaches it.
     var speaker: (any Speaker)? {
         didSet {
+            #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:12)
             guard speaker !== oldValue else { return }
+            #sourceLocation()
             if let oldValue { oldValue.mediator.connection.disconnect() }
             if let speaker {
                 let outbox = speaker.mediator
                 outbox.owner = speaker
-                outbox.connection.connect(to: link, as: speaker, named: "Speaker")
+                outbox.connection.connect(to: link, as: speaker as AnyObject, named: "Speaker")
             }
         }
     }
-    #sourceLocation()
     /// Sees every event before its receivers do; `nil`, the default, costs one check per event.
     var observer: (any MediatorObserver)? {
         get { link.observer }
@@ -76,12 +79,12 @@ final class Call {
         if let speaker {
             let outbox = speaker.mediator
             outbox.owner = speaker
-            outbox.connection.connect(to: link, as: speaker, named: "Speaker")
+            outbox.connection.connect(to: link, as: speaker as AnyObject, named: "Speaker")
         }
     }
 
     deinit {
-        link.detach(keepingAlive: [self.dialer, self.coordinator, self.speaker])
+        link.detach(keepingAlive: [self.dialer, self.coordinator, self.speaker as AnyObject?])
     }
 }
 
@@ -229,7 +232,7 @@ extension Call {
 
 extension Call {
     #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:15)
-    fileprivate func dispatchPlaced(_ number: String, from sender: MediatorSender) {
+    private func dispatchPlaced(_ number: String, from sender: MediatorSender) {
         #sourceLocation()
         let scope = link.show(
             Event.placed(number), "placed(_:)", sender, "Coordinator, CallLog, Speaker"
@@ -242,7 +245,7 @@ extension Call {
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:17)
-    fileprivate func dispatchCount(from sender: MediatorSender) -> Int? {
+    private func dispatchCount(from sender: MediatorSender) -> Int? {
         #sourceLocation()
         let handler = self.callLog
         link.show(Event.count, "count()", sender, "CallLog")
@@ -250,7 +253,7 @@ extension Call {
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:18)
-    fileprivate func dispatchReported(
+    private func dispatchReported(
         _ text: String, from sender: MediatorSender, by colleague: ReportedSender
     ) {
         #sourceLocation()
@@ -290,7 +293,9 @@ extension CallLog: Call.CallLogColleague {}
     /// assigning another or `nil` detaches it.
     var mainCoordinator: MainCoordinator? {
         didSet {
+            #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:25)
             guard mainCoordinator !== oldValue else { return }
+            #sourceLocation()
             if let oldValue {
                 (oldValue as any MainCoordinatorColleague).mediator.connection.disconnect()
             }
@@ -310,16 +315,19 @@ extension CallLog: Call.CallLogColleague {}
     /// assigning another or `nil` detaches it.
     var mainSpeaker: (any MainSpeaker)? {
         didSet {
+            #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:27)
             guard mainSpeaker !== oldValue else { return }
+            #sourceLocation()
             if let oldValue { oldValue.mediator.connection.disconnect() }
             if let mainSpeaker {
                 let outbox = mainSpeaker.mediator
                 outbox.owner = mainSpeaker
-                outbox.connection.connect(to: link, as: mainSpeaker, named: "MainSpeaker")
+                outbox.connection.connect(
+                    to: link, as: mainSpeaker as AnyObject, named: "MainSpeaker"
+                )
             }
         }
     }
-    #sourceLocation()
     /// Sees every event before its receivers do; `nil`, the default, costs one check per event.
     var observer: (any MediatorObserver)? {
         get { link.observer }
@@ -350,12 +358,14 @@ extension CallLog: Call.CallLogColleague {}
         if let mainSpeaker {
             let outbox = mainSpeaker.mediator
             outbox.owner = mainSpeaker
-            outbox.connection.connect(to: link, as: mainSpeaker, named: "MainSpeaker")
+            outbox.connection.connect(to: link, as: mainSpeaker as AnyObject, named: "MainSpeaker")
         }
     }
 
     isolated deinit {
-        link.detach(keepingAlive: [self.mainDialer, self.mainCoordinator, self.mainSpeaker])
+        link.detach(
+            keepingAlive: [self.mainDialer, self.mainCoordinator, self.mainSpeaker as AnyObject?]
+        )
     }
 }
 
@@ -513,7 +523,7 @@ extension MainCall {
 
 extension MainCall {
     #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:30)
-    fileprivate func dispatchPlaced(_ number: String, from sender: MediatorSender) {
+    private func dispatchPlaced(_ number: String, from sender: MediatorSender) {
         #sourceLocation()
         let scope = link.show(
             Event.placed(number), "placed(_:)", sender, "MainCoordinator, MainCallLog, MainSpeaker"
@@ -528,7 +538,7 @@ extension MainCall {
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:32)
-    fileprivate func dispatchCount(from sender: MediatorSender) -> Int? {
+    private func dispatchCount(from sender: MediatorSender) -> Int? {
         #sourceLocation()
         let handler = self.mainCallLog
         link.show(Event.count, "count()", sender, "MainCallLog")
@@ -536,7 +546,7 @@ extension MainCall {
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:33)
-    fileprivate func dispatchReported(
+    private func dispatchReported(
         _ text: String, from sender: MediatorSender, by colleague: ReportedSender
     ) {
         #sourceLocation()
@@ -575,7 +585,9 @@ extension MainCallLog: MainCall.MainCallLogColleague {}
     /// assigning another or `nil` detaches it.
     var actorCoordinator: ActorCoordinator? {
         didSet {
+            #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:40)
             guard actorCoordinator !== oldValue else { return }
+            #sourceLocation()
             if let oldValue {
                 (oldValue as any ActorCoordinatorColleague).mediator.connection.disconnect()
             }
@@ -751,7 +763,7 @@ extension ActorCall {
 
 extension ActorCall {
     #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:44)
-    fileprivate func dispatchPlaced(_ number: String, from sender: MediatorSender) {
+    private func dispatchPlaced(_ number: String, from sender: MediatorSender) {
         #sourceLocation()
         link.show(Event.placed(number), "placed(_:)", sender, "ActorCoordinator, ActorCallLog")
         (self.actorCoordinator as (any ActorCoordinatorColleague)?)?.placed(number)
@@ -759,14 +771,14 @@ extension ActorCall {
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:46)
-    fileprivate func dispatchCount(from sender: MediatorSender) async -> Int? {
+    private func dispatchCount(from sender: MediatorSender) async -> Int? {
         #sourceLocation()
         link.show(Event.count, "count()", sender, "ActorCallLog")
         return await self.actorCallLog?.count()
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:47)
-    fileprivate func dispatchReported(
+    private func dispatchReported(
         _ text: String, from sender: MediatorSender, by colleague: ReportedSender
     ) {
         #sourceLocation()
@@ -805,13 +817,18 @@ final class SharedCall: Sendable {
     /// The `SharedCoordinator` colleague, or `nil` until one is attached: assigning one attaches
     /// it, assigning another or `nil` detaches it.
     var sharedCoordinator: SharedCoordinator? {
-        get { self.sharedCoordinatorStorage.withLock { $0 } }
+        get {
+            #sourceLocation()
+            self.sharedCoordinatorStorage.withLock { $0 }
+        }
         set {
             // Under the lock, so that of two threads attaching colleagues, the one attached
             // last is the one kept and connected; the one before is released after the lock.
             _ = self.sharedCoordinatorStorage.withLock { stored in
                 let oldValue = stored
+                #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:54)
                 guard oldValue !== newValue else { return oldValue }
+                #sourceLocation()
                 stored = newValue
                 if let oldValue {
                     (oldValue as any SharedCoordinatorColleague).mediator.connection.disconnect()
@@ -833,13 +850,18 @@ final class SharedCall: Sendable {
     /// The `SharedCallLog` colleague, held weakly, or `nil` until one is attached: assigning one
     /// attaches it, assigning another or `nil` detaches it.
     var sharedCallLog: SharedCallLog? {
-        get { self.sharedCallLogStorage.withLock { $0?.object } }
+        get {
+            #sourceLocation()
+            self.sharedCallLogStorage.withLock { $0?.object }
+        }
         set {
             // Under the lock, so that of two threads attaching colleagues, the one attached
             // last is the one kept; the one before is released after the lock.
             _ = self.sharedCallLogStorage.withLock { stored in
                 let oldValue = stored?.object
+                #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:55)
                 guard oldValue !== newValue else { return oldValue }
+                #sourceLocation()
                 stored = nil
                 if let sharedCallLog = newValue {
                     stored = WeakReference(sharedCallLog)
@@ -854,19 +876,26 @@ final class SharedCall: Sendable {
     /// The `SharedSpeaker` colleague, or `nil` until one is attached: assigning one attaches it,
     /// assigning another or `nil` detaches it.
     var sharedSpeaker: (any SharedSpeaker)? {
-        get { self.sharedSpeakerStorage.withLock { $0 } }
+        get {
+            #sourceLocation()
+            self.sharedSpeakerStorage.withLock { $0 }
+        }
         set {
             // Under the lock, so that of two threads attaching colleagues, the one attached
             // last is the one kept and connected; the one before is released after the lock.
             _ = self.sharedSpeakerStorage.withLock { stored in
                 let oldValue = stored
+                #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:56)
                 guard oldValue !== newValue else { return oldValue }
+                #sourceLocation()
                 stored = newValue
                 if let oldValue { oldValue.mediator.connection.disconnect() }
                 if let sharedSpeaker = newValue {
                     let outbox = sharedSpeaker.mediator
                     outbox.owner.withLock { $0 = SharedSpeakerReference(sharedSpeaker) }
-                    outbox.connection.connect(to: link, as: sharedSpeaker, named: "SharedSpeaker")
+                    outbox.connection.connect(
+                        to: link, as: sharedSpeaker as AnyObject, named: "SharedSpeaker"
+                    )
                 }
                 return oldValue
             }
@@ -878,20 +907,27 @@ final class SharedCall: Sendable {
     /// The `SharedMonitor` colleague, held weakly, or `nil` until one is attached: assigning one
     /// attaches it, assigning another or `nil` detaches it.
     var sharedMonitor: (any SharedMonitor)? {
-        get { self.sharedMonitorStorage.withLock { $0?.object } }
+        get {
+            #sourceLocation()
+            self.sharedMonitorStorage.withLock { $0?.object }
+        }
         set {
             // Under the lock, so that of two threads attaching colleagues, the one attached
             // last is the one kept and connected; the one before is released after the lock.
             _ = self.sharedMonitorStorage.withLock { stored in
                 let oldValue = stored?.object
+                #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:57)
                 guard oldValue !== newValue else { return oldValue }
+                #sourceLocation()
                 stored = nil
                 if let oldValue { oldValue.mediator.connection.disconnect() }
                 if let sharedMonitor = newValue {
                     stored = SharedMonitorReference(sharedMonitor)
                     let outbox = sharedMonitor.mediator
                     outbox.owner.withLock { $0 = SharedMonitorReference(sharedMonitor) }
-                    outbox.connection.connect(to: link, as: sharedMonitor, named: "SharedMonitor")
+                    outbox.connection.connect(
+                        to: link, as: sharedMonitor as AnyObject, named: "SharedMonitor"
+                    )
                 }
                 return oldValue
             }
@@ -1016,29 +1052,34 @@ extension SharedCall {
         func placed(_ number: String)
     }
 
-    #sourceLocation()
+    #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:55)
     /// A weak reference to a `SharedSpeaker` colleague, as `SharedCall` keeps it.
     struct SharedSpeakerReference: ColleagueReference, Sendable {
+        #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:55)
+        /// The protocol the colleague is known by.
+        typealias Colleague = any SharedSpeaker
+        #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:56)
         private weak var colleague: (any SharedSpeaker)?
+        #sourceLocation()
         /// The identity of the colleague when the reference was made.
         let identifier: ObjectIdentifier
 
         /// Makes a weak reference to `colleague`.
-        init(_ colleague: any SharedSpeaker) {
+        init(_ colleague: Colleague) {
             self.colleague = colleague
-            identifier = ObjectIdentifier(colleague)
+            identifier = ObjectIdentifier(colleague as AnyObject)
         }
 
         /// The colleague, or `nil` once it has been deallocated.
-        var object: (any SharedSpeaker)? { colleague }
+        var object: Colleague? { colleague }
 
         /// The identity of `colleague`.
-        static func identifier(of colleague: any SharedSpeaker) -> ObjectIdentifier {
-            ObjectIdentifier(colleague)
+        static func identifier(of colleague: Colleague) -> ObjectIdentifier {
+            ObjectIdentifier(colleague as AnyObject)
         }
 
         /// The colleague of the reference at `reference`, read in place.
-        static func object(at reference: UnsafePointer<Self>) -> (any SharedSpeaker)? {
+        static func object(at reference: UnsafePointer<Self>) -> Colleague? {
             reference.pointee.object
         }
     }
@@ -1075,29 +1116,34 @@ extension SharedCall {
         func placed(_ number: String)
     }
 
-    #sourceLocation()
+    #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:56)
     /// A weak reference to a `SharedMonitor` colleague, as `SharedCall` keeps it.
     struct SharedMonitorReference: ColleagueReference, Sendable {
+        #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:56)
+        /// The protocol the colleague is known by.
+        typealias Colleague = any SharedMonitor
+        #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:57)
         private weak var colleague: (any SharedMonitor)?
+        #sourceLocation()
         /// The identity of the colleague when the reference was made.
         let identifier: ObjectIdentifier
 
         /// Makes a weak reference to `colleague`.
-        init(_ colleague: any SharedMonitor) {
+        init(_ colleague: Colleague) {
             self.colleague = colleague
-            identifier = ObjectIdentifier(colleague)
+            identifier = ObjectIdentifier(colleague as AnyObject)
         }
 
         /// The colleague, or `nil` once it has been deallocated.
-        var object: (any SharedMonitor)? { colleague }
+        var object: Colleague? { colleague }
 
         /// The identity of `colleague`.
-        static func identifier(of colleague: any SharedMonitor) -> ObjectIdentifier {
-            ObjectIdentifier(colleague)
+        static func identifier(of colleague: Colleague) -> ObjectIdentifier {
+            ObjectIdentifier(colleague as AnyObject)
         }
 
         /// The colleague of the reference at `reference`, read in place.
-        static func object(at reference: UnsafePointer<Self>) -> (any SharedMonitor)? {
+        static func object(at reference: UnsafePointer<Self>) -> Colleague? {
             reference.pointee.object
         }
     }
@@ -1164,7 +1210,7 @@ extension SharedCall {
 
 extension SharedCall {
     #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:60)
-    fileprivate func dispatchPlaced(_ number: String, from sender: MediatorSender) {
+    private func dispatchPlaced(_ number: String, from sender: MediatorSender) {
         #sourceLocation()
         link.show(
             Event.placed(number), "placed(_:)", sender,
@@ -1177,14 +1223,14 @@ extension SharedCall {
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:63)
-    fileprivate func dispatchCount(from sender: MediatorSender) -> Int? {
+    private func dispatchCount(from sender: MediatorSender) -> Int? {
         #sourceLocation()
         link.show(Event.count, "count()", sender, "SharedCallLog")
         return (self.sharedCallLog as (any SharedCallLogColleague)?)?.count()
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:64)
-    fileprivate func dispatchReported(
+    private func dispatchReported(
         _ text: String, from sender: MediatorSender, by colleague: ReportedSender
     ) {
         #sourceLocation()

@@ -184,7 +184,7 @@ extension Saver {
 
 extension Saver {
     #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:18)
-    fileprivate func dispatchSave(_ text: String, from sender: MediatorSender) throws {
+    private func dispatchSave(_ text: String, from sender: MediatorSender) throws {
         #sourceLocation()
         let mirrors = self.mirrors
         let scope = link.show(
@@ -223,7 +223,7 @@ extension Saver {
         }
     }
 
-    fileprivate func dispatchCheck(from sender: MediatorSender) throws {
+    private func dispatchCheck(from sender: MediatorSender) throws {
         let mirrors = self.mirrors
         let scope = link.show(Event.check, "check()", sender, "PrimaryStore, [Mirror]")
         try (self as any Behaviors).aroundDispatch(
@@ -245,7 +245,7 @@ extension Saver {
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:23)
-    fileprivate func dispatchLastSaved(from sender: MediatorSender) -> String {
+    private func dispatchLastSaved(from sender: MediatorSender) -> String {
         #sourceLocation()
         let handler = self.primaryStore
         link.show(Event.lastSaved, "lastSaved()", sender, "PrimaryStore")
@@ -258,7 +258,7 @@ extension Saver {
         }
     }
 
-    fileprivate func dispatchClosed(from sender: MediatorSender) {
+    private func dispatchClosed(from sender: MediatorSender) {
         link.show(Event.closed, "closed()", sender, "mediator, BackupStore")
         (self as any Behaviors).aroundDispatch(
             MediatorDelivery("closed()", from: sender, to: "mediator, BackupStore")
@@ -449,7 +449,7 @@ extension Sync {
 
 extension Sync {
     #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:39)
-    fileprivate func dispatchRefresh(_ version: Int, from sender: MediatorSender) async {
+    private func dispatchRefresh(_ version: Int, from sender: MediatorSender) async {
         #sourceLocation()
         let devices = self.devices
         link.show(Event.refresh(version), "refresh(_:)", sender, "Cloud, [Device]")
@@ -469,7 +469,7 @@ extension Sync {
         }
     }
 
-    fileprivate func dispatchUpload(from sender: MediatorSender) async throws {
+    private func dispatchUpload(from sender: MediatorSender) async throws {
         let devices = self.devices
         link.show(Event.upload, "upload()", sender, "Cloud, [Device]")
         var errors = DeliveryErrors()
@@ -488,7 +488,7 @@ extension Sync {
         try errors.throwIfAny()
     }
 
-    fileprivate func dispatchVerify(from sender: MediatorSender) async throws {
+    private func dispatchVerify(from sender: MediatorSender) async throws {
         link.show(Event.verify, "verify()", sender, "[Device]")
         try await withThrowingTaskGroup(of: Void.self) { group in
             for receiver in self.devices {
@@ -503,7 +503,7 @@ extension Sync {
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:45)
-    fileprivate func dispatchLastVersion(from sender: MediatorSender) async -> Int? {
+    private func dispatchLastVersion(from sender: MediatorSender) async -> Int? {
         #sourceLocation()
         link.show(Event.lastVersion, "lastVersion()", sender, "Archive")
         return await (self as any Behaviors).aroundDelivery(
@@ -678,7 +678,7 @@ extension SharedSync {
 
 extension SharedSync {
     #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:57)
-    fileprivate func dispatchRefresh(_ version: Int, from sender: MediatorSender) async {
+    private func dispatchRefresh(_ version: Int, from sender: MediatorSender) async {
         #sourceLocation()
         link.show(Event.refresh(version), "refresh(_:)", sender, "[SharedDevice]")
         await (self as any Behaviors).aroundDispatch(
@@ -696,7 +696,7 @@ extension SharedSync {
         }
     }
 
-    fileprivate func dispatchUpload(from sender: MediatorSender) async throws {
+    private func dispatchUpload(from sender: MediatorSender) async throws {
         link.show(Event.upload, "upload()", sender, "[SharedDevice]")
         try await (self as any Behaviors).aroundDispatch(
             MediatorDelivery("upload()", from: sender, to: "[SharedDevice]")
@@ -718,7 +718,7 @@ extension SharedSync {
         }
     }
 
-    fileprivate func dispatchPing(from sender: MediatorSender) {
+    private func dispatchPing(from sender: MediatorSender) {
         link.show(Event.ping, "ping()", sender, "[SharedDevice]")
         (self as any Behaviors).aroundDispatch(
             MediatorDelivery("ping()", from: sender, to: "[SharedDevice]")
@@ -871,7 +871,7 @@ extension ActorSync {
 // MARK: - Dispatch
 
 extension ActorSync {
-    fileprivate func dispatchUpload(from sender: MediatorSender) async throws {
+    private func dispatchUpload(from sender: MediatorSender) async throws {
         link.show(Event.upload, "upload()", sender, "ActorDevice, ActorBackup")
         try await (self as any Behaviors).aroundDispatch(
             MediatorDelivery("upload()", from: sender, to: "ActorDevice, ActorBackup")
@@ -890,7 +890,7 @@ extension ActorSync {
         }
     }
 
-    fileprivate func dispatchSave(from sender: MediatorSender) throws {
+    private func dispatchSave(from sender: MediatorSender) throws {
         link.show(Event.save, "save()", sender, "ActorDevice, ActorBackup")
         try (self as any Behaviors).aroundDispatch(
             MediatorDelivery("save()", from: sender, to: "ActorDevice, ActorBackup")

@@ -123,7 +123,7 @@ extension Broadcast {
 
 extension Broadcast {
     #sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:15)
-    fileprivate func dispatchPing(_ round: Int, from sender: MediatorSender) {
+    private func dispatchPing(_ round: Int, from sender: MediatorSender) {
         #sourceLocation()
         let broadcastSeconds = self.broadcastSeconds
         let scope = link.show(
@@ -272,7 +272,7 @@ extension MainBroadcast {
 
 extension MainBroadcast {
     #sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:28)
-    fileprivate func dispatchPing(_ round: Int, from sender: MediatorSender) {
+    private func dispatchPing(_ round: Int, from sender: MediatorSender) {
         #sourceLocation()
         let mainBroadcastSeconds = self.mainBroadcastSeconds
         let scope = link.show(
@@ -423,7 +423,7 @@ extension ActorBroadcast {
 
 extension ActorBroadcast {
     #sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:41)
-    fileprivate func dispatchPing(_ round: Int, from sender: MediatorSender) {
+    private func dispatchPing(_ round: Int, from sender: MediatorSender) {
         #sourceLocation()
         let actorBroadcastSeconds = self.actorBroadcastSeconds
         link.show(
@@ -572,7 +572,7 @@ extension SharedBroadcast {
 
 extension SharedBroadcast {
     #sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:54)
-    fileprivate func dispatchPing(_ round: Int, from sender: MediatorSender) {
+    private func dispatchPing(_ round: Int, from sender: MediatorSender) {
         #sourceLocation()
         let sharedBroadcastSeconds = self.sharedBroadcastSeconds
         link.show(

@@ -115,7 +115,7 @@ extension ChatRoom {
 
 extension ChatRoom {
     #sourceLocation(file:"Tests/Reference/Specs/Chat.mediator",line:12)
-    fileprivate func dispatchSaid(_ text: String, at time: Date, from sender: MediatorSender) {
+    private func dispatchSaid(_ text: String, at time: Date, from sender: MediatorSender) {
         #sourceLocation()
         let scope = link.show(Event.said(text, at: time), "said(_:at:)", sender, "[Member], Logger")
         if scope.isMediatorAlive {
@@ -126,7 +126,7 @@ extension ChatRoom {
         if scope.isMediatorAlive { (self.logger as (any LoggerColleague)?)?.said(text, at: time) }
     }
 
-    fileprivate func dispatchClosing(from sender: MediatorSender) {
+    private func dispatchClosing(from sender: MediatorSender) {
         link.show(Event.closing, "closing()", sender, "[Member], Logger")
         for receiver in self.members {
             (receiver as any MemberColleague).closing()

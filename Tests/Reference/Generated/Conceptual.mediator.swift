@@ -128,22 +128,22 @@ extension ConcreteMediator {
 // MARK: - Dispatch
 
 extension ConcreteMediator {
-    fileprivate func dispatchDidA(from sender: MediatorSender) {
+    private func dispatchDidA(from sender: MediatorSender) {
         link.show(Event.didA, "didA()", sender, "mediator")
         (self as any Reactions).handleDidA()
     }
 
-    fileprivate func dispatchDidB(from sender: MediatorSender) {
+    private func dispatchDidB(from sender: MediatorSender) {
         link.show(Event.didB, "didB()", sender, "mediator")
         (self as any Reactions).handleDidB()
     }
 
-    fileprivate func dispatchDidC(from sender: MediatorSender) {
+    private func dispatchDidC(from sender: MediatorSender) {
         link.show(Event.didC, "didC()", sender, "mediator")
         (self as any Reactions).handleDidC()
     }
 
-    fileprivate func dispatchDidD(from sender: MediatorSender) {
+    private func dispatchDidD(from sender: MediatorSender) {
         link.show(Event.didD, "didD()", sender, "mediator")
         (self as any Reactions).handleDidD()
     }

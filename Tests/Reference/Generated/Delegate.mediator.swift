@@ -103,14 +103,14 @@ extension SearchScreen {
 
 extension SearchScreen {
     #sourceLocation(file:"Tests/Reference/Specs/Delegate.mediator",line:15)
-    fileprivate func dispatchQueryChanged(_ text: String, from sender: MediatorSender) {
+    private func dispatchQueryChanged(_ text: String, from sender: MediatorSender) {
         #sourceLocation()
         link.show(Event.queryChanged(text), "queryChanged(_:)", sender, "ResultList")
         (self.resultList as any ResultListColleague).queryChanged(text)
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Delegate.mediator",line:17)
-    fileprivate func dispatchPicked(_ title: String, from sender: MediatorSender) {
+    private func dispatchPicked(_ title: String, from sender: MediatorSender) {
         #sourceLocation()
         let scope = link.show(Event.picked(title), "picked(_:)", sender, "SearchField")
         if scope.isMediatorAlive { (self.searchField as any SearchFieldColleague).picked(title) }
@@ -189,7 +189,7 @@ extension MainSearchScreen {
 
 extension MainSearchScreen {
     #sourceLocation(file:"Tests/Reference/Specs/Delegate.mediator",line:26)
-    fileprivate func dispatchQueryChanged(_ text: String, from sender: MediatorSender) {
+    private func dispatchQueryChanged(_ text: String, from sender: MediatorSender) {
         #sourceLocation()
         link.show(Event.queryChanged(text), "queryChanged(_:)", sender, "MainResultList")
         (self.mainResultList as any MainResultListColleague).queryChanged(text)
@@ -284,7 +284,7 @@ extension ActorSearchScreen {
 
 extension ActorSearchScreen {
     #sourceLocation(file:"Tests/Reference/Specs/Delegate.mediator",line:36)
-    fileprivate func dispatchQueryChanged(_ text: String, from sender: MediatorSender) {
+    private func dispatchQueryChanged(_ text: String, from sender: MediatorSender) {
         #sourceLocation()
         link.show(Event.queryChanged(text), "queryChanged(_:)", sender, "ActorResultList")
         (self as any Behaviors).aroundDelivery(
@@ -369,7 +369,7 @@ extension SharedSearchScreen {
 
 extension SharedSearchScreen {
     #sourceLocation(file:"Tests/Reference/Specs/Delegate.mediator",line:45)
-    fileprivate func dispatchQueryChanged(_ text: String, from sender: MediatorSender) {
+    private func dispatchQueryChanged(_ text: String, from sender: MediatorSender) {
         #sourceLocation()
         link.show(Event.queryChanged(text), "queryChanged(_:)", sender, "SharedResultList")
         (self.sharedResultList as any SharedResultListColleague).queryChanged(text)

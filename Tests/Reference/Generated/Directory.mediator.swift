@@ -174,7 +174,7 @@ extension ProfileDirectory {
 
 extension ProfileDirectory {
     #sourceLocation(file:"Tests/Reference/Specs/Directory.mediator",line:14)
-    fileprivate func dispatchProfile(
+    private func dispatchProfile(
         for id: Int, from sender: MediatorSender
     ) async throws -> Profile? {
         #sourceLocation()
@@ -183,7 +183,7 @@ extension ProfileDirectory {
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Directory.mediator",line:18)
-    fileprivate func dispatchStoredName(for id: Int, from sender: MediatorSender) -> String? {
+    private func dispatchStoredName(for id: Int, from sender: MediatorSender) -> String? {
         #sourceLocation()
         let handler = self.profileStore
         link.show(Event.storedName(for: id), "storedName(for:)", sender, "ProfileStore")
@@ -191,14 +191,14 @@ extension ProfileDirectory {
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Directory.mediator",line:20)
-    fileprivate func dispatchShownCount(from sender: MediatorSender) -> Int {
+    private func dispatchShownCount(from sender: MediatorSender) -> Int {
         #sourceLocation()
         link.show(Event.shownCount, "shownCount()", sender, "mediator")
         return (self as any Reactions).handleShownCount()
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Directory.mediator",line:21)
-    fileprivate func dispatchDefault(
+    private func dispatchDefault(
         _ name: String, in counters: [String: Int], from sender: MediatorSender
     ) {
         #sourceLocation()
@@ -207,7 +207,7 @@ extension ProfileDirectory {
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Directory.mediator",line:24)
-    fileprivate func dispatchShown(
+    private func dispatchShown(
         profile: Profile,
         completion: @escaping @Sendable (Int) -> Void, from sender: MediatorSender
     ) {

@@ -206,14 +206,14 @@ extension GameLoop {
 
 extension GameLoop {
     #sourceLocation(file:"Tests/Reference/Specs/Game.mediator",line:14)
-    fileprivate func dispatchTick(_ delta: Double, from sender: MediatorSender) {
+    private func dispatchTick(_ delta: Double, from sender: MediatorSender) {
         #sourceLocation()
         link.show(Event.tick(delta), "tick(_:)", sender, "Physics")
         (self.physics as any PhysicsColleague).tick(delta)
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Game.mediator",line:15)
-    fileprivate func dispatchMoved(
+    private func dispatchMoved(
         positions: [Int: (x: Double, y: Double)], from sender: MediatorSender
     ) {
         #sourceLocation()
@@ -226,7 +226,7 @@ extension GameLoop {
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Game.mediator",line:18)
-    fileprivate func dispatchActed(_ action: String, from sender: MediatorSender) async {
+    private func dispatchActed(_ action: String, from sender: MediatorSender) async {
         #sourceLocation()
         link.show(Event.acted(action), "acted(_:)", sender, "[Player], mediator")
         for receiver in self.players.excluding(sender) {
@@ -235,10 +235,8 @@ extension GameLoop {
         await (self as any Reactions).handleActed(action)
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/Game.mediator",line:19)
-    fileprivate func dispatchScore(
-        of player: String, from sender: MediatorSender
-    ) async throws -> Int {
+    #sourceLocation(file:"Tests/Reference/Specs/Game.mediator",line:20)
+    private func dispatchScore(of player: String, from sender: MediatorSender) async throws -> Int {
         #sourceLocation()
         link.show(Event.score(of: player), "score(of:)", sender, "Physics")
         return try await (self.physics as any PhysicsColleague).score(of: player)

@@ -120,7 +120,7 @@ extension Demand {
 
 extension Demand {
     #sourceLocation(file:"Tests/Reference/Specs/Keyed.mediator",line:12)
-    fileprivate func dispatchLoad(_ placement: String, size: Int, from sender: MediatorSender) {
+    private func dispatchLoad(_ placement: String, size: Int, from sender: MediatorSender) {
         #sourceLocation(file:"Tests/Reference/Specs/Keyed.mediator",line:12)
         let providers = self.providers.members(for: placement)
         #sourceLocation()
@@ -135,7 +135,7 @@ extension Demand {
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Keyed.mediator",line:14)
-    fileprivate func dispatchRefresh(for placement: String, from sender: MediatorSender) {
+    private func dispatchRefresh(for placement: String, from sender: MediatorSender) {
         #sourceLocation(file:"Tests/Reference/Specs/Keyed.mediator",line:14)
         let providers = self.providers.members(for: placement)
         #sourceLocation()
@@ -145,7 +145,7 @@ extension Demand {
         }
     }
 
-    fileprivate func dispatchReset(from sender: MediatorSender) {
+    private func dispatchReset(from sender: MediatorSender) {
         let scope = link.show(Event.reset, "reset()", sender, "[Provider]")
         if scope.isMediatorAlive {
             for receiver in self.providers {
@@ -243,29 +243,34 @@ extension MainPages {
         func show(page id: Int)
     }
 
-    #sourceLocation()
+    #sourceLocation(file:"Tests/Reference/Specs/Keyed.mediator",line:21)
     /// A weak reference to a `MainPage` colleague, as `MainPages` keeps it.
     struct MainPageReference: ColleagueReference {
+        #sourceLocation(file:"Tests/Reference/Specs/Keyed.mediator",line:21)
+        /// The protocol the colleague is known by.
+        typealias Colleague = any MainPage
+        #sourceLocation(file:"Tests/Reference/Specs/Keyed.mediator",line:22)
         private weak var colleague: (any MainPage)?
+        #sourceLocation()
         /// The identity of the colleague when the reference was made.
         let identifier: ObjectIdentifier
 
         /// Makes a weak reference to `colleague`.
-        init(_ colleague: any MainPage) {
+        init(_ colleague: Colleague) {
             self.colleague = colleague
-            identifier = ObjectIdentifier(colleague)
+            identifier = ObjectIdentifier(colleague as AnyObject)
         }
 
         /// The colleague, or `nil` once it has been deallocated.
-        var object: (any MainPage)? { colleague }
+        var object: Colleague? { colleague }
 
         /// The identity of `colleague`.
-        static func identifier(of colleague: any MainPage) -> ObjectIdentifier {
-            ObjectIdentifier(colleague)
+        static func identifier(of colleague: Colleague) -> ObjectIdentifier {
+            ObjectIdentifier(colleague as AnyObject)
         }
 
         /// The colleague of the reference at `reference`, read in place.
-        static func object(at reference: UnsafePointer<Self>) -> (any MainPage)? {
+        static func object(at reference: UnsafePointer<Self>) -> Colleague? {
             reference.pointee.object
         }
     }
@@ -283,7 +288,7 @@ extension MainPages {
 
 extension MainPages {
     #sourceLocation(file:"Tests/Reference/Specs/Keyed.mediator",line:25)
-    fileprivate func dispatchShow(page id: Int, from sender: MediatorSender) {
+    private func dispatchShow(page id: Int, from sender: MediatorSender) {
         #sourceLocation(file:"Tests/Reference/Specs/Keyed.mediator",line:25)
         let mainPages = self.mainPages.members(for: id)
         #sourceLocation()
@@ -410,7 +415,7 @@ extension ActorPages {
 
 extension ActorPages {
     #sourceLocation(file:"Tests/Reference/Specs/Keyed.mediator",line:34)
-    fileprivate func dispatchShow(page id: Int, from sender: MediatorSender) {
+    private func dispatchShow(page id: Int, from sender: MediatorSender) {
         #sourceLocation(file:"Tests/Reference/Specs/Keyed.mediator",line:34)
         let actorPages = self.actorPages.members(for: id)
         #sourceLocation()
@@ -526,7 +531,7 @@ extension SharedDemand {
 
 extension SharedDemand {
     #sourceLocation(file:"Tests/Reference/Specs/Keyed.mediator",line:43)
-    fileprivate func dispatchLoad(_ placement: String, from sender: MediatorSender) {
+    private func dispatchLoad(_ placement: String, from sender: MediatorSender) {
         #sourceLocation(file:"Tests/Reference/Specs/Keyed.mediator",line:43)
         let sharedProviders = self.sharedProviders.members(for: placement)
         #sourceLocation()

@@ -230,7 +230,7 @@ extension Lifetime {
 
 extension Lifetime {
     #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:21)
-    fileprivate func dispatchPing(_ step: Int, from sender: MediatorSender) {
+    private func dispatchPing(_ step: Int, from sender: MediatorSender) {
         #sourceLocation()
         let scope = link.show(Event.ping(step), "ping(_:)", sender, "First, Second, Witness, Third")
         if scope.isMediatorAlive { (self.first as any FirstColleague).ping(step) }
@@ -240,7 +240,7 @@ extension Lifetime {
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:23)
-    fileprivate func dispatchEcho(_ step: Int, from sender: MediatorSender) {
+    private func dispatchEcho(_ step: Int, from sender: MediatorSender) {
         #sourceLocation()
         let scope = link.show(Event.echo(step), "echo(_:)", sender, "Second, Third")
         if scope.isMediatorAlive { (self.second as any SecondColleague).echo(step) }
@@ -248,7 +248,7 @@ extension Lifetime {
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:25)
-    fileprivate func dispatchBroadcast(_ step: Int, from sender: MediatorSender) {
+    private func dispatchBroadcast(_ step: Int, from sender: MediatorSender) {
         #sourceLocation()
         let scope = link.show(Event.broadcast(step), "broadcast(_:)", sender, "[Listener], Third")
         if scope.isMediatorAlive {
@@ -260,7 +260,7 @@ extension Lifetime {
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:27)
-    fileprivate func dispatchAsk(_ question: Int, from sender: MediatorSender) -> Int {
+    private func dispatchAsk(_ question: Int, from sender: MediatorSender) -> Int {
         #sourceLocation()
         let handler = self.third
         link.show(Event.ask(question), "ask(_:)", sender, "Third")
@@ -268,7 +268,7 @@ extension Lifetime {
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:29)
-    fileprivate func dispatchReact(_ step: Int, from sender: MediatorSender) {
+    private func dispatchReact(_ step: Int, from sender: MediatorSender) {
         #sourceLocation()
         link.show(Event.react(step), "react(_:)", sender, "First, mediator, Second")
         (self.first as any FirstColleague).react(step)
@@ -277,7 +277,7 @@ extension Lifetime {
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:31)
-    fileprivate func dispatchAnnounce(_ step: Int, from sender: MediatorSender) {
+    private func dispatchAnnounce(_ step: Int, from sender: MediatorSender) {
         #sourceLocation()
         link.show(Event.announce(step), "announce(_:)", sender, "First, Second")
         (self.first as any FirstColleague).announce(step)
@@ -538,7 +538,7 @@ extension MainLifetime {
 
 extension MainLifetime {
     #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:50)
-    fileprivate func dispatchPing(_ step: Int, from sender: MediatorSender) {
+    private func dispatchPing(_ step: Int, from sender: MediatorSender) {
         #sourceLocation()
         let scope = link.show(
             Event.ping(step), "ping(_:)", sender, "MainFirst, MainSecond, MainWitness, MainThird"
@@ -550,7 +550,7 @@ extension MainLifetime {
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:54)
-    fileprivate func dispatchEcho(_ step: Int, from sender: MediatorSender) {
+    private func dispatchEcho(_ step: Int, from sender: MediatorSender) {
         #sourceLocation()
         let scope = link.show(Event.echo(step), "echo(_:)", sender, "MainSecond, MainThird")
         if scope.isMediatorAlive { (self.mainSecond as any MainSecondColleague).echo(step) }
@@ -558,7 +558,7 @@ extension MainLifetime {
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:56)
-    fileprivate func dispatchBroadcast(_ step: Int, from sender: MediatorSender) {
+    private func dispatchBroadcast(_ step: Int, from sender: MediatorSender) {
         #sourceLocation()
         let scope = link.show(
             Event.broadcast(step), "broadcast(_:)", sender, "[MainListener], MainThird"
@@ -572,7 +572,7 @@ extension MainLifetime {
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:58)
-    fileprivate func dispatchAsk(_ question: Int, from sender: MediatorSender) -> Int {
+    private func dispatchAsk(_ question: Int, from sender: MediatorSender) -> Int {
         #sourceLocation()
         let handler = self.mainThird
         link.show(Event.ask(question), "ask(_:)", sender, "MainThird")
@@ -580,7 +580,7 @@ extension MainLifetime {
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:60)
-    fileprivate func dispatchReact(_ step: Int, from sender: MediatorSender) {
+    private func dispatchReact(_ step: Int, from sender: MediatorSender) {
         #sourceLocation()
         link.show(Event.react(step), "react(_:)", sender, "MainFirst, mediator, MainSecond")
         (self.mainFirst as any MainFirstColleague).react(step)
@@ -589,7 +589,7 @@ extension MainLifetime {
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:62)
-    fileprivate func dispatchWait(_ step: Int, from sender: MediatorSender) async {
+    private func dispatchWait(_ step: Int, from sender: MediatorSender) async {
         #sourceLocation()
         link.show(Event.wait(step), "wait(_:)", sender, "MainThird")
         await (self.mainThird as any MainThirdColleague).wait(step)
@@ -698,7 +698,7 @@ extension Gossip {
 
 extension Gossip {
     #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:72)
-    fileprivate func dispatchWhisper(_ step: Int, from sender: MediatorSender) {
+    private func dispatchWhisper(_ step: Int, from sender: MediatorSender) {
         #sourceLocation()
         let scope = link.show(Event.whisper(step), "whisper(_:)", sender, "[Gossiper]")
         if scope.isMediatorAlive {

@@ -152,7 +152,7 @@ extension Newsroom {
 
 extension Newsroom {
     #sourceLocation(file:"Tests/Reference/Specs/Newsroom.mediator",line:19)
-    fileprivate func dispatchLiked(_ id: Int, from sender: MediatorSender) {
+    private func dispatchLiked(_ id: Int, from sender: MediatorSender) {
         #sourceLocation()
         let widgets = self.widgets
         let scope = link.show(Event.liked(id), "liked(_:)", sender, "Feed, Detail, Badge, [Widget]")
@@ -167,14 +167,14 @@ extension Newsroom {
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Newsroom.mediator",line:21)
-    fileprivate func dispatchOpen(_ id: Int, from sender: MediatorSender) {
+    private func dispatchOpen(_ id: Int, from sender: MediatorSender) {
         #sourceLocation()
         let scope = link.show(Event.open(id), "open(_:)", sender, "Detail")
         if scope.isMediatorAlive { (self.detail as any DetailColleague).open(id) }
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Newsroom.mediator",line:23)
-    fileprivate func dispatchPinned(_ widget: Widget, from sender: MediatorSender) {
+    private func dispatchPinned(_ widget: Widget, from sender: MediatorSender) {
         #sourceLocation()
         let scope = link.show(Event.pinned(widget), "pinned(_:)", sender, "Badge")
         if scope.isMediatorAlive { (self.badge as (any BadgeColleague)?)?.pinned(widget) }

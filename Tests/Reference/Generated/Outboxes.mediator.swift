@@ -109,13 +109,13 @@ extension Lobby {
 
 extension Lobby {
     #sourceLocation(file:"Tests/Reference/Specs/Outboxes.mediator",line:10)
-    fileprivate func dispatchJoined(_ name: String, from sender: MediatorSender) {
+    private func dispatchJoined(_ name: String, from sender: MediatorSender) {
         #sourceLocation()
         let scope = link.show(Event.joined(name), "joined(_:)", sender, "Host")
         if scope.isMediatorAlive { (self.host as any HostColleague).joined(name) }
     }
 
-    fileprivate func dispatchStart(from sender: MediatorSender) {
+    private func dispatchStart(from sender: MediatorSender) {
         let scope = link.show(Event.start, "start()", sender, "Athlete")
         if scope.isMediatorAlive { (self.athlete as any AthleteColleague).start() }
     }
@@ -204,7 +204,7 @@ extension Match {
 
 extension Match {
     #sourceLocation(file:"Tests/Reference/Specs/Outboxes.mediator",line:21)
-    fileprivate func dispatchScored(_ points: Int, from sender: MediatorSender) {
+    private func dispatchScored(_ points: Int, from sender: MediatorSender) {
         #sourceLocation()
         let scope = link.show(Event.scored(points), "scored(_:)", sender, "Referee")
         if scope.isMediatorAlive { (self.referee as any RefereeColleague).scored(points) }
@@ -326,7 +326,7 @@ extension Stands {
 
 extension Stands {
     #sourceLocation(file:"Tests/Reference/Specs/Outboxes.mediator",line:30)
-    fileprivate func dispatchCheered(_ words: String, from sender: MediatorSender) {
+    private func dispatchCheered(_ words: String, from sender: MediatorSender) {
         #sourceLocation()
         link.show(Event.cheered(words), "cheered(_:)", sender, "[Spectator], Scoreboard")
         for receiver in self.spectators.excluding(sender) {
@@ -454,7 +454,7 @@ extension Commentary {
 
 extension Commentary {
     #sourceLocation(file:"Tests/Reference/Specs/Outboxes.mediator",line:39)
-    fileprivate func dispatchWrote(_ line: String, from sender: MediatorSender) {
+    private func dispatchWrote(_ line: String, from sender: MediatorSender) {
         #sourceLocation()
         link.show(Event.wrote(line), "wrote(_:)", sender, "Commentator")
         (self.commentator as any CommentatorColleague).wrote(line)

@@ -238,7 +238,7 @@ extension Pair {
 
 extension Pair {
     #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:12)
-    fileprivate func dispatchSaid(
+    private func dispatchSaid(
         _ words: String, from sender: MediatorSender, by colleague: SaidSender
     ) {
         #sourceLocation()
@@ -247,7 +247,7 @@ extension Pair {
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:15)
-    fileprivate func dispatchHeard(_ words: String, from sender: MediatorSender) {
+    private func dispatchHeard(_ words: String, from sender: MediatorSender) {
         #sourceLocation()
         link.show(Event.heard(words), "heard(_:)", sender, "Left, Right")
         (self.left as any LeftColleague).heard(words)
@@ -255,7 +255,7 @@ extension Pair {
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:17)
-    fileprivate func dispatchCount(from sender: MediatorSender, by colleague: CountSender) -> Int {
+    private func dispatchCount(from sender: MediatorSender, by colleague: CountSender) -> Int {
         #sourceLocation()
         link.show(Event.count, "count()", sender, "mediator")
         return (self as any Reactions).handleCount(from: colleague)
@@ -419,7 +419,7 @@ extension MainPair {
 
 extension MainPair {
     #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:27)
-    fileprivate func dispatchSaid(_ words: String, from sender: MediatorSender) {
+    private func dispatchSaid(_ words: String, from sender: MediatorSender) {
         #sourceLocation()
         let scope = link.show(Event.said(words), "said(_:)", sender, "MainLeft, MainRight")
         if scope.isMediatorAlive, sender.isNot(self.mainLeft) {
@@ -430,7 +430,7 @@ extension MainPair {
         }
     }
 
-    fileprivate func dispatchWaved(from sender: MediatorSender, by colleague: WavedSender) {
+    private func dispatchWaved(from sender: MediatorSender, by colleague: WavedSender) {
         link.show(Event.waved, "waved()", sender, "mediator")
         (self as any Reactions).handleWaved(from: colleague)
     }
@@ -624,7 +624,7 @@ extension SharedPair {
 
 extension SharedPair {
     #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:37)
-    fileprivate func dispatchSpoke(
+    private func dispatchSpoke(
         _ words: String, from sender: MediatorSender, by colleague: SpokeSender
     ) {
         #sourceLocation()
@@ -633,7 +633,7 @@ extension SharedPair {
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:42)
-    fileprivate func dispatchEchoed(_ line: String, from sender: MediatorSender) {
+    private func dispatchEchoed(_ line: String, from sender: MediatorSender) {
         #sourceLocation()
         let guests = self.guests
         link.show(Event.echoed(line), "echoed(_:)", sender, "SharedHost, [SharedGuest]")
@@ -786,7 +786,7 @@ extension ActorPair {
 // MARK: - Dispatch
 
 extension ActorPair {
-    fileprivate func dispatchCheckIn(
+    private func dispatchCheckIn(
         from sender: MediatorSender, by colleague: CheckInSender
     ) async throws {
         link.show(Event.checkIn, "checkIn()", sender, "mediator")

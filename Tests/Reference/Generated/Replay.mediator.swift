@@ -321,7 +321,7 @@ extension Cart {
 
 extension Cart {
     #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:17)
-    fileprivate func dispatchAdded(
+    private func dispatchAdded(
         _ item: Item, count: Int, from sender: MediatorSender, by colleague: AddedSender
     ) {
         #sourceLocation()
@@ -330,7 +330,7 @@ extension Cart {
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:20)
-    fileprivate func dispatchChanged(total: Double, note: String?, from sender: MediatorSender) {
+    private func dispatchChanged(total: Double, note: String?, from sender: MediatorSender) {
         #sourceLocation()
         link.show(
             Event.changed(total: total, note: note), "changed(total:note:)", sender, "Summary"
@@ -339,16 +339,14 @@ extension Cart {
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:22)
-    fileprivate func dispatchItemCount(from sender: MediatorSender) -> Int {
+    private func dispatchItemCount(from sender: MediatorSender) -> Int {
         #sourceLocation()
         link.show(Event.itemCount, "itemCount()", sender, "mediator")
         return (self as any Reactions).handleItemCount()
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:23)
-    fileprivate func dispatchCheckedOut(
-        at time: Date, codes: [String], from sender: MediatorSender
-    ) {
+    #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:24)
+    private func dispatchCheckedOut(at time: Date, codes: [String], from sender: MediatorSender) {
         #sourceLocation()
         let scope = link.show(
             Event.checkedOut(at: time, codes: codes), "checkedOut(at:codes:)", sender, "[Shelf]"
@@ -361,7 +359,7 @@ extension Cart {
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:26)
-    fileprivate func dispatchCouponApplied(_ coupon: Coupon, from sender: MediatorSender) {
+    private func dispatchCouponApplied(_ coupon: Coupon, from sender: MediatorSender) {
         #sourceLocation()
         link.show(Event.couponApplied(coupon), "couponApplied(_:)", sender, "Summary")
         (self.summary as (any SummaryColleague)?)?.couponApplied(coupon)
@@ -668,7 +666,7 @@ extension MainCart {
 
 extension MainCart {
     #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:37)
-    fileprivate func dispatchAdded(
+    private func dispatchAdded(
         _ item: Item, count: Int, from sender: MediatorSender, by colleague: AddedSender
     ) {
         #sourceLocation()
@@ -677,14 +675,14 @@ extension MainCart {
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:42)
-    fileprivate func dispatchChanged(total: Double, from sender: MediatorSender) {
+    private func dispatchChanged(total: Double, from sender: MediatorSender) {
         #sourceLocation()
         link.show(Event.changed(total: total), "changed(total:)", sender, "MainSummary")
         (self.mainSummary as (any MainSummaryColleague)?)?.changed(total: total)
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:43)
-    fileprivate func dispatchVerify(
+    private func dispatchVerify(
         _ codes: [String], from sender: MediatorSender
     ) async throws -> Bool {
         #sourceLocation()
@@ -893,7 +891,7 @@ extension ActorCart {
 
 extension ActorCart {
     #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:53)
-    fileprivate func dispatchAdded(_ item: Item, count: Int, from sender: MediatorSender) {
+    private func dispatchAdded(_ item: Item, count: Int, from sender: MediatorSender) {
         #sourceLocation()
         link.show(Event.added(item, count: count), "added(_:count:)", sender, "ActorSummary")
         (self.actorSummary as any ActorSummaryColleague).added(item, count: count)
@@ -1138,7 +1136,7 @@ extension SharedCart {
 
 extension SharedCart {
     #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:64)
-    fileprivate func dispatchAdded(
+    private func dispatchAdded(
         _ item: Item, count: Int, from sender: MediatorSender, by colleague: AddedSender
     ) {
         #sourceLocation()
@@ -1147,7 +1145,7 @@ extension SharedCart {
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:69)
-    fileprivate func dispatchChanged(total: Double, from sender: MediatorSender) {
+    private func dispatchChanged(total: Double, from sender: MediatorSender) {
         #sourceLocation()
         link.show(Event.changed(total: total), "changed(total:)", sender, "SharedCatalog")
         (self.sharedCatalog as any SharedCatalogColleague).changed(total: total)

@@ -142,14 +142,14 @@ extension SearchHistory {
 
 extension SearchHistory {
     #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:14)
-    fileprivate func dispatchSearched(_ query: String, from sender: MediatorSender) {
+    private func dispatchSearched(_ query: String, from sender: MediatorSender) {
         #sourceLocation()
         link.show(Event.searched(query), "searched(_:)", sender, "mediator")
         (self as any Reactions).handleSearched(query)
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:16)
-    fileprivate func dispatchRemember(_ query: String, from sender: MediatorSender) -> [String]? {
+    private func dispatchRemember(_ query: String, from sender: MediatorSender) -> [String]? {
         #sourceLocation()
         let handler = self.historyStore
         link.show(Event.remember(query), "remember(_:)", sender, "HistoryStore")
@@ -157,13 +157,13 @@ extension SearchHistory {
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:18)
-    fileprivate func dispatchShowHistory(_ items: [String], from sender: MediatorSender) {
+    private func dispatchShowHistory(_ items: [String], from sender: MediatorSender) {
         #sourceLocation()
         link.show(Event.showHistory(items), "showHistory(_:)", sender, "HistoryView")
         (self.historyView as any HistoryViewColleague).showHistory(items)
     }
 
-    fileprivate func dispatchClear(from sender: MediatorSender) {
+    private func dispatchClear(from sender: MediatorSender) {
         link.show(Event.clear, "clear()", sender, "HistoryView, HistoryStore")
         (self.historyView as any HistoryViewColleague).clear()
         (self.historyStore as (any HistoryStoreColleague)?)?.clear()
@@ -308,14 +308,14 @@ extension MainSearch {
 
 extension MainSearch {
     #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:31)
-    fileprivate func dispatchSearched(_ query: String, from sender: MediatorSender) async {
+    private func dispatchSearched(_ query: String, from sender: MediatorSender) async {
         #sourceLocation()
         link.show(Event.searched(query), "searched(_:)", sender, "mediator")
         await (self as any Reactions).handleSearched(query)
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:32)
-    fileprivate func dispatchLoad(
+    private func dispatchLoad(
         matching query: String, from sender: MediatorSender
     ) async throws -> [String] {
         #sourceLocation()
@@ -324,7 +324,7 @@ extension MainSearch {
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:35)
-    fileprivate func dispatchShowHistory(_ items: [String], from sender: MediatorSender) {
+    private func dispatchShowHistory(_ items: [String], from sender: MediatorSender) {
         #sourceLocation()
         link.show(Event.showHistory(items), "showHistory(_:)", sender, "MainView")
         (self.mainView as any MainViewColleague).showHistory(items)
@@ -467,14 +467,14 @@ extension SharedSearch {
 
 extension SharedSearch {
     #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:45)
-    fileprivate func dispatchSearched(_ query: String, from sender: MediatorSender) {
+    private func dispatchSearched(_ query: String, from sender: MediatorSender) {
         #sourceLocation()
         link.show(Event.searched(query), "searched(_:)", sender, "mediator")
         (self as any Reactions).handleSearched(query)
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:47)
-    fileprivate func dispatchAnnounce(_ query: String, from sender: MediatorSender) {
+    private func dispatchAnnounce(_ query: String, from sender: MediatorSender) {
         #sourceLocation()
         let views = self.views
         link.show(Event.announce(query), "announce(_:)", sender, "SharedBar, [SharedView]")
@@ -636,27 +636,27 @@ extension ActorSearch {
 
 extension ActorSearch {
     #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:58)
-    fileprivate func dispatchGreet(_ text: String, from sender: MediatorSender) {
+    private func dispatchGreet(_ text: String, from sender: MediatorSender) {
         #sourceLocation()
         link.show(Event.greet(text), "greet(_:)", sender, "ActorView, ActorBar")
         (self.actorView as any ActorViewColleague).greet(text)
         (self.actorBar as any ActorBarColleague).greet(text)
     }
 
-    fileprivate func dispatchFocused(from sender: MediatorSender) {
+    private func dispatchFocused(from sender: MediatorSender) {
         link.show(Event.focused, "focused()", sender, "ActorView")
         (self.actorView as any ActorViewColleague).focused()
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:62)
-    fileprivate func dispatchSearched(_ query: String, from sender: MediatorSender) async {
+    private func dispatchSearched(_ query: String, from sender: MediatorSender) async {
         #sourceLocation()
         link.show(Event.searched(query), "searched(_:)", sender, "mediator")
         await (self as any Reactions).handleSearched(query)
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:64)
-    fileprivate func dispatchShowHistory(_ items: [String], from sender: MediatorSender) async {
+    private func dispatchShowHistory(_ items: [String], from sender: MediatorSender) async {
         #sourceLocation()
         link.show(Event.showHistory(items), "showHistory(_:)", sender, "ActorView")
         await (self.actorView as any ActorViewColleague).showHistory(items)

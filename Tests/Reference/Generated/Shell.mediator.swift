@@ -36,11 +36,13 @@ final class Shell {
         self.navigator = navigator
         self.statusBar = statusBar
         link.attach(self)
-        navigator.mediator.connection.connect(to: link, as: navigator, named: "Navigator")
+        navigator.mediator.connection.connect(
+            to: link, as: navigator as AnyObject, named: "Navigator"
+        )
     }
 
     deinit {
-        link.detach(keepingAlive: [self.navigator])
+        link.detach(keepingAlive: [self.navigator as AnyObject])
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:10)
@@ -49,7 +51,7 @@ final class Shell {
         #sourceLocation()
         if self.tabs.join(member) {
             member.mediator.owner = member
-            member.mediator.connection.connect(to: link, as: member, named: "Tab")
+            member.mediator.connection.connect(to: link, as: member as AnyObject, named: "Tab")
         }
     }
 
@@ -67,7 +69,7 @@ final class Shell {
     func join(_ member: any Panel) {
         #sourceLocation()
         if self.panels.join(member) {
-            member.mediator.connection.connect(to: link, as: member, named: "Panel")
+            member.mediator.connection.connect(to: link, as: member as AnyObject, named: "Panel")
         }
     }
 
@@ -151,29 +153,34 @@ extension Shell {
         func closed(_ title: String)
     }
 
-    #sourceLocation()
+    #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:10)
     /// A weak reference to a `Tab` colleague, as `Shell` keeps it.
     struct TabReference: ColleagueReference {
+        #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:10)
+        /// The protocol the colleague is known by.
+        typealias Colleague = any Tab
+        #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:11)
         private weak var colleague: (any Tab)?
+        #sourceLocation()
         /// The identity of the colleague when the reference was made.
         let identifier: ObjectIdentifier
 
         /// Makes a weak reference to `colleague`.
-        init(_ colleague: any Tab) {
+        init(_ colleague: Colleague) {
             self.colleague = colleague
-            identifier = ObjectIdentifier(colleague)
+            identifier = ObjectIdentifier(colleague as AnyObject)
         }
 
         /// The colleague, or `nil` once it has been deallocated.
-        var object: (any Tab)? { colleague }
+        var object: Colleague? { colleague }
 
         /// The identity of `colleague`.
-        static func identifier(of colleague: any Tab) -> ObjectIdentifier {
-            ObjectIdentifier(colleague)
+        static func identifier(of colleague: Colleague) -> ObjectIdentifier {
+            ObjectIdentifier(colleague as AnyObject)
         }
 
         /// The colleague of the reference at `reference`, read in place.
-        static func object(at reference: UnsafePointer<Self>) -> (any Tab)? {
+        static func object(at reference: UnsafePointer<Self>) -> Colleague? {
             reference.pointee.object
         }
     }
@@ -221,28 +228,34 @@ extension Shell {
         var mediator: Shell.PanelOutbox { get }
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:11)
     /// A weak reference to a `Panel` colleague, as `Shell` keeps it.
     struct PanelReference: ColleagueReference {
+        #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:11)
+        /// The protocol the colleague is known by.
+        typealias Colleague = any Panel
+        #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:12)
         private weak var colleague: (any Panel)?
+        #sourceLocation()
         /// The identity of the colleague when the reference was made.
         let identifier: ObjectIdentifier
 
         /// Makes a weak reference to `colleague`.
-        init(_ colleague: any Panel) {
+        init(_ colleague: Colleague) {
             self.colleague = colleague
-            identifier = ObjectIdentifier(colleague)
+            identifier = ObjectIdentifier(colleague as AnyObject)
         }
 
         /// The colleague, or `nil` once it has been deallocated.
-        var object: (any Panel)? { colleague }
+        var object: Colleague? { colleague }
 
         /// The identity of `colleague`.
-        static func identifier(of colleague: any Panel) -> ObjectIdentifier {
-            ObjectIdentifier(colleague)
+        static func identifier(of colleague: Colleague) -> ObjectIdentifier {
+            ObjectIdentifier(colleague as AnyObject)
         }
 
         /// The colleague of the reference at `reference`, read in place.
-        static func object(at reference: UnsafePointer<Self>) -> (any Panel)? {
+        static func object(at reference: UnsafePointer<Self>) -> Colleague? {
             reference.pointee.object
         }
     }
@@ -304,7 +317,7 @@ extension Shell {
 
 extension Shell {
     #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:14)
-    fileprivate func dispatchNavigated(
+    private func dispatchNavigated(
         to page: String, from sender: MediatorSender, by colleague: NavigatedSender
     ) {
         #sourceLocation()
@@ -313,7 +326,7 @@ extension Shell {
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:17)
-    fileprivate func dispatchShow(_ page: String, from sender: MediatorSender) {
+    private func dispatchShow(_ page: String, from sender: MediatorSender) {
         #sourceLocation()
         let panels = self.panels
         link.show(Event.show(page), "show(_:)", sender, "[Tab], [Panel]")
@@ -326,14 +339,14 @@ extension Shell {
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:19)
-    fileprivate func dispatchStatus(_ text: String, from sender: MediatorSender) {
+    private func dispatchStatus(_ text: String, from sender: MediatorSender) {
         #sourceLocation()
         link.show(Event.status(text), "status(_:)", sender, "StatusBar")
         self.statusBar?.status(text)
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:21)
-    fileprivate func dispatchCurrentPage(from sender: MediatorSender) -> String {
+    private func dispatchCurrentPage(from sender: MediatorSender) -> String {
         #sourceLocation()
         let handler = self.navigator
         link.show(Event.currentPage, "currentPage()", sender, "Navigator")
@@ -341,7 +354,7 @@ extension Shell {
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:23)
-    fileprivate func dispatchClosed(_ title: String, from sender: MediatorSender) {
+    private func dispatchClosed(_ title: String, from sender: MediatorSender) {
         #sourceLocation()
         let scope = link.show(Event.closed(title), "closed(_:)", sender, "[Tab]")
         if scope.isMediatorAlive {
@@ -408,12 +421,12 @@ extension Shell {
         self.mainNavigator = mainNavigator
         link.attach(self)
         mainNavigator.mediator.connection.connect(
-            to: link, as: mainNavigator, named: "MainNavigator"
+            to: link, as: mainNavigator as AnyObject, named: "MainNavigator"
         )
     }
 
     isolated deinit {
-        link.detach(keepingAlive: [self.mainNavigator])
+        link.detach(keepingAlive: [self.mainNavigator as AnyObject])
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:28)
@@ -421,7 +434,7 @@ extension Shell {
     func join(_ member: any MainTab) {
         #sourceLocation()
         if self.mainTabs.join(member) {
-            member.mediator.connection.connect(to: link, as: member, named: "MainTab")
+            member.mediator.connection.connect(to: link, as: member as AnyObject, named: "MainTab")
         }
     }
 
@@ -477,29 +490,34 @@ extension MainShell {
         func opened(_ title: String)
     }
 
-    #sourceLocation()
+    #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:28)
     /// A weak reference to a `MainTab` colleague, as `MainShell` keeps it.
     struct MainTabReference: ColleagueReference {
+        #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:28)
+        /// The protocol the colleague is known by.
+        typealias Colleague = any MainTab
+        #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:29)
         private weak var colleague: (any MainTab)?
+        #sourceLocation()
         /// The identity of the colleague when the reference was made.
         let identifier: ObjectIdentifier
 
         /// Makes a weak reference to `colleague`.
-        init(_ colleague: any MainTab) {
+        init(_ colleague: Colleague) {
             self.colleague = colleague
-            identifier = ObjectIdentifier(colleague)
+            identifier = ObjectIdentifier(colleague as AnyObject)
         }
 
         /// The colleague, or `nil` once it has been deallocated.
-        var object: (any MainTab)? { colleague }
+        var object: Colleague? { colleague }
 
         /// The identity of `colleague`.
-        static func identifier(of colleague: any MainTab) -> ObjectIdentifier {
-            ObjectIdentifier(colleague)
+        static func identifier(of colleague: Colleague) -> ObjectIdentifier {
+            ObjectIdentifier(colleague as AnyObject)
         }
 
         /// The colleague of the reference at `reference`, read in place.
-        static func object(at reference: UnsafePointer<Self>) -> (any MainTab)? {
+        static func object(at reference: UnsafePointer<Self>) -> Colleague? {
             reference.pointee.object
         }
     }
@@ -538,14 +556,14 @@ extension MainShell {
 
 extension MainShell {
     #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:32)
-    fileprivate func dispatchNavigated(to page: String, from sender: MediatorSender) async {
+    private func dispatchNavigated(to page: String, from sender: MediatorSender) async {
         #sourceLocation()
         link.show(Event.navigated(to: page), "navigated(to:)", sender, "MainNavigator")
         await self.mainNavigator.navigated(to: page)
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:34)
-    fileprivate func dispatchOpened(_ title: String, from sender: MediatorSender) {
+    private func dispatchOpened(_ title: String, from sender: MediatorSender) {
         #sourceLocation()
         let scope = link.show(Event.opened(title), "opened(_:)", sender, "[MainTab]")
         if scope.isMediatorAlive {
@@ -633,7 +651,9 @@ final class SharedShell: Sendable {
         self.sharedTabsStorage.withLock {
             if $0.join(member) {
                 member.mediator.owner.withLock { $0 = SharedTabReference(member) }
-                member.mediator.connection.connect(to: link, as: member, named: "SharedTab")
+                member.mediator.connection.connect(
+                    to: link, as: member as AnyObject, named: "SharedTab"
+                )
             }
         }
     }
@@ -656,7 +676,9 @@ final class SharedShell: Sendable {
         self.sharedPanelsStorage.withLock {
             if $0.join(member) {
                 member.mediator.owner.withLock { $0 = SharedPanelReference(member) }
-                member.mediator.connection.connect(to: link, as: member, named: "SharedPanel")
+                member.mediator.connection.connect(
+                    to: link, as: member as AnyObject, named: "SharedPanel"
+                )
             }
         }
     }
@@ -696,29 +718,34 @@ extension SharedShell {
         func status(_ text: String)
     }
 
-    #sourceLocation()
+    #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:39)
     /// A weak reference to a `SharedStatus` colleague, as `SharedShell` keeps it.
     struct SharedStatusReference: ColleagueReference, Sendable {
+        #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:39)
+        /// The protocol the colleague is known by.
+        typealias Colleague = any SharedStatus
+        #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:40)
         private weak var colleague: (any SharedStatus)?
+        #sourceLocation()
         /// The identity of the colleague when the reference was made.
         let identifier: ObjectIdentifier
 
         /// Makes a weak reference to `colleague`.
-        init(_ colleague: any SharedStatus) {
+        init(_ colleague: Colleague) {
             self.colleague = colleague
-            identifier = ObjectIdentifier(colleague)
+            identifier = ObjectIdentifier(colleague as AnyObject)
         }
 
         /// The colleague, or `nil` once it has been deallocated.
-        var object: (any SharedStatus)? { colleague }
+        var object: Colleague? { colleague }
 
         /// The identity of `colleague`.
-        static func identifier(of colleague: any SharedStatus) -> ObjectIdentifier {
-            ObjectIdentifier(colleague)
+        static func identifier(of colleague: Colleague) -> ObjectIdentifier {
+            ObjectIdentifier(colleague as AnyObject)
         }
 
         /// The colleague of the reference at `reference`, read in place.
-        static func object(at reference: UnsafePointer<Self>) -> (any SharedStatus)? {
+        static func object(at reference: UnsafePointer<Self>) -> Colleague? {
             reference.pointee.object
         }
     }
@@ -732,29 +759,34 @@ extension SharedShell {
         func status(_ text: String)
     }
 
-    #sourceLocation()
+    #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:40)
     /// A weak reference to a `SharedTab` colleague, as `SharedShell` keeps it.
     struct SharedTabReference: ColleagueReference, Sendable {
+        #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:40)
+        /// The protocol the colleague is known by.
+        typealias Colleague = any SharedTab
+        #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:41)
         private weak var colleague: (any SharedTab)?
+        #sourceLocation()
         /// The identity of the colleague when the reference was made.
         let identifier: ObjectIdentifier
 
         /// Makes a weak reference to `colleague`.
-        init(_ colleague: any SharedTab) {
+        init(_ colleague: Colleague) {
             self.colleague = colleague
-            identifier = ObjectIdentifier(colleague)
+            identifier = ObjectIdentifier(colleague as AnyObject)
         }
 
         /// The colleague, or `nil` once it has been deallocated.
-        var object: (any SharedTab)? { colleague }
+        var object: Colleague? { colleague }
 
         /// The identity of `colleague`.
-        static func identifier(of colleague: any SharedTab) -> ObjectIdentifier {
-            ObjectIdentifier(colleague)
+        static func identifier(of colleague: Colleague) -> ObjectIdentifier {
+            ObjectIdentifier(colleague as AnyObject)
         }
 
         /// The colleague of the reference at `reference`, read in place.
-        static func object(at reference: UnsafePointer<Self>) -> (any SharedTab)? {
+        static func object(at reference: UnsafePointer<Self>) -> Colleague? {
             reference.pointee.object
         }
     }
@@ -795,28 +827,34 @@ extension SharedShell {
         var mediator: SharedShell.SharedPanelOutbox { get }
     }
 
+    #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:41)
     /// A weak reference to a `SharedPanel` colleague, as `SharedShell` keeps it.
     struct SharedPanelReference: ColleagueReference, Sendable {
+        #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:41)
+        /// The protocol the colleague is known by.
+        typealias Colleague = any SharedPanel
+        #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:42)
         private weak var colleague: (any SharedPanel)?
+        #sourceLocation()
         /// The identity of the colleague when the reference was made.
         let identifier: ObjectIdentifier
 
         /// Makes a weak reference to `colleague`.
-        init(_ colleague: any SharedPanel) {
+        init(_ colleague: Colleague) {
             self.colleague = colleague
-            identifier = ObjectIdentifier(colleague)
+            identifier = ObjectIdentifier(colleague as AnyObject)
         }
 
         /// The colleague, or `nil` once it has been deallocated.
-        var object: (any SharedPanel)? { colleague }
+        var object: Colleague? { colleague }
 
         /// The identity of `colleague`.
-        static func identifier(of colleague: any SharedPanel) -> ObjectIdentifier {
-            ObjectIdentifier(colleague)
+        static func identifier(of colleague: Colleague) -> ObjectIdentifier {
+            ObjectIdentifier(colleague as AnyObject)
         }
 
         /// The colleague of the reference at `reference`, read in place.
-        static func object(at reference: UnsafePointer<Self>) -> (any SharedPanel)? {
+        static func object(at reference: UnsafePointer<Self>) -> Colleague? {
             reference.pointee.object
         }
     }
@@ -881,7 +919,7 @@ extension SharedShell {
 
 extension SharedShell {
     #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:44)
-    fileprivate func dispatchNavigated(
+    private func dispatchNavigated(
         to page: String, from sender: MediatorSender, by colleague: NavigatedSender
     ) {
         #sourceLocation()
@@ -890,7 +928,7 @@ extension SharedShell {
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:47)
-    fileprivate func dispatchStatus(_ text: String, from sender: MediatorSender) {
+    private func dispatchStatus(_ text: String, from sender: MediatorSender) {
         #sourceLocation()
         let sharedTabs = self.sharedTabs
         link.show(Event.status(text), "status(_:)", sender, "SharedStatus, [SharedTab]")
@@ -901,7 +939,7 @@ extension SharedShell {
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:49)
-    fileprivate func dispatchCurrentPage(from sender: MediatorSender) -> String {
+    private func dispatchCurrentPage(from sender: MediatorSender) -> String {
         #sourceLocation()
         link.show(Event.currentPage, "currentPage()", sender, "SharedNavigator")
         return self.sharedNavigator.currentPage()
@@ -979,7 +1017,7 @@ extension SharedShell {
         self.actorNavigator = actorNavigator
         self.actorTab = actorTab
         link.attach(self)
-        actorTab.mediator.connection.connect(to: link, as: actorTab, named: "ActorTab")
+        actorTab.mediator.connection.connect(to: link, as: actorTab as AnyObject, named: "ActorTab")
     }
 
     // Runs on the thread that lets go of the mediator last. No send is under way then: each
@@ -1038,7 +1076,7 @@ extension ActorShell {
 
 extension ActorShell {
     #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:58)
-    fileprivate func dispatchNavigated(to page: String, from sender: MediatorSender) async throws {
+    private func dispatchNavigated(to page: String, from sender: MediatorSender) async throws {
         #sourceLocation()
         link.show(Event.navigated(to: page), "navigated(to:)", sender, "ActorNavigator")
         try await self.actorNavigator.navigated(to: page)

@@ -125,20 +125,20 @@ extension Pager {
 // MARK: - Dispatch
 
 extension Pager {
-    fileprivate func dispatchNext(from sender: MediatorSender) {
+    private func dispatchNext(from sender: MediatorSender) {
         link.show(Event.next, "next()", sender, "mediator")
         (self as any Reactions).handleNext()
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/State.mediator",line:26)
-    fileprivate func dispatchShow(_ page: Int, from sender: MediatorSender) {
+    private func dispatchShow(_ page: Int, from sender: MediatorSender) {
         #sourceLocation()
         link.show(Event.show(page), "show(_:)", sender, "PageView")
         (self.pageView as any PageViewColleague).show(page)
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/State.mediator",line:28)
-    fileprivate func dispatchProgress(from sender: MediatorSender) -> String {
+    private func dispatchProgress(from sender: MediatorSender) -> String {
         #sourceLocation()
         link.show(Event.progress, "progress()", sender, "mediator")
         return (self as any Reactions).handleProgress()
@@ -256,13 +256,13 @@ extension MainPager {
 // MARK: - Dispatch
 
 extension MainPager {
-    fileprivate func dispatchNext(from sender: MediatorSender) {
+    private func dispatchNext(from sender: MediatorSender) {
         link.show(Event.next, "next()", sender, "mediator")
         (self as any Reactions).handleNext()
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/State.mediator",line:42)
-    fileprivate func dispatchShow(_ page: Int, from sender: MediatorSender) {
+    private func dispatchShow(_ page: Int, from sender: MediatorSender) {
         #sourceLocation()
         link.show(Event.show(page), "show(_:)", sender, "MainPageView")
         (self.mainPageView as any MainPageViewColleague).show(page)
@@ -382,13 +382,13 @@ extension ActorPager {
 // MARK: - Dispatch
 
 extension ActorPager {
-    fileprivate func dispatchNext(from sender: MediatorSender) {
+    private func dispatchNext(from sender: MediatorSender) {
         link.show(Event.next, "next()", sender, "mediator")
         (self as any Reactions).handleNext()
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/State.mediator",line:56)
-    fileprivate func dispatchShow(_ page: Int, from sender: MediatorSender) {
+    private func dispatchShow(_ page: Int, from sender: MediatorSender) {
         #sourceLocation()
         link.show(Event.show(page), "show(_:)", sender, "ActorPageView")
         (self.actorPageView as any ActorPageViewColleague).show(page)
@@ -508,13 +508,13 @@ extension SharedPager {
 // MARK: - Dispatch
 
 extension SharedPager {
-    fileprivate func dispatchNext(from sender: MediatorSender) {
+    private func dispatchNext(from sender: MediatorSender) {
         link.show(Event.next, "next()", sender, "mediator")
         (self as any Reactions).handleNext()
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/State.mediator",line:75)
-    fileprivate func dispatchShow(_ page: Int, from sender: MediatorSender) {
+    private func dispatchShow(_ page: Int, from sender: MediatorSender) {
         #sourceLocation()
         link.show(Event.show(page), "show(_:)", sender, "SharedPageView")
         (self.sharedPageView as any SharedPageViewColleague).show(page)

@@ -169,7 +169,7 @@ extension Suggester {
 
 extension Suggester {
     #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:15)
-    fileprivate func dispatchSuggestions(
+    private func dispatchSuggestions(
         for query: String, from sender: MediatorSender
     ) -> AsyncStream<String> {
         #sourceLocation()
@@ -181,7 +181,7 @@ extension Suggester {
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:18)
-    fileprivate func dispatchDownload(
+    private func dispatchDownload(
         _ name: String, from sender: MediatorSender
     ) -> AsyncThrowingStream<Int, Error> {
         #sourceLocation()
@@ -191,14 +191,14 @@ extension Suggester {
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:21)
-    fileprivate func dispatchHistory(from sender: MediatorSender) -> AsyncStream<String> {
+    private func dispatchHistory(from sender: MediatorSender) -> AsyncStream<String> {
         #sourceLocation()
         link.show(Event.history, "history()", sender, "mediator")
         return (self as any Reactions).handleHistory()
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:22)
-    fileprivate func dispatchPreview(
+    private func dispatchPreview(
         _ name: String, from sender: MediatorSender
     ) -> AsyncStream<String> {
         #sourceLocation()
@@ -377,7 +377,7 @@ extension MainSuggester {
 
 extension MainSuggester {
     #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:35)
-    fileprivate func dispatchSuggestions(
+    private func dispatchSuggestions(
         for query: String, from sender: MediatorSender
     ) -> AsyncStream<String> {
         #sourceLocation()
@@ -391,7 +391,7 @@ extension MainSuggester {
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:38)
-    fileprivate func dispatchDownload(
+    private func dispatchDownload(
         _ name: String, from sender: MediatorSender
     ) -> AsyncThrowingStream<Int, Error> {
         #sourceLocation()
@@ -401,14 +401,14 @@ extension MainSuggester {
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:42)
-    fileprivate func dispatchHistory(from sender: MediatorSender) -> AsyncStream<String> {
+    private func dispatchHistory(from sender: MediatorSender) -> AsyncStream<String> {
         #sourceLocation()
         link.show(Event.history, "history()", sender, "mediator")
         return (self as any Reactions).handleHistory()
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:44)
-    fileprivate func dispatchPages(
+    private func dispatchPages(
         of name: String, from sender: MediatorSender
     ) async throws -> AsyncStream<Int> {
         #sourceLocation()
@@ -520,7 +520,7 @@ extension ActorSuggester {
 
 extension ActorSuggester {
     #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:54)
-    fileprivate func dispatchSuggestions(
+    private func dispatchSuggestions(
         for query: String, from sender: MediatorSender
     ) -> AsyncStream<String> {
         #sourceLocation()
@@ -659,7 +659,7 @@ extension SharedSuggester {
 
 extension SharedSuggester {
     #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:65)
-    fileprivate func dispatchSuggestions(
+    private func dispatchSuggestions(
         for query: String, from sender: MediatorSender
     ) -> AsyncStream<String> {
         #sourceLocation()
@@ -672,7 +672,7 @@ extension SharedSuggester {
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:68)
-    fileprivate func dispatchDownload(
+    private func dispatchDownload(
         _ name: String, from sender: MediatorSender
     ) -> AsyncThrowingStream<Int, Error> {
         #sourceLocation()

@@ -218,7 +218,7 @@ extension Stress {
 
 extension Stress {
     #sourceLocation(file:"Tests/Reference/Specs/Stress.mediator",line:14)
-    fileprivate func dispatchSignal(_ ticket: Int, from sender: MediatorSender) {
+    private func dispatchSignal(_ ticket: Int, from sender: MediatorSender) {
         #sourceLocation()
         let relays = self.relays
         link.show(Event.signal(ticket), "signal(_:)", sender, "[Peer], [Relay], Monitor")
@@ -234,7 +234,7 @@ extension Stress {
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Stress.mediator",line:16)
-    fileprivate func dispatchTally(from sender: MediatorSender) -> Int? {
+    private func dispatchTally(from sender: MediatorSender) -> Int? {
         #sourceLocation()
         link.show(Event.tally, "tally()", sender, "Monitor")
         return (self.monitor as (any MonitorColleague)?)?.tally()

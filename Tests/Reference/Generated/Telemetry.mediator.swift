@@ -174,7 +174,7 @@ extension Telemetry {
 
 extension Telemetry {
     #sourceLocation(file:"Tests/Reference/Specs/Telemetry.mediator",line:13)
-    fileprivate func dispatchMeasured(_ value: Double, unit: String, from sender: MediatorSender) {
+    private func dispatchMeasured(_ value: Double, unit: String, from sender: MediatorSender) {
         #sourceLocation()
         link.show(
             Event.measured(value, unit: unit), "measured(_:unit:)", sender,
@@ -187,14 +187,14 @@ extension Telemetry {
         (self.store as any StoreColleague).measured(value, unit: unit)
     }
 
-    fileprivate func dispatchReset(from sender: MediatorSender) {
+    private func dispatchReset(from sender: MediatorSender) {
         link.show(Event.reset, "reset()", sender, "Store, Dashboard")
         (self.store as any StoreColleague).reset()
         (self.dashboard as (any DashboardColleague)?)?.reset()
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Telemetry.mediator",line:17)
-    fileprivate func dispatchTotal(from sender: MediatorSender) -> Double {
+    private func dispatchTotal(from sender: MediatorSender) -> Double {
         #sourceLocation()
         link.show(Event.total, "total()", sender, "Store")
         return (self.store as any StoreColleague).total()

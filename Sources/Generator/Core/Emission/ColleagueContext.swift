@@ -59,6 +59,14 @@ final class ColleagueContext: Encodable {
     /// (`any FeedColleague`), so that a class that lacks a method or its outbox is reported at
     /// the spec and not again at the call; `nil` for a colleague known by a protocol.
     let protocolType: String?
+    /// ` as AnyObject` for a colleague known by a protocol, after the colleague where the runtime
+    /// takes it as an object: a protocol that is not class-bound is then reported at the
+    /// colleague's line only (by the check that it refines `protocolName`), not again there.
+    let asObject: String?
+    /// The mediator's property as the object `deinit` keeps alive: `self.feed`, or
+    /// `self.display as AnyObject` (`as AnyObject?` for an optional colleague) for a colleague
+    /// known by a protocol.
+    let keptAliveObject: String
     let outboxName: String
     /// The colleague's property that keeps its outbox: `mediator`, or the name the spec gives
     /// after `outbox`.
@@ -104,6 +112,9 @@ final class ColleagueContext: Encodable {
         line = colleague.location.line
         protocolName = named.protocolName
         protocolType = Self.protocolType(of: colleague, names: named)
+        asObject = colleague.isProtocol ? " as AnyObject" : nil
+        keptAliveObject =
+            "self.\(property)" + (asObject.map { colleague.isOptional ? $0 + "?" : $0 } ?? "")
         outboxName = named.outboxName
         outboxProperty = SwiftNames.propertyName(colleague.outboxProperty)
         reference = named.referenceName

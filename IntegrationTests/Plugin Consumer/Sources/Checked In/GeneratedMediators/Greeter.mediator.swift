@@ -82,7 +82,7 @@ extension Reception {
 
 extension Reception {
     #sourceLocation(file:"Sources/Checked In/Greeter.mediator",line:9)
-    fileprivate func dispatchArrived(_ name: String, from sender: MediatorSender) {
+    private func dispatchArrived(_ name: String, from sender: MediatorSender) {
         #sourceLocation()
         let scope = link.show(Event.arrived(name), "arrived(_:)", sender, "Greeter")
         if scope.isMediatorAlive { (self.greeter as any GreeterColleague).arrived(name) }
