@@ -9,9 +9,6 @@ extension KnownExceptions {
             .globalActor, "superclass and protocols", "misspelled global actor",
             [.mainActor, .otherActor]),
         .init(
-            .streams, "streams", "misspelled result type of prices",
-            [.none, .mainActor, .otherActor, .nonisolated]),
-        .init(
             .streams, "streams", "misspelled result type of progress",
             [.none, .mainActor, .otherActor, .nonisolated]),
         .init(

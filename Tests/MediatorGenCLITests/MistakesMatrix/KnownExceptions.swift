@@ -7,7 +7,6 @@ enum KnownExceptions {
     enum Reason: Sendable {
         case globalActor
         case colleagueType
-        case protocolReference
         case streams
         case concurrentCapture
 
@@ -15,17 +14,13 @@ enum KnownExceptions {
         var text: String {
             switch self {
             case .globalActor:
-                "with the global actor unknown, the mediator's own entry point calls its dispatch "
-                    + "across isolation, in the generated file"
+                "with the global actor unknown, the outboxes are not isolated, and a superclass "
+                    + "on another actor still isolates the mediator: each outbox's call of the "
+                    + "dispatch crosses isolation, in the generated file"
             case .colleagueType:
-                "a misspelled colleague type breaks generated code that names it without a type: "
-                    + "the outbox's and the replay's reference to a sender, a nonisolated optional "
-                    + "colleague's setter (mapped to the lines after the colleague's), a protocol "
-                    + "colleague's reference"
-            case .protocolReference:
-                "a protocol colleague's protocol that is not class-bound or does not refine the "
-                    + "generated one is reported again where the mediator keeps a (weak) reference to "
-                    + "it, in the generated file"
+                "in a codable mediator, a misspelled type of a set that sends an event 'with "
+                    + "sender' breaks the outbox's and the replay's reference to the member that "
+                    + "sent it, in the generated file"
             case .streams:
                 "a request's dispatch method too long for one line writes its result type on the "
                     + "line after the event's"

@@ -19,6 +19,11 @@ struct DeliveryContext: Encodable {
         /// keyed set, `keyArgument` is the parameter that holds the key, and `firstOnly` says
         /// that only the first member with that key hears the event.
         case set(property: String, members: String?, keyArgument: String?, firstOnly: Bool)
+
+        /// Whether the receiver is the mediator's reaction.
+        var isMediator: Bool {
+            if case .mediator = self { true } else { false }
+        }
     }
 
     let receiver: Receiver
@@ -29,30 +34,44 @@ struct DeliveryContext: Encodable {
     /// The colleague protocol the receiver is called through, for a colleague of a class (see
     /// ``ColleagueContext/protocolType``).
     let protocolType: String?
+    /// The call that delivers the event.
+    let call: DeliveryCall
+
+    init(
+        _ receiver: Receiver, receiverName: String, excludesSender: Bool, protocolType: String?,
+        event: EventModel, names: GeneratedNames.Event
+    ) {
+        self.receiver = receiver
+        self.receiverName = receiverName
+        self.excludesSender = excludesSender
+        self.protocolType = protocolType
+        call = DeliveryCall(receiver, protocolType: protocolType, event: event, names: names)
+    }
 
     /// The deliveries of `event`, in order: its framed request's handler alone, or each
     /// receiver.
     static func all(
         of event: EventModel, in mediator: MediatorModel, names: GeneratedNames,
-        members: [Int: String],
-        framedHandler: Int?
+        named: GeneratedNames.Event, framedHandler: Int?
     ) -> [DeliveryContext] {
+        let members = named.members
         if let index = framedHandler {
             let handler = mediator.colleagues[index]
             return [
                 DeliveryContext(
-                    receiver: .handler(weak: handler.mayBeAbsent), receiverName: handler.typeName,
+                    .handler(weak: handler.mayBeAbsent), receiverName: handler.typeName,
                     excludesSender: false,
                     protocolType: ColleagueContext.protocolType(
-                        of: handler, names: names.colleagues[index]))
+                        of: handler, names: names.colleagues[index]),
+                    event: event, names: named)
             ]
         }
         let wrapsCall = mediator.declares(.delivery) || event.isConcurrent || event.collectsErrors
         return event.receivers.map { receiver in
             guard case .colleague(let index, let excludesSender) = receiver else {
                 return DeliveryContext(
-                    receiver: .mediator, receiverName: "mediator", excludesSender: false,
-                    protocolType: nil)
+                    .mediator, receiverName: "mediator", excludesSender: false,
+                    protocolType: nil, event: event, names: named)
             }
             let colleague = mediator.colleagues[index]
             let property = SwiftNames.escaped(colleague.propertyName)
@@ -60,7 +79,7 @@ struct DeliveryContext: Encodable {
                 colleague.mayBeAbsent && event.resultType == nil && (excludesSender || wrapsCall)
             let keyed = event.keyedReceivers[index]
             return DeliveryContext(
-                receiver: colleague.isSet
+                colleague.isSet
                     ? .set(
                         property: property, members: members[index].map(SwiftNames.escaped),
                         keyArgument: keyed.map { event.parameters[$0.parameter].name },
@@ -69,7 +88,8 @@ struct DeliveryContext: Encodable {
                         ? .weak(property: property, binds: binds) : .strong(property: property),
                 receiverName: colleague.typeName, excludesSender: excludesSender,
                 protocolType: ColleagueContext.protocolType(
-                    of: colleague, names: names.colleagues[index]))
+                    of: colleague, names: names.colleagues[index]),
+                event: event, names: named)
         }
     }
 }

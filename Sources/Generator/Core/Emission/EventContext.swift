@@ -140,8 +140,7 @@ final class EventContext: Encodable {
             return colleague.isSet ? "[\(colleague.typeName)]" : colleague.typeName
         }.joined(separator: ", ")
         deliveries = DeliveryContext.all(
-            of: event, in: mediator, names: names, members: named.members,
-            framedHandler: framed)
+            of: event, in: mediator, names: names, named: named, framedHandler: framed)
         isConcurrent = event.isConcurrent
         collectsErrors = event.collectsErrors
         locals = named.locals
@@ -180,6 +179,13 @@ struct ParameterContext: Encodable {
     /// What the dispatch puts in the case: the text `(Function)` for a closure that does not
     /// escape, a copy of a `borrowing` or `consuming` parameter, or the parameter itself.
     let caseValue: String
+
+    /// The parameters of `event` passed on to a call with the same labels: `item: item`.
+    static func arguments(of event: EventModel) -> [String] {
+        event.parameters.map { parameter in
+            parameter.callLabel.map { "\($0): \(parameter.name)" } ?? parameter.name
+        }
+    }
 
     /// The parameters of `event`.
     static func all(of event: EventModel) -> [ParameterContext] {
