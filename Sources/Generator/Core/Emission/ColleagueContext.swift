@@ -24,9 +24,16 @@ final class ColleagueContext: Encodable {
             case ownReference(owner: String)
         }
 
+        /// One method of the outbox: the event it sends, and how.
+        struct Method: Encodable {
+            let event: EventContext
+            let send: OutboxSend
+        }
+
         let connection: String
         let sender: Sender?
         let sentEvents: [EventContext]
+        let methods: [Method]
     }
 
     let typeName: String
@@ -139,7 +146,15 @@ final class ColleagueContext: Encodable {
             sent.isEmpty
             ? nil
             : Outbox(
-                connection: named.connection, sender: sender, sentEvents: sent.map { events[$0] })
+                connection: named.connection, sender: sender, sentEvents: sent.map { events[$0] },
+                methods: sent.map { [senderCase, property] index in
+                    Outbox.Method(
+                        event: events[index],
+                        send: OutboxSend(
+                            mediator.events[index], events[index], connection: named.connection,
+                            sender: sender, senderCase: senderCase, property: property,
+                            isNonisolated: mediator.isNonisolated))
+                })
     }
 
     /// See ``protocolType``.

@@ -59,6 +59,8 @@ final class EventContext: Encodable {
     let line: Int
     let isMapped: Bool
     let parameters: [ParameterContext]
+    /// The parameters passed on to a call with the same labels: `item: item`.
+    let arguments: [String]
     let hasParameters: Bool
     let isAsync: Bool
     let isThrowing: Bool
@@ -91,6 +93,7 @@ final class EventContext: Encodable {
         line = event.location.line
         isMapped = !event.parameters.isEmpty || event.resultType != nil
         parameters = ParameterContext.all(of: event)
+        arguments = ParameterContext.arguments(of: event)
         hasParameters = !event.parameters.isEmpty
         isAsync = event.isAsync
         isThrowing = event.isThrowing
