@@ -40,13 +40,10 @@ enum PluginInputs {
     ///
     /// - Throws: ``PluginInputError/duplicateSpecName(first:second:)``.
     static func checkUniqueOutputNames(_ specs: [URL], fileName: (String) -> String) throws {
-        var claimed: [String: URL] = [:]
-        for spec in specs {
-            let name = fileName(spec.path)
-            if let earlier = claimed[name] {
-                throw PluginInputError.duplicateSpecName(first: earlier, second: spec)
-            }
-            claimed[name] = spec
+        let collisions = OutputFileNaming.collisions(among: specs.map(\.path), fileName: fileName)
+        if let (spec, earlier) = collisions.first {
+            throw PluginInputError.duplicateSpecName(
+                first: URL(fileURLWithPath: earlier), second: URL(fileURLWithPath: spec))
         }
     }
 }

@@ -1,5 +1,6 @@
-// This file is shared with the build-tool plugin through a symbolic link, so that the names the
-// plugin declares ahead of a build are the names the tool writes. Keep it free of imports.
+// This file is shared with the plugins through symbolic links, so that the names a plugin
+// declares ahead of a build, and the collisions it reports, are the tool's. Keep it free of
+// imports.
 
 /// The names of spec files and of the Swift files generated from them.
 public enum OutputFileNaming {
@@ -31,14 +32,16 @@ public enum OutputFileNaming {
         specBaseName(ofPath: specPath) + ".doubles.swift"
     }
 
-    /// The specs among `specPaths` whose output file name an earlier one already has, each with
-    /// that earlier spec: two specs with the same file name in different folders would write the
-    /// same file.
-    public static func collisions(among specPaths: [String]) -> [(spec: String, earlier: String)] {
+    /// The specs among `specPaths` whose output file name (as `fileName` names it from a spec's
+    /// path) an earlier one already has, each with that earlier spec: two specs with the same
+    /// file name in different folders would write the same file.
+    public static func collisions(
+        among specPaths: [String], fileName: (String) -> String = outputFileName(forSpecPath:)
+    ) -> [(spec: String, earlier: String)] {
         var claimed: [String: String] = [:]
         var collisions: [(spec: String, earlier: String)] = []
         for path in specPaths {
-            let name = outputFileName(forSpecPath: path)
+            let name = fileName(path)
             if let earlier = claimed[name] {
                 collisions.append((path, earlier))
             } else {

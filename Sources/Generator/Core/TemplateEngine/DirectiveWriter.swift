@@ -15,8 +15,10 @@ struct DirectiveWriter {
     /// A directive to write once this many more comment lines are written.
     private var afterComments: (lines: Int, indentation: ArraySlice<UInt8>, line: Int)?
 
-    init(specFile: [UInt8]) {
+    /// A writer of about `capacity` bytes of code.
+    init(specFile: [UInt8], capacity: Int) {
         self.specFile = specFile
+        output.reserveCapacity(capacity + capacity / 8)
     }
 
     /// Ends the mapping before the next line of code.

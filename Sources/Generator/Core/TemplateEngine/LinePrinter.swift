@@ -78,7 +78,8 @@ package enum LinePrinter {
             if hasMark {
                 output += bytes[copied..<lineStart]
                 let flat = Piece.flatBytes(line)
-                let pieces = hasSourceMark || flat.count > limit ? Piece.parse(Array(line)) : []
+                let spansLines = hasSourceMark && SourceMarks.namesSeveralLines(line)
+                let pieces = spansLines || flat.count > limit ? Piece.parse(Array(line)) : []
                 output +=
                     SourceMarks.width(flat) <= limit && !pieces.contains(where: \.spansSpecLines)
                     ? flat

@@ -67,6 +67,27 @@ enum SourceMarks {
         return nil
     }
 
+    /// Whether the source marks in `bytes` name more than one spec line: only then can a group
+    /// in them hold items the spec wrote on several lines.
+    static func namesSeveralLines(_ bytes: some Sequence<UInt8>) -> Bool {
+        var first: Int?
+        var number: Int?
+        for byte in bytes {
+            if byte == lineStart {
+                number = 0
+            } else if byte == lineEnd, let value = number {
+                if let first, first != value { return true }
+                first = first ?? value
+                number = nil
+            } else if let value = number, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9"),
+                value < 100_000_000
+            {
+                number = value * 10 + Int(byte - UInt8(ascii: "0"))
+            }
+        }
+        return false
+    }
+
     /// What a line of laid-out text is to the mapping.
     private enum Line {
         /// `{{@ line}}` alone: the declaration after it answers to spec line `line`.
@@ -95,17 +116,20 @@ enum SourceMarks {
     /// `text`, laid out, with its source marks made directives naming `specFile`.
     static func place(in text: [UInt8], specFile: String) -> [UInt8] {
         guard text.contains(where: { $0 == lineStart || $0 == unmapped }) else { return text }
-        var writer = DirectiveWriter(specFile: Array(specFile.utf8))
+        var writer = DirectiveWriter(specFile: Array(specFile.utf8), capacity: text.count)
         var lines = text.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
         let endsWithLineBreak = lines.last?.isEmpty == true
         if endsWithLineBreak { lines.removeLast() }
         let kinds = lines.map(Line.init)
+        // The spec line of each line's first item mark, found once: each mark looks ahead.
+        let itemLines = lines.map { $0.contains(lineStart) ? firstLine(in: $0) : nil }
         for index in lines.indices {
             switch kinds[index] {
             case .unmap(let indentation):
                 writer.end(indentation: indentation)
             case .map(let indentation, let line):
-                let (comments, target) = placement(of: line, after: index, in: lines, kinds)
+                let (comments, target) = placement(
+                    of: line, after: index, in: lines, kinds, itemLines)
                 let declaration = lines.dropFirst(index + comments + 1).first ?? []
                 writer.map(
                     indentation: indentation, line: target, commentLines: comments,
@@ -121,20 +145,21 @@ enum SourceMarks {
     /// spec line the declaration's first line must land on: `line`, unless the declaration is
     /// broken and its items start on a later line, which then lands on their spec line.
     private static func placement(
-        of line: Int, after index: Int, in lines: [ArraySlice<UInt8>], _ kinds: [Line]
+        of line: Int, after index: Int, in lines: [ArraySlice<UInt8>], _ kinds: [Line],
+        _ itemLines: [Int?]
     ) -> (comments: Int, line: Int) {
         var first = index + 1
         while first < lines.count, case .code = kinds[first], isComment(lines[first]) {
             first += 1
         }
         let comments = first - index - 1
-        guard first < lines.count, firstLine(in: lines[first]) == nil else {
+        guard first < lines.count, itemLines[first] == nil else {
             return (comments, line)
         }
         var next = first + 1
         while next < lines.count, next - first <= maximumDeclarationLines, case .code = kinds[next]
         {
-            if let itemLine = firstLine(in: lines[next]) {
+            if let itemLine = itemLines[next] {
                 return (comments, max(1, itemLine - (next - first)))
             }
             next += 1
@@ -148,9 +173,14 @@ enum SourceMarks {
     /// Whether the declaration that starts with `line` is `public` or `open`: `swift format`
     /// wants its documentation right before it.
     private static func isPublic(_ line: ArraySlice<UInt8>) -> Bool {
-        line.split(separator: UInt8(ascii: " ")).prefix(4).contains {
-            $0.elementsEqual("public".utf8) || $0.elementsEqual("open".utf8)
+        var rest = line[...]
+        for _ in 0..<4 {
+            rest = rest.drop { $0 == UInt8(ascii: " ") }
+            let word = rest.prefix { $0 != UInt8(ascii: " ") }
+            if word.elementsEqual("public".utf8) || word.elementsEqual("open".utf8) { return true }
+            rest = rest.dropFirst(word.count)
         }
+        return false
     }
 
     /// Whether `line` is a comment.

@@ -1,0 +1,1 @@
+../../Sources/Generator/Core/Output/OutputFileNaming.swift
