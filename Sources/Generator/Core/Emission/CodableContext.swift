@@ -30,37 +30,6 @@ struct CodableContext: Encodable {
         let hasParameters: Bool
     }
 
-    /// One event from one sender, as `replay(_:)` sends it again.
-    struct Send: Encodable {
-        /// A sender that must exist because the reaction is told it, bound to the local
-        /// `sender` by a check of `MediatorReplayError`.
-        struct Check: Encodable {
-            /// What the check is given: the parameter of a set's member, or the property of a
-            /// one-instance colleague.
-            let instance: String
-            /// The label of the parameter a missing member should be passed as, for a set.
-            let parameter: String?
-            /// For a one-instance colleague, whether it is optional, one to attach, rather than
-            /// weak, one to keep alive.
-            let isOptional: Bool
-        }
-
-        let event: EventContext
-        /// The sender as a log's records name it: a colleague type, or `outside`.
-        let senderName: String
-        let isOutside: Bool
-        /// The colleague that sends: the mediator's property, the parameter of a set's member,
-        /// or the local a check binds; false for `outside`.
-        let senderInstance: String?
-        /// The colleague's case in the event's sender type, for `with sender`.
-        let senderCase: String?
-        /// For a set's member: checked before anything is sent, since the test passes it.
-        let memberCheck: Check?
-        /// For a one-instance colleague that may be absent: checked when the event is sent,
-        /// since the replayed events may attach it.
-        let colleagueCheck: Check?
-    }
-
     /// A parameter of `replay(_:)` that gives the member of a set that sends what the set sent.
     struct Member: Encodable {
         /// `label name`, or the name alone when it is the label.
@@ -124,16 +93,12 @@ struct CodableContext: Encodable {
         for (model, context) in zip(mediator.events, events) {
             for index in model.senders {
                 sends.append(
-                    Self.send(
-                        context, from: index, of: mediator, names: names,
+                    Send(
+                        context, model, from: index, of: mediator, names: names,
                         member: memberNames[index], locals: locals))
             }
             if model.isSentFromOutside {
-                sends.append(
-                    Send(
-                        event: context, senderName: "outside", isOutside: true,
-                        senderInstance: nil, senderCase: nil, memberCheck: nil,
-                        colleagueCheck: nil))
+                sends.append(Send(outside: context, model, locals: locals))
             }
         }
         self.sends = sends
@@ -164,31 +129,5 @@ struct CodableContext: Encodable {
         return CodedEvent(
             key: SwiftNames.bare(event.name), member: context.member, parameters: parameters,
             hasParameters: !parameters.isEmpty)
-    }
-
-    /// How `replay(_:)` sends `event` again when the colleague at `index` sent it: from the
-    /// member passed as `member` for a set, from the colleague the mediator holds otherwise.
-    private static func send(
-        _ event: EventContext, from index: Int, of mediator: MediatorModel,
-        names: GeneratedNames, member: String?, locals: Locals
-    ) -> Send {
-        let colleague = mediator.colleagues[index]
-        let instance = member ?? "self." + SwiftNames.escaped(colleague.propertyName)
-        // The reaction is told its sender: check that there is one, into `sender`.
-        let check =
-            event.senderType != nil && (colleague.isSet || colleague.mayBeAbsent)
-            ? Send.Check(
-                instance: instance,
-                parameter: colleague.isSet ? names.colleagues[index].senderCase : nil,
-                isOptional: colleague.isOptional)
-            : nil
-        return Send(
-            event: event, senderName: colleague.typeName, isOutside: false,
-            senderInstance: check == nil ? instance : locals.sender,
-            senderCase: event.senderType.map { _ in
-                SwiftNames.memberName(names.colleagues[index].senderCase)
-            },
-            memberCheck: colleague.isSet ? check : nil,
-            colleagueCheck: colleague.isSet ? nil : check)
     }
 }
