@@ -22,7 +22,7 @@ import Testing
                 """)
     }
 
-    @Test func theSendableCheckStoresParametersWithoutTheirSpecifiers() throws {
+    @Test func theSendableCheckNamesParameterTypesWithoutTheirSpecifiers() throws {
         // `borrowing` and `@escaping` may only qualify a parameter; the check names the types
         // bare. Both checks together would not fit on one line, so each part has its own, on
         // the event's line.
@@ -55,8 +55,10 @@ import Testing
                 """,
             toContain: """
                         func lastWord() -> String? {
+                            #sourceLocation()
+                            let result = connection.request { $0.dispatchLastWord(from: connection.sender) }
                             #sourceLocation(file:"t.mediator",line:4)
-                            return connection.request { $0.dispatchLastWord(from: connection.sender) } ?? nil
+                            return result ?? nil
                         }
                 """,
             """

@@ -110,8 +110,10 @@ import Testing
                 """,
             toContain: """
                         func count(of item: String) -> Int? {
+                            #sourceLocation()
+                            let result = connection.request { $0.dispatchCount(of: item, from: connection.sender) }
                             #sourceLocation(file:"t.mediator",line:4)
-                            return connection.request { $0.dispatchCount(of: item, from: connection.sender) } ?? nil
+                            return result ?? nil
                         }
                 """,
             """

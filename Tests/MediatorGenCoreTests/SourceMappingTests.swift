@@ -16,8 +16,8 @@ import Testing
     }
 
     /// The first line of code after each directive of `source`, with the spec line it lands on,
-    /// and for a declaration broken after `(` or `=`, the line after it too; a line that opens a
-    /// closure is also taken with the line after it, as one statement on the first one's line.
+    /// and for a declaration broken after `(` or `=`, the line after it too; a statement also
+    /// lands where the function or property whose body holds it does.
     static func mappedLines(of source: String) -> [[Mapped]] {
         let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
         let landing = specLines(of: lines)
@@ -37,11 +37,6 @@ import Testing
                 && code + 1 < lines.count
             var group = (isBroken ? [code, code + 1] : [code]).map {
                 Mapped(generated: String(lines[$0]), specLine: number + $0 - index - 1)
-            }
-            // A statement that opens a closure goes on in it, on the lines after.
-            if lines[code].hasSuffix("{") && code + 1 < lines.count {
-                group.append(
-                    Mapped(generated: String(lines[code] + lines[code + 1]), specLine: number))
             }
             // A statement lands where the declaration it is part of does.
             if let declaration = enclosingDeclaration(of: code, in: lines),
@@ -68,8 +63,9 @@ import Testing
         }
     }
 
-    /// The declaration (a `var`, `func`, `init` or type) whose body holds the statement at
-    /// `index`: the first line before it, going outwards, with less indentation that declares.
+    /// The function or property (a `func`, `init` or `var`) whose body holds the statement at
+    /// `index`: the first line before it, going outwards, with less indentation that declares
+    /// one; `nil` for a member of a type.
     static func enclosingDeclaration(of index: Int, in lines: [Substring]) -> Int? {
         var indentation = lines[index].prefix { $0 == " " }.count
         var line = index - 1
@@ -78,12 +74,12 @@ import Testing
             let lineIndentation = text.prefix { $0 == " " }.count
             if !text.allSatisfy({ $0 == " " }) && lineIndentation < indentation {
                 let words = text.split(separator: " ")
-                if words.contains(where: {
-                    ["var", "func", "struct", "class", "enum"].contains($0)
-                })
-                    || text.contains("init(")
-                {
+                if words.contains(where: { $0 == "var" || $0 == "func" || $0.hasPrefix("init(") }) {
                     return line
+                }
+                if words.contains(where: { ["struct", "class", "enum", "extension"].contains($0) })
+                {
+                    return nil
                 }
                 indentation = lineIndentation
             }

@@ -11,14 +11,15 @@ public func withoutSpecLayout(_ code: String) -> String {
     var checked: [Substring] = []
     while let alias = text.firstRange(of: "privatetypealias") {
         kept += text[..<alias.lowerBound]
-        guard let start = text[alias.upperBound...].firstRange(of: "=RequireSendable<"),
-            let end = closingAngle(in: text[start.upperBound...])
-        else {
+        // The alias's name, then its check, or it is another alias.
+        let name = text[alias.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        let check = text[name.endIndex...].trimmingPrefix("=RequireSendable<")
+        guard check.startIndex != name.endIndex, let end = closingAngle(in: check) else {
             kept += text[alias]
             text = text[alias.upperBound...]
             continue
         }
-        checked += flattened(text[start.upperBound..<end])
+        checked += flattened(check[..<end])
         text = text[text.index(after: end)...]
     }
     return kept + text + "Sendable:" + checked.sorted().joined(separator: ";")

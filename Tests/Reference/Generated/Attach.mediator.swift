@@ -114,8 +114,10 @@ extension Call {
         #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:16)
         /// Asks the log how many calls it keeps: `nil` while no log is attached.
         func count() -> Int? {
+            #sourceLocation()
+            let result = connection.request { $0.dispatchCount(from: connection.sender) }
             #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:17)
-            return connection.request { $0.dispatchCount(from: connection.sender) } ?? nil
+            return result ?? nil
         }
     }
 
@@ -399,8 +401,10 @@ extension MainCall {
         #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:31)
         /// Asks the log how many calls it keeps: `nil` while no log is attached.
         func count() -> Int? {
+            #sourceLocation()
+            let result = connection.request { $0.dispatchCount(from: connection.sender) }
             #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:32)
-            return connection.request { $0.dispatchCount(from: connection.sender) } ?? nil
+            return result ?? nil
         }
     }
 

@@ -84,10 +84,12 @@ extension ProfileDirectory {
         /// The name stored for an id, if any: an optional result, which stays `String?` even when
         /// the store is gone.
         package func storedName(for id: Int) -> String? {
-            #sourceLocation(file:"Tests/Reference/Specs/Directory.mediator",line:18)
-            return connection.request {
+            #sourceLocation()
+            let result = connection.request {
                 $0.dispatchStoredName(for: id, from: connection.sender)
-            } ?? nil
+            }
+            #sourceLocation(file:"Tests/Reference/Specs/Directory.mediator",line:18)
+            return result ?? nil
         }
 
         #sourceLocation(file:"Tests/Reference/Specs/Directory.mediator",line:19)

@@ -98,7 +98,7 @@ struct CodableContext: Encodable {
                         member: memberNames[index], locals: locals))
             }
             if model.isSentFromOutside {
-                sends.append(Send(outside: context, model, locals: locals))
+                sends.append(Send(outside: context, model))
             }
         }
         self.sends = sends

@@ -1,6 +1,6 @@
 /// The call with which a dispatch delivers an event to one receiver, as ``DeliveryContext``
 /// computes it once for the `Call` template: what is called (``callee``), with what
-/// (``arguments``), and whether a missing handler's stream is replaced by a finished one.
+/// (``arguments``), and what answers for a missing handler's stream (``fallback``).
 ///
 /// A colleague of a class is called through its generated protocol, and the mediator through
 /// `Reactions`, so that a missing or misspelled method is reported once, at the spec, and not
@@ -13,9 +13,9 @@ struct DeliveryCall: Encodable {
     /// The arguments: the event's, passed on with their labels, and `from: colleague` for a
     /// reaction that learns its sender.
     let arguments: [String]
-    /// Whether the call answers a stream that a receiver which may be absent does not give:
-    /// `?? AsyncStream { $0.finish() }` follows it.
-    let fallsBack: Bool
+    /// What `??` answers when a receiver that may be absent gives no stream: a finished one
+    /// (`AsyncStream { $0.finish() }`); `nil` for other calls.
+    let fallback: String?
 
     /// The call that delivers `event` to `receiver`, which is known by the protocol
     /// `protocolType` (`nil` for a colleague known by a protocol of the app, and the mediator).
@@ -29,26 +29,26 @@ struct DeliveryCall: Encodable {
             ParameterContext.arguments(of: event)
             + (names.senderParameter != nil && receiver.isMediator
                 ? ["from: \(locals.origin)"] : [])
-        let isStream = event.stream != nil
+        let finished = event.stream.map { EventContext.Stream($0).finished }
         switch receiver {
         case .mediator:
             callee = "(self as any Reactions).\(names.reaction ?? member)"
-            fallsBack = false
+            fallback = nil
         case .handler(let weak):
             callee = Self.through(protocolType, locals.handler, optional: weak) + "." + member
-            fallsBack = weak && isStream
+            fallback = weak ? finished : nil
         case .strong(let property):
             callee = Self.through(protocolType, "self.\(property)", optional: false) + "." + member
-            fallsBack = false
+            fallback = nil
         case .weak(let property, let binds):
             callee =
                 (binds
                     ? Self.through(protocolType, locals.receiver, optional: false)
                     : Self.through(protocolType, "self.\(property)", optional: true)) + "." + member
-            fallsBack = !binds && isStream
+            fallback = binds ? nil : finished
         case .set:
             callee = Self.through(protocolType, locals.receiver, optional: false) + "." + member
-            fallsBack = false
+            fallback = nil
         }
     }
 

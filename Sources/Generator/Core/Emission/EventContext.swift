@@ -45,6 +45,14 @@ final class EventContext: Encodable {
     struct Stream: Encodable {
         /// The stream type, without its arguments: `AsyncStream` or `AsyncThrowingStream`.
         let type: String
+        /// A stream of that type that has finished with no element, what a streaming request
+        /// answers when no handler can: `AsyncStream { $0.finish() }`.
+        let finished: String
+
+        init(_ stream: StreamModel) {
+            type = stream.typeName
+            finished = "\(stream.typeName) { $0.finish() }"
+        }
     }
 
     /// The property of a framed request's one handler, read before the event is traced.
@@ -104,7 +112,7 @@ final class EventContext: Encodable {
             !mediator.retainsOnEverySend && !event.isAsync && !event.receivers.contains(.mediator)
         let handler = Self.handler(of: event, in: mediator)
         // A stream answers a finished one when no handler can; other requests answer `nil`.
-        let stream = event.stream.map { Stream(type: $0.typeName) }
+        let stream = event.stream.map(Stream.init)
         self.stream = stream
         dispatchResult = event.resultType.map {
             stream == nil && handler.map { mediator.colleagues[$0].mayBeAbsent } == true

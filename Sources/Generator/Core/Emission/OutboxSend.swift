@@ -25,12 +25,18 @@ struct OutboxSend: Encodable {
     /// The arguments: the event's, `from: connection.sender`, and the sender's case for
     /// `with sender` (`by: SaidSender.feed(owner)`).
     let arguments: [String]
-    /// What `??` answers when the call gives nothing: `nil` for a request whose answer would be
-    /// doubly optional, a finished stream; `nil` (Swift's) when nothing is needed.
+    /// What `??` answers when the call gives nothing: a finished stream; `nil` when nothing is
+    /// needed.
     let fallback: String?
-    /// The event's spec line, where the statement maps when a misspelled result type breaks it
-    /// (an answer flattened with `?? nil`); `nil` otherwise.
-    let mappedLine: Int?
+    /// A framed request's answer that would be doubly optional: the statement binds it to
+    /// `local`, and `return local ?? nil`, on a line of its own mapped to the event's `line`,
+    /// flattens it, where a misspelled result type breaks it.
+    struct Flattened: Encodable {
+        let local: String
+        let line: Int
+    }
+
+    let flattened: Flattened?
 
     /// The send of `event`, whose data is `context`, through the outbox of a colleague that
     /// names itself as `sender`.
@@ -39,35 +45,42 @@ struct OutboxSend: Encodable {
         sender: ColleagueContext.Outbox.Sender?, senderCase: String, property: String,
         isNonisolated: Bool
     ) {
-        let finished = context.stream.map { "\($0.type) { $0.finish() }" }
+        let finished = context.stream?.finished
         let answer = context.result == nil ? nil : finished ?? "nil"
         let effects = (event.isThrowing ? "try " : "") + (event.isAsync ? "await " : "")
         let returns = context.result == nil ? "" : "return "
         var arguments = ParameterContext.arguments(of: event) + ["from: \(connection).sender"]
-        mappedLine = context.flattensAnswer ? context.line : nil
         switch (sender, context.senderType) {
         case (.mediatorProperty(let local)?, let type?):
             bindsFirst = Binding(binding: "\(local) = \(connection).mediator", answer: answer)
             arguments.append("by: \(type.name).\(senderCase)(\(local).\(property))")
             (prefix, frame) = (returns + effects, nil)
-            (callee, fallback) = ("\(local).\(context.dispatch)", nil)
+            (callee, fallback, flattened) = ("\(local).\(context.dispatch)", nil, nil)
         case (.ownReference(let owner)?, let type?):
             bindsFirst = Binding(
                 binding: isNonisolated ? "\(owner) = \(owner).withLock({ $0?.object })" : owner,
                 answer: answer)
             arguments.append("by: \(type.name).\(senderCase)(\(owner))")
             (prefix, frame) = (returns + effects, nil)
-            (callee, fallback) = ("\(connection).mediator?.\(context.dispatch)", finished)
+            (callee, fallback, flattened) = (
+                "\(connection).mediator?.\(context.dispatch)", finished, nil
+            )
         default:
             bindsFirst = nil
             if context.isFramed {
                 let method = context.result == nil ? "send" : "request"
                 let tries = event.isThrowing ? "try " : ""
-                (prefix, frame) = (returns + tries, "\(connection).\(method)")
+                let answer = context.locals.result
+                (prefix, frame) = (
+                    (context.flattensAnswer ? "let \(answer) = " : returns) + tries,
+                    "\(connection).\(method)"
+                )
                 callee = tries + "$0.\(context.dispatch)"
-                fallback = context.flattensAnswer ? "nil" : finished
+                fallback = finished
+                flattened =
+                    context.flattensAnswer ? Flattened(local: answer, line: context.line) : nil
             } else {
-                (prefix, frame) = (returns + effects, nil)
+                (prefix, frame, flattened) = (returns + effects, nil, nil)
                 (callee, fallback) = ("\(connection).mediator?.\(context.dispatch)", finished)
             }
         }

@@ -56,7 +56,7 @@ extension CodableContext {
         let resend: Resend
 
         /// How `replay(_:)` sends `event` again when the outside sent it.
-        init(outside event: EventContext, _ model: EventModel, locals: Locals) {
+        init(outside event: EventContext, _ model: EventModel) {
             self.event = event
             (senderName, isOutside, senderInstance, senderCase) = ("outside", true, nil, nil)
             (memberCheck, colleagueCheck) = (nil, nil)
@@ -90,20 +90,17 @@ extension CodableContext {
                         arguments: [instance] + record + ["isOptional: \(colleague.isOptional)"])
                 : nil
             let sender = check == nil ? instance : locals.sender
-            let senderCase = event.senderType.map { _ in
-                SwiftNames.memberName(names.colleagues[index].senderCase)
-            }
+            let senderCase = SwiftNames.memberName(names.colleagues[index].senderCase)
             self.event = event
             (senderName, isOutside) = (colleague.typeName, false)
-            (senderInstance, self.senderCase) = (sender, senderCase)
+            senderInstance = sender
+            self.senderCase = event.senderType == nil ? nil : senderCase
             memberCheck = colleague.isSet ? check : nil
             colleagueCheck = colleague.isSet ? nil : check
             pattern = Self.pattern(of: event)
             resend = Self.resend(
                 of: event, model, from: "MediatorSender(\"\(colleague.typeName)\", \(sender))",
-                senderCase: event.senderType.flatMap { type in
-                    senderCase.map { "\(type.name).\($0)(\(sender))" }
-                })
+                senderCase: event.senderType.map { "\($0.name).\(senderCase)(\(sender))" })
         }
 
         private static func pattern(of event: EventContext) -> Pattern {

@@ -93,7 +93,7 @@ struct SendableCheck {
     private static func fits(_ alias: Alias, _ eventName: String) -> Bool {
         let declaration =
             "    private typealias \(eventName)\(alias.suffix) = RequireSendable<\(alias.type)>"
-        return declaration.utf8.count <= LayoutPrinter.lineLength
+        return declaration.utf8.count <= LinePrinter.limit
     }
 
     /// The alias of `parts`, named `suffix`, or after the parts without one.

@@ -51,12 +51,37 @@ enum SourceMarks {
 
     /// The spec line of the first source mark in `bytes`, if any.
     static func firstLine(in bytes: some Sequence<UInt8>) -> Int? {
+        var first: Int?
+        forEachLine(in: bytes) { line in
+            first = line
+            return false
+        }
+        return first
+    }
+
+    /// Whether the source marks in `bytes` name more than one spec line: only then can a group
+    /// in them hold items the spec wrote on several lines.
+    static func namesSeveralLines(_ bytes: some Sequence<UInt8>) -> Bool {
+        var first: Int?
+        var several = false
+        forEachLine(in: bytes) { line in
+            if first == nil { first = line }
+            several = line != first
+            return !several
+        }
+        return several
+    }
+
+    /// Calls `body` with the spec line of each source mark in `bytes`, in order, while it
+    /// returns `true`.
+    private static func forEachLine(in bytes: some Sequence<UInt8>, _ body: (Int) -> Bool) {
         var number: Int?
         for byte in bytes {
             if byte == lineStart {
                 number = 0
             } else if byte == lineEnd, let value = number {
-                return value
+                guard body(value) else { return }
+                number = nil
             } else if let value = number, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9"),
                 value < 100_000_000
             {
@@ -64,28 +89,6 @@ enum SourceMarks {
                 number = value * 10 + Int(byte - UInt8(ascii: "0"))
             }
         }
-        return nil
-    }
-
-    /// Whether the source marks in `bytes` name more than one spec line: only then can a group
-    /// in them hold items the spec wrote on several lines.
-    static func namesSeveralLines(_ bytes: some Sequence<UInt8>) -> Bool {
-        var first: Int?
-        var number: Int?
-        for byte in bytes {
-            if byte == lineStart {
-                number = 0
-            } else if byte == lineEnd, let value = number {
-                if let first, first != value { return true }
-                first = first ?? value
-                number = nil
-            } else if let value = number, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9"),
-                value < 100_000_000
-            {
-                number = value * 10 + Int(byte - UInt8(ascii: "0"))
-            }
-        }
-        return false
     }
 
     /// What a line of laid-out text is to the mapping.
