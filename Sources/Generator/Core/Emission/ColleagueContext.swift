@@ -74,6 +74,13 @@ final class ColleagueContext: Encodable {
     /// `self.display as AnyObject` (`as AnyObject?` for an optional colleague) for a colleague
     /// known by a protocol.
     let keptAliveObject: String
+    /// The outbox of the colleague in the local named like its property, of a set's member in
+    /// the local `member`, and of the colleague attached before in the local `previous`, as
+    /// generated code reaches them: `(member as any GuestColleague).mediator` for a colleague
+    /// of a class, `member.mediator` for one known by a protocol.
+    let propertyOutbox: String
+    let memberOutbox: String
+    let previousOutbox: String?
     let outboxName: String
     /// The colleague's property that keeps its outbox: `mediator`, or the name the spec gives
     /// after `outbox`.
@@ -122,8 +129,16 @@ final class ColleagueContext: Encodable {
         asObject = colleague.isProtocol ? " as AnyObject" : nil
         keptAliveObject =
             "self.\(property)" + (asObject.map { colleague.isOptional ? $0 + "?" : $0 } ?? "")
+        let outboxProperty = SwiftNames.propertyName(colleague.outboxProperty)
+        let protocolType = protocolType
+        func outboxOf(_ local: String) -> String {
+            (protocolType.map { "(\(local) as \($0))" } ?? local) + "." + outboxProperty
+        }
+        propertyOutbox = outboxOf(property)
+        memberOutbox = outboxOf("member")
+        previousOutbox = named.previous.map(outboxOf)
         outboxName = named.outboxName
-        outboxProperty = SwiftNames.propertyName(colleague.outboxProperty)
+        self.outboxProperty = outboxProperty
         reference = named.referenceName
         declaresReference =
             colleague.isProtocol
