@@ -23,9 +23,9 @@ import Testing
             }
             """)
         #expect(mediator.name == "Café")
-        #expect(mediator.colleagues.map(\.propertyName) == ["überblick", "名前s"])
-        #expect(mediator.events.first?.name == "🙂")
-        #expect(mediator.events.first?.parameters.first?.label == "für")
+        #expect(mediator.colleagues.map(\.propertyName.text) == ["überblick", "名前s"])
+        #expect(mediator.events.first?.name.text == "🙂")
+        #expect(mediator.events.first?.parameters.first?.label?.text == "für")
     }
 
     @Test func asNamesTheProperty() throws {
@@ -37,7 +37,7 @@ import Testing
                 event call() from Parent to Child
             }
             """)
-        #expect(mediator.colleagues.map(\.propertyName) == ["children", "guardian"])
+        #expect(mediator.colleagues.map(\.propertyName.text) == ["children", "guardian"])
         #expect(mediator.colleagues.map(\.typeName) == ["Child", "Parent"])
     }
 
@@ -52,7 +52,7 @@ import Testing
             }
             """)
         // The rule is regular, not a dictionary: `childs`, which `as children` corrects.
-        #expect(mediator.colleagues.map(\.propertyName) == ["childs", "days", "matches"])
+        #expect(mediator.colleagues.map(\.propertyName.text) == ["childs", "days", "matches"])
     }
 
     @Test func twoColleaguesCannotShareAProperty() {
@@ -325,6 +325,23 @@ import Testing
                     + "'colleague A outbox m'"
             ])
         #expect(found.map(\.location) == [at(4, 11)])
+    }
+
+    @Test func anOutboxCannotBeKeptInAPropertyNamedUnderscore() {
+        let found = errorsOf(
+            """
+            mediator M {
+                colleague A outbox _
+                colleague B
+                event ping() from A to B
+            }
+            """)
+        #expect(
+            found.map(\.message) == [
+                "'_' cannot name the property in which colleague 'A' keeps its outbox: Swift "
+                    + "does not take it as a name; choose another name after 'outbox'"
+            ])
+        #expect(found.map(\.location) == [at(2, 15)])
     }
 
     @Test func anOutboxNameForAColleagueThatSendsNothingIsWarnedAbout() {

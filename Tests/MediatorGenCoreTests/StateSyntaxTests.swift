@@ -21,7 +21,7 @@ import Testing
             """)
         #expect(diagnostics.isEmpty, "\(diagnostics)")
         let state = try #require(model.mediators.first?.state)
-        #expect(state.map(\.name) == ["page", "titles", "token"])
+        #expect(state.map(\.name.text) == ["page", "titles", "token"])
         #expect(state.map(\.isVariable) == [true, false, true])
         #expect(state.map(\.accessLevel) == [nil, "public", "package"])
         #expect(state.map(\.type) == [nil, "[Int: String]", "Token?"])

@@ -26,8 +26,8 @@ private func receivers(
         #expect(mediator.accessLevel == .internal)
         #expect(mediator.globalActor == nil)
         #expect(mediator.colleagues.map(\.typeName) == ["Component1", "Component2"])
-        #expect(mediator.colleagues.map(\.propertyName) == ["component1", "component2"])
-        #expect(mediator.events.map(\.name) == ["didA", "didB", "didC", "didD"])
+        #expect(mediator.colleagues.map(\.propertyName.text) == ["component1", "component2"])
+        #expect(mediator.events.map(\.name.text) == ["didA", "didB", "didC", "didD"])
         #expect(mediator.events.map(\.senders) == [[0], [0], [1], [1]])
         #expect(mediator.events.allSatisfy { $0.receivers == [.mediator] })
         #expect(mediator.events.first?.documentation == ["Component 1 finished operation A."])
@@ -64,7 +64,7 @@ private func receivers(
         let colleagues = mediator.colleagues
         #expect(colleagues.map(\.typeName) == ["URLSession", "NewsFeed", "ID", "Post", "X2"])
         #expect(
-            colleagues.map(\.propertyName) == [
+            colleagues.map(\.propertyName.text) == [
                 "urlSession", "newsFeed", "id", "posts", "x2s",
             ])
         #expect(colleagues.map(\.isSet) == [false, false, false, true, true])
@@ -81,15 +81,26 @@ private func receivers(
             }
             """)
         let parameters = try #require(mediator.events.first?.parameters)
-        #expect(parameters.map(\.label) == [nil, nil, "_", "for", "`for`", "`inout`", nil])
         #expect(
-            parameters.map(\.name) == [
-                "plain", "same", "unlabelled", "item", "escaped", "kept", "`class`",
+            parameters.map(\.label?.text) == [
+                "plain", "same", nil, "for", "for", "inout", "class",
             ])
-        // Call sites need backticks only for `inout`, `var` and `let`; Swift warns about others.
         #expect(
-            parameters.map(\.callLabel) == [
-                "plain", "same", nil, "for", "for", "`inout`", "class",
+            parameters.map(\.name.text) == [
+                "plain", "same", "unlabelled", "item", "escaped", "kept", "class",
+            ])
+        // Declarations need backticks around `inout`, `var` and `let` as labels, and keywords
+        // as names.
+        #expect(
+            parameters.map(\.declared) == [
+                "plain", "same", "_ unlabelled", "for item", "for escaped", "`inout` kept",
+                "`class`",
+            ])
+        // Call sites need backticks only for `inout` and `_`; Swift warns about others.
+        #expect(
+            parameters.map(\.argument) == [
+                "plain: plain", "same: same", "unlabelled", "for: item", "for: escaped",
+                "`inout`: kept", "class: `class`",
             ])
         #expect(parameters.allSatisfy { $0.type == "Int" })
         #expect(parameters.first?.typeLocation == at(3, 20))
@@ -106,7 +117,7 @@ private func receivers(
             }
             """)
         let event = try #require(mediator.events.first)
-        #expect(event.name == "count")
+        #expect(event.name.text == "count")
         #expect(event.isAsync)
         #expect(event.isThrowing)
         #expect(event.resultType == "[String: Int]")
@@ -694,7 +705,7 @@ extension ValidatorTests {
                 event e() from Entry, Box, Member to others
             }
             """)
-        #expect(mediator.colleagues.map(\.propertyName) == ["entries", "boxes", "members"])
+        #expect(mediator.colleagues.map(\.propertyName.text) == ["entries", "boxes", "members"])
     }
 }
 

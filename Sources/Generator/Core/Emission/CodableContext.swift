@@ -39,12 +39,6 @@ struct CodableContext: Encodable {
         let label: String
     }
 
-    /// The locals of the conformance and of `replay(_:)`, none taken by a parameter of an event.
-    struct Locals: Encodable {
-        let decoder, encoder, name, container, payload, log, sends, send, index, record,
-            sender: String
-    }
-
     /// The name of `replay(_:)`.
     let replay = GeneratedNames.replay
     let events: [CodedEvent]
@@ -59,35 +53,27 @@ struct CodableContext: Encodable {
     /// What the closures `replay(_:)` collects before it sends do: `async`, `throws`.
     let isAsync: Bool
     let isThrowing: Bool
-    let locals: Locals
+    let locals: GeneratedNames.CodableLocals
 
     init(
-        _ mediator: MediatorModel, names: GeneratedNames, events: [EventContext],
+        _ mediator: MediatorModel, names: GeneratedNames, locals: GeneratedNames.CodableLocals,
+        events: [EventContext],
         colleagues: [ColleagueContext]
     ) {
-        var scope = NameScope(taking: mediator.events.flatMap { $0.parameters.map(\.name) })
-        let locals = Locals(
-            decoder: scope.claim("decoder"), encoder: scope.claim("encoder"),
-            name: scope.claim("name"), container: scope.claim("container"),
-            payload: scope.claim("payload"), log: scope.claim("log"), sends: scope.claim("sends"),
-            send: scope.claim("send"), index: scope.claim("index"),
-            record: scope.claim("record"), sender: scope.claim("sender"))
         self.locals = locals
-        self.events = zip(mediator.events, events).map(Self.coded)
+        self.events = zip(mediator.events, events).enumerated().map {
+            Self.coded($1.0, $1.1, keys: names.events[$0].codingKeys)
+        }
         var memberNames: [Int: String] = [:]
         members = mediator.colleagues.indices.compactMap { index in
-            guard mediator.colleagues[index].isSet,
-                !mediator.participation.sentEvents[index].isEmpty
-            else { return nil }
-            let senderCase = names.colleagues[index].senderCase
-            let label = SwiftNames.isPlainLabel(senderCase) ? senderCase : "`\(senderCase)`"
-            let name = SwiftNames.escaped(scope.claim(senderCase))
-            memberNames[index] = name
+            let named = names.colleagues[index]
+            guard let member = named.replayMember else { return nil }
+            memberNames[index] = member.declared
             return Member(
-                declaredName: SwiftNames.bare(label) == SwiftNames.bare(name)
-                    ? name : label + " " + name,
+                declaredName: member == named.senderCase
+                    ? member.declared : named.senderCase.parameterLabel + " " + member.declared,
                 type: colleagues[index].optionalType, typeName: colleagues[index].typeName,
-                label: label)
+                label: named.senderCase.parameterLabel)
         }
         var sends: [Send] = []
         for (model, context) in zip(mediator.events, events) {
@@ -110,15 +96,13 @@ struct CodableContext: Encodable {
         isThrowing = hasColleagueChecks || sends.contains(where: \.event.isThrowing)
     }
 
-    /// How `event` is written: its name and each parameter under a key of its own.
-    private static func coded(_ event: EventModel, _ context: EventContext) -> CodedEvent {
-        var keys: Set<String> = []
-        let parameters = zip(event.parameters, context.parameters).map { model, parameter in
-            let label = model.callLabel.map(SwiftNames.bare)
-            let name = SwiftNames.bare(model.name)
-            var key = label.flatMap { keys.contains($0) ? nil : $0 } ?? name
-            while keys.contains(key) { key += "_" }
-            keys.insert(key)
+    /// How `event` is written: its name and each parameter under its key in `keys`.
+    private static func coded(_ event: EventModel, _ context: EventContext, keys: [String])
+        -> CodedEvent
+    {
+        let parameters = zip(keys, zip(event.parameters, context.parameters)).map {
+            key, parameters in
+            let (model, parameter) = parameters
             let type = parameter.storedType
             return CodedEvent.Parameter(
                 key: key, local: parameter.name, type: type,
@@ -127,7 +111,7 @@ struct CodableContext: Encodable {
                 caseArgumentLabel: parameter.caseArgumentLabel, line: model.typeLocation.line)
         }
         return CodedEvent(
-            key: SwiftNames.bare(event.name), member: context.member, parameters: parameters,
+            key: event.name.text, member: context.member, parameters: parameters,
             hasParameters: !parameters.isEmpty)
     }
 }

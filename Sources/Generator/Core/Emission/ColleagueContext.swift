@@ -112,7 +112,7 @@ final class ColleagueContext: Encodable {
             ? .set(weak: colleague.isWeak)
             : colleague.isOptional
                 ? .optional(weak: colleague.isWeak) : colleague.isWeak ? .weak : .strong
-        property = SwiftNames.escaped(colleague.propertyName)
+        property = colleague.propertyName.property
         storage = named.storage
         keyType = colleague.keyType
         previous = named.previous
@@ -129,7 +129,7 @@ final class ColleagueContext: Encodable {
         asObject = colleague.isProtocol ? " as AnyObject" : nil
         keptAliveObject =
             "self.\(property)" + (asObject.map { colleague.isOptional ? $0 + "?" : $0 } ?? "")
-        let outboxProperty = SwiftNames.propertyName(colleague.outboxProperty)
+        let outboxProperty = colleague.outboxProperty.property
         let protocolType = protocolType
         func outboxOf(_ local: String) -> String {
             (protocolType.map { "(\(local) as \($0))" } ?? local) + "." + outboxProperty
@@ -144,7 +144,7 @@ final class ColleagueContext: Encodable {
             colleague.isProtocol
             && (colleague.isSet
                 || mediator.isNonisolated && (colleague.isWeak || named.owner != nil))
-        senderCase = SwiftNames.memberName(named.senderCase)
+        senderCase = named.senderCase.member
         roles = colleague.roles.map { mediator.roles[$0].name }
         let sent = participation.sentEvents[index]
         hasRequirements = !sent.isEmpty || !participation.receivedEvents[index].isEmpty

@@ -23,10 +23,10 @@ struct DeliveryCall: Encodable {
         _ receiver: DeliveryContext.Receiver, protocolType: String?, event: EventModel,
         names: GeneratedNames.Event
     ) {
-        let member = SwiftNames.memberName(event.name)
+        let member = event.name.member
         let locals = names.locals
         arguments =
-            ParameterContext.arguments(of: event)
+            event.parameters.map(\.argument)
             + (names.senderParameter != nil && receiver.isMediator
                 ? ["from: \(locals.origin)"] : [])
         let finished = event.stream.map { EventContext.Stream($0).finished }

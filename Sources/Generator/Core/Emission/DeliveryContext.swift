@@ -74,15 +74,15 @@ struct DeliveryContext: Encodable {
                     protocolType: nil, event: event, names: named)
             }
             let colleague = mediator.colleagues[index]
-            let property = SwiftNames.escaped(colleague.propertyName)
+            let property = colleague.propertyName.property
             let binds =
                 colleague.mayBeAbsent && event.resultType == nil && (excludesSender || wrapsCall)
             let keyed = event.keyedReceivers[index]
             return DeliveryContext(
                 colleague.isSet
                     ? .set(
-                        property: property, members: members[index].map(SwiftNames.escaped),
-                        keyArgument: keyed.map { event.parameters[$0.parameter].name },
+                        property: property, members: members[index]?.declared,
+                        keyArgument: keyed.map { event.parameters[$0.parameter].name.declared },
                         firstOnly: keyed?.onlyFirst == true)
                     : colleague.mayBeAbsent
                         ? .weak(property: property, binds: binds) : .strong(property: property),

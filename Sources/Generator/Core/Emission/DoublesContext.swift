@@ -69,7 +69,7 @@ struct DoubleContext: Encodable {
 
     init(_ mediator: MediatorModel, _ context: MediatorContext, colleague index: Int) {
         let colleague = context.colleagues[index]
-        name = colleague.typeName + "Double"
+        name = GeneratedNames.double(ofType: colleague.typeName)
         protocolName = colleague.typeName
         line = colleague.line
         let participation = mediator.participation

@@ -33,14 +33,6 @@ final class EventContext: Encodable {
         let mediator: Bool
     }
 
-    /// A type alias that checks that `type` is `Sendable`, mapped to `line` (see
-    /// ``SendableCheck``).
-    struct SendableAlias: Encodable {
-        let name: String
-        let type: String
-        let line: Int
-    }
-
     /// What a streaming request answers with.
     struct Stream: Encodable {
         /// The stream type, without its arguments: `AsyncStream` or `AsyncThrowingStream`.
@@ -94,14 +86,14 @@ final class EventContext: Encodable {
     init(mediator: MediatorModel, index: Int, names: GeneratedNames) {
         let event = mediator.events[index]
         let named = names.events[index]
-        name = SwiftNames.escaped(event.name)
-        member = SwiftNames.memberName(event.name)
+        name = event.name.declared
+        member = event.name.member
         selector = event.selector
         docComment = DocumentationText.lines(event.documentation, indentation: 8)
         line = event.location.line
         isMapped = !event.parameters.isEmpty || event.resultType != nil
-        parameters = ParameterContext.all(of: event)
-        arguments = ParameterContext.arguments(of: event)
+        parameters = ParameterContext.all(of: event, caseLabels: named.caseLabels)
+        arguments = event.parameters.map(\.argument)
         hasParameters = !event.parameters.isEmpty
         isAsync = event.isAsync
         isThrowing = event.isThrowing
@@ -132,7 +124,7 @@ final class EventContext: Encodable {
                 colleagues: event.senders.map { index in
                     let colleague = mediator.colleagues[index]
                     return SenderType.Colleague(
-                        case: SwiftNames.escaped(names.colleagues[index].senderCase),
+                        case: names.colleagues[index].senderCase.declared,
                         type: colleague.swiftType, line: colleague.location.line)
                 },
                 outside: event.isSentFromOutside, mediator: event.isSentByMediator)
@@ -142,7 +134,7 @@ final class EventContext: Encodable {
         checksMediator = isFramed && event.resultType == nil && !event.senders.isEmpty
         let framed = isFramed ? handler : nil
         framedHandler = framed.map {
-            Handler(property: SwiftNames.escaped(mediator.colleagues[$0].propertyName))
+            Handler(property: mediator.colleagues[$0].propertyName.property)
         }
         flattensAnswer = isFramed && dispatchResult.map(SwiftText.isOptional) == true
         receivers = event.receivers.map { receiver in
@@ -155,9 +147,7 @@ final class EventContext: Encodable {
         isConcurrent = event.isConcurrent
         collectsErrors = event.collectsErrors
         locals = named.locals
-        sendableChecks = zip(named.sendableChecks, SendableCheck(event, in: mediator).aliases).map {
-            SendableAlias(name: $0, type: $1.type, line: $1.line)
-        }
+        sendableChecks = named.sendableChecks
     }
 
     /// The index of the one-instance colleague that answers a request, when it is one.
@@ -191,37 +181,24 @@ struct ParameterContext: Encodable {
     /// escape, a copy of a `borrowing` or `consuming` parameter, or the parameter itself.
     let caseValue: String
 
-    /// The parameters of `event` passed on to a call with the same labels: `item: item`.
-    static func arguments(of event: EventModel) -> [String] {
-        event.parameters.map { parameter in
-            parameter.callLabel.map { "\($0): \(parameter.name)" } ?? parameter.name
-        }
-    }
-
-    /// The parameters of `event`.
-    static func all(of event: EventModel) -> [ParameterContext] {
-        var caseLabels: Set<String> = []
-        return event.parameters.map { parameter in
-            let callLabel = parameter.callLabel
-            let bare = callLabel.map {
-                $0.utf8.contains(UInt8(ascii: "`")) ? $0.replacing("`", with: "") : $0
-            }
-            let caseLabel = bare.flatMap { caseLabels.insert($0).inserted ? $0 : nil }
+    /// The parameters of `event`, whose elements in the event's case have `caseLabels`.
+    static func all(of event: EventModel, caseLabels: [Identifier?]) -> [ParameterContext] {
+        zip(event.parameters, caseLabels).map { parameter, caseLabel in
             let isFunction = SwiftText.isNonEscapingFunction(parameter.type)
             let isOwnershipBound =
                 parameter.type.hasPrefix("borrowing ") || parameter.type.hasPrefix("consuming ")
+            let name = parameter.name.declared
             return ParameterContext(
-                label: parameter.label, name: parameter.name, type: parameter.type,
-                line: parameter.typeLocation.line, argumentLabel: callLabel,
-                caseLabel: caseLabel.map { SwiftNames.isPlainLabel($0) ? $0 : "`\($0)`" },
-                caseArgumentLabel: caseLabel.map {
-                    SwiftNames.isPlainArgumentLabel($0) ? $0 : "`\($0)`"
-                },
+                label: parameter.label == parameter.name
+                    ? nil : parameter.label?.parameterLabel ?? "_",
+                name: name, type: parameter.type, line: parameter.typeLocation.line,
+                argumentLabel: parameter.label?.argumentLabel,
+                caseLabel: caseLabel?.parameterLabel,
+                caseArgumentLabel: caseLabel?.argumentLabel,
                 storedType: isFunction
                     ? "String" : SwiftText.existential(SwiftText.storableType(parameter.type)),
                 caseValue: isFunction
-                    ? "\"(Function)\""
-                    : isOwnershipBound ? "copy \(parameter.name)" : parameter.name)
+                    ? "\"(Function)\"" : isOwnershipBound ? "copy \(name)" : name)
         }
     }
 }

@@ -101,7 +101,7 @@ struct MediatorContext: Encodable {
     let hasSendableChecks: Bool
     /// The colleagues events delivered `concurrently` reach, each checked to be `Sendable` at
     /// its line.
-    let sendableReceivers: [EventContext.SendableAlias]
+    let sendableReceivers: [SendableAlias]
     let whenConnected: WhenConnected?
     let behaviors: Behaviors?
     /// What a `codable` mediator adds: the `Codable` conformance of `Event`, and `replay(_:)`.
@@ -149,11 +149,7 @@ struct MediatorContext: Encodable {
         reactions = events.filter { $0.reaction != nil }
         hasReactions = !reactions.isEmpty || mediator.whenConnected != nil
         hasEventPayloads = events.contains(where: \.hasParameters)
-        sendableReceivers = names.sendableReceivers.map { index, check in
-            let colleague = mediator.colleagues[index]
-            return EventContext.SendableAlias(
-                name: check, type: colleague.swiftType, line: colleague.location.line)
-        }
+        sendableReceivers = names.sendableReceivers
         hasSendableChecks =
             !sendableReceivers.isEmpty || events.contains { !$0.sendableChecks.isEmpty }
         whenConnected = mediator.whenConnected.map { whenConnected in
@@ -164,9 +160,10 @@ struct MediatorContext: Encodable {
             return WhenConnected(docComment: docComment, line: whenConnected.location.line)
         }
         behaviors = Self.behaviors(of: mediator)
-        codable =
-            mediator.isCodable
-            ? CodableContext(mediator, names: names, events: events, colleagues: colleagues) : nil
+        codable = names.codableLocals.map {
+            CodableContext(
+                mediator, names: names, locals: $0, events: events, colleagues: colleagues)
+        }
     }
 
     /// The behaviors of `mediator`, with a synchronous and an `async` requirement for each, as
@@ -186,7 +183,8 @@ struct MediatorContext: Encodable {
                                 + "calls `deliver` once."
                         ] : behavior.documentation, indentation: 8)
                 return Behaviors.Requirement(
-                    method: behavior.methodName, subject: subject, isAsync: isAsync,
+                    method: GeneratedNames.behaviorMethod(behavior.kind), subject: subject,
+                    isAsync: isAsync,
                     docComment: docComment, line: behavior.location.line)
             }
         }

@@ -16,7 +16,7 @@ package struct GeneratedNames: Sendable {
         /// `NewsFeedReference`; `nil` for a class.
         package let referenceName: String?
         /// The colleague's case in the sender type of an event `with sender`: `newsFeed`.
-        package let senderCase: String
+        package let senderCase: Identifier
         /// The private storage behind the property of a set, weak or optional colleague of a
         /// `nonisolated` mediator.
         package let storage: String?
@@ -33,12 +33,22 @@ package struct GeneratedNames: Sendable {
         /// The local a send `with sender` binds the mediator to, for a colleague the mediator
         /// holds strongly, to name the colleague by the mediator's property.
         package let senderMediator: String?
+        /// The parameter of `replay(_:)` that gives the member of a set that sends what the set
+        /// sent, for such a set of a `codable` mediator; labelled ``senderCase``.
+        package var replayMember: Identifier? = nil
     }
 
     /// What generated code names after one event.
     package struct Event: Sendable {
         /// The private method that delivers it.
         package let dispatch: String
+        /// The label of each parameter's element in the event's case: its argument label, `nil`
+        /// when unlabelled or when an earlier parameter took the label (a case's labels must
+        /// differ).
+        package let caseLabels: [Identifier?]
+        /// The key each parameter is written under in a log: its argument label, or its name when
+        /// it has none or an earlier parameter took the label, with `_` added until it is free.
+        package let codingKeys: [String]
         /// The mediator's reaction, `handleLikeAdded`, for an event routed to `mediator`.
         package let reaction: String?
         /// The type that tells the reaction who sent the event, `LikeAddedSender`, for
@@ -46,15 +56,15 @@ package struct GeneratedNames: Sendable {
         package let senderType: String?
         /// The reaction's label for that sender, `sender` unless a parameter takes it.
         package let senderParameter: String?
-        /// The type aliases that check what of the event must be `Sendable`, one for each of
-        /// ``SendableCheck/aliases``.
-        package let sendableChecks: [String]
+        /// The type aliases that check what of the event must be `Sendable`, named, one for each
+        /// of ``SendableCheck/aliases``.
+        package let sendableChecks: [SendableAlias]
         /// The dispatch's locals, none taken by a parameter.
         package let locals: Locals
         /// The local that holds each set the event reaches after its first receiver, read when
         /// the dispatch begins, by the index of its colleague. (A set that is the first receiver
         /// is read where it is delivered to: before any receiver hears the event all the same.)
-        package let members: [Int: String]
+        package let members: [Int: Identifier]
     }
 
     /// The locals of a dispatch method.
@@ -62,51 +72,18 @@ package struct GeneratedNames: Sendable {
         package let sender, scope, receiver, handler, origin, group, errors, result, failure: String
     }
 
-    /// The names of MediatorRuntime and Swift declarations that generated code refers to inside a
-    /// mediator; a type or member of the spec with one of these names would hide it.
-    package static let runtimeTypeNames: Set<String> = [
-        "MediatorRuntime", "MediatorLink", "SendableMediatorLink", "OutboxConnection",
-        "SendableOutboxConnection", "MediatorSender", "MediatorObserver", "MediatorTrace",
-        "WeakColleagueSet", "StrongColleagueSet", "WeakColleagues", "StrongColleagues",
-        "KeyedColleagues", "ColleagueReference", "Locked", "WeakReference", "RequireSendable",
-        "ObjectIdentifier",
-        "UnsafePointer", "MediatorDelivery", "DeliveryErrors", "MediatorEvent",
-        "CodableMediatorEvent", "MediatorCodingKey", "MediatorLog", "MediatorReplayError",
-        runtimeHandshake, "Sendable", "AnyObject",
-    ]
-
-    /// The runtime's version handshake that generated code names
-    /// (`Sources/Runtime/RuntimeVersion.swift`).
-    package static let runtimeHandshake = "RuntimeVersion3"
-
-    /// The case that names a colleague of type `typeName` in the sender type of an event
-    /// `with sender`: `newsFeed`.
-    package static func senderCase(ofType typeName: String) -> String {
-        SwiftNames.lowerCamelCase(typeName)
-    }
-
-    /// The member names every mediator has; colleague properties and entry points cannot take
-    /// them.
-    package static let reservedMembers = ["observer", "join", "leave"]
-    /// The method with which a `codable` mediator sends a log's events again.
-    package static let replay = "replay"
-    /// The static members of a `codable` mediator's `Event` enum that its conformance declares or
-    /// calls, which an event's case would clash with.
-    package static let codableEventMembers: Set = ["mediatorName", "decodeCase", "unknownEvent"]
-    /// The reaction `init` calls for `when connected`.
-    package static let connectedReaction = "handleConnected"
-    /// The protocols and enum every mediator may declare inside itself.
-    package static let reactions = "Reactions", behaviors = "Behaviors", event = "Event"
-
     /// For each colleague, in spec order.
     package let colleagues: [Colleague]
     /// For each event, in spec order.
     package let events: [Event]
     /// The mediator's stored link to its outboxes.
     package let link: String
-    /// The colleagues, by index, that must be `Sendable` because events delivered
-    /// `concurrently` reach them, each with the type alias that checks it.
-    package let sendableReceivers: [(index: Int, check: String)]
+    /// The locals of the `codable` conformance and `replay(_:)`; `nil` for a mediator that is not
+    /// `codable`.
+    package let codableLocals: CodableLocals?
+    /// The type aliases that check the colleagues that must be `Sendable` because events
+    /// delivered `concurrently` reach them, one for each of ``SendableCheck/receivers(in:)``.
+    package let sendableReceivers: [SendableAlias]
     /// The static methods that check that each protocol a colleague is known by refines the
     /// colleague's generated protocol; `nil` without such colleagues.
     package let refinementCheck: String?
@@ -117,17 +94,17 @@ package struct GeneratedNames: Sendable {
         // them, so that code can name them without `self.`.
         let reactions = mediator.events.map { event in
             event.receivers.contains(.mediator)
-                ? "handle" + SwiftNames.upperCamelCase(event.name) : nil
+                ? "handle" + event.name.capitalized : nil
         }
         var members = NameScope(
             taking: Self.reservedMembers + (mediator.isCodable ? [Self.replay] : [])
-                + mediator.colleagues.map(\.propertyName)
-                + mediator.state.map(\.name)
-                + mediator.events.filter(\.isSentThroughMediator).map(\.name)
+                + mediator.colleagues.map(\.propertyName.text)
+                + mediator.state.map(\.name.text)
+                + mediator.events.filter(\.isSentThroughMediator).map(\.name.text)
                 + reactions.compactMap { $0 }
                 + (mediator.whenConnected == nil ? [] : [Self.connectedReaction])
-                + mediator.behaviors.map(\.methodName)
-                + mediator.events.flatMap { $0.parameters.map(\.name) })
+                + mediator.behaviors.map { Self.behaviorMethod($0.kind) }
+                + mediator.events.flatMap { $0.parameters.map(\.name.text) })
         let link = members.claim("link")
         self.link = link
         refinementCheck =
@@ -135,16 +112,18 @@ package struct GeneratedNames: Sendable {
             ? members.claim("requireColleague") : nil
         let storage = mediator.colleagues.map { colleague in
             mediator.isNonisolated && (colleague.isSet || colleague.mayBeAbsent)
-                ? members.claim(colleague.propertyName + "Storage") : nil
+                ? members.claim(colleague.propertyName.text + "Storage") : nil
         }
         let dispatches = mediator.events.map {
-            members.claim("dispatch" + SwiftNames.upperCamelCase($0.name))
+            members.claim("dispatch" + $0.name.capitalized)
         }
-        colleagues = mediator.colleagues.indices.map { index in
+        var colleagues = mediator.colleagues.indices.map { index in
             Self.colleague(index, of: mediator, storage: storage[index], link: link)
         }
+        codableLocals = mediator.isCodable ? Self.codable(mediator, &colleagues) : nil
+        self.colleagues = colleagues
         let senderTypes = mediator.events.map { event in
-            event.reactionTakesSender ? SwiftNames.upperCamelCase(event.name) + "Sender" : nil
+            event.reactionTakesSender ? event.name.capitalized + "Sender" : nil
         }
         var types = NameScope(
             taking: Self.typeNames(of: mediator, colleagues: colleagues)
@@ -152,14 +131,21 @@ package struct GeneratedNames: Sendable {
         events = mediator.events.indices.map { index in
             let event = mediator.events[index]
             var locals = NameScope(taking: event.parameters.map(\.name))
-            let eventName = SwiftNames.upperCamelCase(event.name)
+            let eventName = event.name.capitalized
+            var caseLabels: Set<Identifier> = []
             return Event(
-                dispatch: dispatches[index], reaction: reactions[index],
+                dispatch: dispatches[index],
+                caseLabels: event.parameters.map { parameter in
+                    parameter.label.flatMap { caseLabels.insert($0).inserted ? $0 : nil }
+                },
+                codingKeys: Self.codingKeys(of: event),
+                reaction: reactions[index],
                 senderType: senderTypes[index],
                 senderParameter: event.reactionTakesSender
                     ? NameScope(taking: event.parameters.map(\.name)).claimed("sender") : nil,
                 sendableChecks: SendableCheck(event, in: mediator).aliases.map {
-                    types.claim(eventName + $0.suffix)
+                    SendableAlias(
+                        name: types.claim(eventName + $0.suffix), type: $0.type, line: $0.line)
                 },
                 locals: Locals(
                     sender: locals.claim("sender"), scope: locals.claim("scope"),
@@ -177,15 +163,17 @@ package struct GeneratedNames: Sendable {
                             mediator.colleagues[index].isSet,
                             position > 0 || event.keyedReceivers[index] != nil
                         else { return nil }
-                        return (index, locals.claim(mediator.colleagues[index].propertyName))
+                        return (
+                            index,
+                            Identifier(locals.claim(mediator.colleagues[index].propertyName.text))
+                        )
                     }))
         }
         sendableReceivers = SendableCheck.receivers(in: mediator).map { index in
-            (
-                index,
-                types.claim(
-                    SwiftNames.upperCamelCase(mediator.colleagues[index].typeName) + "IsSendable")
-            )
+            let colleague = mediator.colleagues[index]
+            return SendableAlias(
+                name: types.claim(SwiftNames.upperCamelCase(colleague.typeName) + "IsSendable"),
+                type: colleague.swiftType, line: colleague.location.line)
         }
     }
 
@@ -205,7 +193,8 @@ package struct GeneratedNames: Sendable {
         let isAlwaysHeld = !colleague.isSet && !colleague.mayBeAbsent
         // The locals of the code that attaches an optional colleague, beside `stored` and
         // `newValue` of a `nonisolated` mediator's setter and the mediator's link.
-        var attaching = NameScope(taking: [colleague.propertyName, "stored", "newValue", link])
+        var attaching = NameScope(
+            taking: [colleague.propertyName.text, "stored", "newValue", link])
         let previous = colleague.isOptional ? attaching.claim("oldValue") : nil
         let outboxLocal = colleague.isOptional && !sent.isEmpty ? attaching.claim("outbox") : nil
         return Colleague(

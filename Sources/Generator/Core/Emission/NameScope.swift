@@ -2,10 +2,14 @@
 package struct NameScope {
     private var taken: Set<String>
 
-    /// Makes a scope in which `names` are taken; a name in backticks (`` `deinit` ``) takes the
-    /// name without them, as Swift reads it.
+    /// Makes a scope in which `names`, as Swift reads them, are taken.
     init(taking names: some Sequence<String>) {
-        taken = Set(names.map(SwiftNames.bare))
+        taken = Set(names)
+    }
+
+    /// Makes a scope in which `identifiers` are taken.
+    init(taking identifiers: some Sequence<Identifier>) {
+        taken = Set(identifiers.lazy.map(\.text))
     }
 
     /// Returns `preferred`, or the first of `preferred2`, `preferred3`, ... that is free, and

@@ -49,7 +49,7 @@ struct OutboxSend: Encodable {
         let answer = context.result == nil ? nil : finished ?? "nil"
         let effects = (event.isThrowing ? "try " : "") + (event.isAsync ? "await " : "")
         let returns = context.result == nil ? "" : "return "
-        var arguments = ParameterContext.arguments(of: event) + ["from: \(connection).sender"]
+        var arguments = event.parameters.map(\.argument) + ["from: \(connection).sender"]
         switch (sender, context.senderType) {
         case (.mediatorProperty(let local)?, let type?):
             bindsFirst = Binding(binding: "\(local) = \(connection).mediator", answer: answer)

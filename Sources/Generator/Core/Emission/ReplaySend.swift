@@ -70,17 +70,18 @@ extension CodableContext {
         /// member passed as `member` for a set, from the colleague the mediator holds otherwise.
         init(
             _ event: EventContext, _ model: EventModel, from index: Int,
-            of mediator: MediatorModel, names: GeneratedNames, member: String?, locals: Locals
+            of mediator: MediatorModel, names: GeneratedNames, member: String?,
+            locals: GeneratedNames.CodableLocals
         ) {
             let colleague = mediator.colleagues[index]
-            let instance = member ?? "self." + SwiftNames.escaped(colleague.propertyName)
+            let instance = member ?? "self." + colleague.propertyName.property
             let record = ["of: \(locals.record)", "at: \(locals.index)"]
             // The reaction is told its sender: check that there is one, into `sender`.
             let check =
                 event.senderType != nil && (colleague.isSet || colleague.mayBeAbsent)
                 ? colleague.isSet
                     ? Check(
-                        instance: instance, parameter: names.colleagues[index].senderCase,
+                        instance: instance, parameter: names.colleagues[index].senderCase.text,
                         isOptional: false, call: "MediatorReplayError.member",
                         arguments: [instance] + record
                             + ["parameter: \"\(names.colleagues[index].senderCase)\""])
@@ -90,7 +91,7 @@ extension CodableContext {
                         arguments: [instance] + record + ["isOptional: \(colleague.isOptional)"])
                 : nil
             let sender = check == nil ? instance : locals.sender
-            let senderCase = SwiftNames.memberName(names.colleagues[index].senderCase)
+            let senderCase = names.colleagues[index].senderCase.member
             self.event = event
             (senderName, isOutside) = (colleague.typeName, false)
             senderInstance = sender

@@ -40,8 +40,8 @@ struct SendableCheck {
         var parts = event.parameters.map { parameter in
             let type = SwiftText.storableType(parameter.type)
             return Part(
-                stem: SwiftNames.upperCamelCase(SwiftNames.bare(parameter.name)),
-                element: "\(parameter.name): \(type)", type: type,
+                stem: parameter.name.capitalized, element: "\(parameter.name.declared): \(type)",
+                type: type,
                 line: parameter.typeLocation.line)
         }
         if let result = event.resultType {
@@ -52,7 +52,7 @@ struct SendableCheck {
                     type: result,
                     line: event.resultLine ?? event.location.line))
         }
-        let eventName = SwiftNames.upperCamelCase(event.name)
+        let eventName = event.name.capitalized
         let whole = Self.alias(of: parts, named: Self.wholeSuffix(of: event))
         if parts.isEmpty {
             aliases = []
@@ -115,4 +115,12 @@ struct SendableCheck {
         default: "ResultIsSendable"
         }
     }
+}
+
+/// A type alias that checks that `type` is `Sendable`, named `name` and mapped to `line`, the
+/// spec line that wrote the type (see ``SendableCheck``).
+package struct SendableAlias: Sendable, Encodable {
+    package let name: String
+    package let type: String
+    package let line: Int
 }

@@ -13,7 +13,7 @@ struct StateContext: Encodable {
     let line: Int
 
     init(_ state: StateModel) {
-        name = SwiftNames.escaped(state.name)
+        name = state.name.property
         isVariable = state.isVariable
         accessLevel = state.accessLevel
         type = state.type

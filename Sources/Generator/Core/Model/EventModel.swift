@@ -2,31 +2,25 @@
 
 /// One parameter of an event.
 package struct ParameterModel: Sendable, Equatable {
-    /// The argument label as written in declarations (`_` for none), or `nil` if it is the name.
-    package var label: String?
-    /// The parameter name as written in declarations (in backticks where needed).
-    package var name: String
+    /// The argument label, the name itself when the spec writes none, or `nil` when the argument
+    /// is unlabelled (`_`).
+    package var label: Identifier?
+    /// The parameter name.
+    package var name: Identifier
     /// The Swift type.
     package var type: String
     /// Where the type is written in the spec.
     package var typeLocation: SourceLocation
 
-    /// The parameter's label at a call site, or `nil` when the argument is unlabelled.
-    ///
-    /// Keywords need no backticks as argument labels (Swift warns about them), except the few
-    /// that ``SwiftNames/isPlainArgumentLabel(_:)`` excludes.
-    package var callLabel: String? {
-        let written: String
-        switch label {
-        case "_": return nil
-        case .some(let label): written = label
-        case nil: written = name
-        }
-        guard written.hasPrefix("`"), written.hasSuffix("`"), written.count > 2 else {
-            return written
-        }
-        let bare = String(written.dropFirst().dropLast())
-        return SwiftNames.isPlainArgumentLabel(bare) ? bare : written
+    /// The parameter as a declaration writes it, type aside: `name`, `label name` or `_ name`.
+    package var declared: String {
+        guard let label else { return "_ " + name.declared }
+        return label == name ? name.declared : label.parameterLabel + " " + name.declared
+    }
+
+    /// The argument passing the parameter on at a call site: `name`, or `label: name`.
+    package var argument: String {
+        label.map { $0.argumentLabel + ": " + name.declared } ?? name.declared
     }
 }
 
@@ -50,7 +44,7 @@ package enum ReceiverModel: Sendable, Equatable {
 /// One event of a mediator.
 package struct EventModel: Sendable, Equatable {
     /// The method name.
-    package var name: String
+    package var name: Identifier
     /// The payload.
     package var parameters: [ParameterModel]
     /// Whether the event is `async`.
@@ -105,11 +99,6 @@ package struct EventModel: Sendable, Equatable {
     /// The event as a Swift function name, as traces show it: `likeAdded(to:)`. A compound
     /// name needs no backticks around its labels.
     package var selector: String {
-        let labels = parameters.map { parameter in
-            guard let label = parameter.callLabel else { return "_:" }
-            return (label.utf8.contains(UInt8(ascii: "`")) ? label.filter { $0 != "`" } : label)
-                + ":"
-        }
-        return name + "(" + labels.joined() + ")"
+        name.text + "(" + parameters.map { ($0.label?.text ?? "_") + ":" }.joined() + ")"
     }
 }

@@ -100,9 +100,6 @@ package struct BehaviorModel: Sendable, Equatable {
     package var documentation: [String]
     /// Where the behavior is declared.
     package var location: SourceLocation
-
-    /// The mediator's method that runs the behavior: `aroundDelivery` or `aroundDispatch`.
-    package var methodName: String { "around" + SwiftNames.upperCamelCase(kind.rawValue) }
 }
 
 /// A receiver role: a protocol several colleague types conform to, so that an event routed to
@@ -118,8 +115,8 @@ package struct RoleModel: Sendable, Equatable {
 
 /// A stored property of the mediator's own (`var calls: [String: Call] = [:]`).
 package struct StateModel: Sendable, Equatable {
-    /// The property's name, as written (in backticks where needed).
-    package var name: String
+    /// The property's name.
+    package var name: Identifier
     /// Whether it is a `var`.
     package var isVariable: Bool
     /// The access level written, if any.
@@ -141,7 +138,7 @@ package struct ColleagueModel: Sendable, Equatable {
     /// Whether the colleague is known by a class-bound protocol (`colleague any Name`).
     package var isProtocol: Bool = false
     /// The name of the mediator's property that holds the colleague or set.
-    package var propertyName: String
+    package var propertyName: Identifier
     /// Whether the slot is a dynamic set.
     package var isSet: Bool
     /// Whether the mediator holds the colleague weakly.
@@ -151,7 +148,7 @@ package struct ColleagueModel: Sendable, Equatable {
     package var isOptional: Bool = false
     /// The name of the colleague's own property that keeps its outbox: `mediator` unless the
     /// spec names another (`outbox lobby`), so that a class can send in several mediators.
-    package var outboxProperty = "mediator"
+    package var outboxProperty: Identifier
     /// The type of the key a keyed set's members join with (`keyed by String`), if any.
     package var keyType: String? = nil
     /// Whether the spec says that the mediator's own code calls the colleague

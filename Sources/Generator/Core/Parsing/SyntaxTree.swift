@@ -15,6 +15,9 @@ package struct NameSyntax: Sendable, Equatable {
     package var isEscaped: Bool
     /// Where the name starts.
     package var location: SourceLocation
+
+    /// The name as generated code declares and uses it.
+    package var identifier: Identifier { Identifier(text) }
 }
 
 /// `import Module` at the top of a spec: a module the payload types need.

@@ -1,6 +1,6 @@
 /// Facts about Swift names that generated code must respect.
 enum SwiftNames {
-    /// Keywords that cannot be used as a name without backticks.
+    /// Keywords that cannot be used as a name without backticks (see ``Identifier``).
     static let keywords: Set<String> = [
         "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension",
         "fileprivate", "func", "import", "init", "inout", "internal", "let", "nonisolated",
@@ -15,41 +15,6 @@ enum SwiftNames {
     static let reservedTypeNames: Set<String> = [
         "Any", "Self", "Type", "Protocol", "AnyObject", "any", "some",
     ]
-
-    /// Returns `name` in backticks when it is a keyword, so it can stand as an identifier.
-    static func escaped(_ name: String) -> String {
-        keywords.contains(name) ? "`\(name)`" : name
-    }
-
-    /// `name` without the backticks it is written in, if any: as Swift reads it.
-    static func bare(_ name: String) -> String {
-        name.count > 2 && name.hasPrefix("`") && name.hasSuffix("`")
-            ? String(name.dropFirst().dropLast()) : name
-    }
-
-    /// Whether `name` can be a parameter's argument label in a declaration without backticks:
-    /// every keyword can but those that could start the parameter's type or pattern, and `_`,
-    /// which without them means no label.
-    static func isPlainLabel(_ name: String) -> Bool {
-        name != "inout" && name != "var" && name != "let" && name != "_"
-    }
-
-    /// Whether `name` can be an argument label at a call site without backticks, where Swift
-    /// warns about backticks that are not needed; `_` cannot.
-    static func isPlainArgumentLabel(_ name: String) -> Bool {
-        name != "inout" && name != "_"
-    }
-
-    /// `name` declaring a property: in backticks when it is a keyword, or `Type` or `Protocol`,
-    /// which Swift takes as a member's name only so.
-    static func propertyName(_ name: String) -> String {
-        name == "Type" || name == "Protocol" ? "`\(name)`" : escaped(name)
-    }
-
-    /// `name` after a `.`, where every keyword but `init` and `self` may stand without backticks.
-    static func memberName(_ name: String) -> String {
-        name == "init" || name == "self" ? "`\(name)`" : name
-    }
 
     /// `NewsFeed` → `newsFeed`, `URLSession` → `urlSession`, `ID` → `id`.
     static func lowerCamelCase(_ name: String) -> String {

@@ -71,7 +71,7 @@ extension Validator {
                 colleagues: members.colleagues, sentByMediator: mediatorSender != nil)
         }
         return EventModel(
-            name: event.name.text, parameters: parameters, isAsync: event.isAsync,
+            name: event.name.identifier, parameters: parameters, isAsync: event.isAsync,
             isThrowing: event.isThrowing, resultType: event.resultType?.text,
             resultLine: event.resultType?.location.line, stream: stream,
             senders: senders,
@@ -117,15 +117,13 @@ extension Validator {
             }
             checkPassable(parameter.type, parameter: name.text)
             checkEventIsQualified(parameter.type)
-            var label = parameter.label.map { label in
-                // `_` unescaped means no label; escaped, it is a label named `_`.
-                label.isEscaped || (label.text != "_" && !SwiftNames.isPlainLabel(label.text))
-                    ? "`\(label.text)`" : label.text
-            }
-            if parameter.label?.text == name.text { label = nil }
+            // `_` unescaped means no label; escaped, it is a label named `_`.
+            let label =
+                parameter.label.map { $0.text == "_" && !$0.isEscaped ? nil : $0.identifier }
+                ?? name.identifier
             parameters.append(
                 ParameterModel(
-                    label: label, name: SwiftNames.escaped(name.text), type: parameter.type.text,
+                    label: label, name: name.identifier, type: parameter.type.text,
                     typeLocation: parameter.type.location))
         }
         return parameters

@@ -117,11 +117,12 @@ extension Validator {
             owners[GeneratedNames.replay] = "the codable mediator's '\(GeneratedNames.replay)(_:)'"
         }
         for behavior in mediator.behaviors {
-            owners[behavior.methodName] = "'behavior around \(behavior.kind.rawValue)'"
+            owners[GeneratedNames.behaviorMethod(behavior.kind)] =
+                "'behavior around \(behavior.kind.rawValue)'"
         }
         for colleague in mediator.colleagues {
             // A reserved type (`Self`) is reported once, by `checkTypeName`.
-            if let reason = Self.reservedMemberReason(colleague.propertyName),
+            if let reason = Self.reservedMemberReason(colleague.propertyName.text),
                 !SwiftNames.reservedTypeNames.contains(colleague.typeName),
                 !GeneratedNames.runtimeTypeNames.contains(colleague.typeName)
             {
@@ -130,33 +131,33 @@ extension Validator {
                         + "'\(colleague.propertyName)': \(reason); choose another name after "
                         + "'as'", at: colleague.location)
             }
-            if let other = owners[colleague.propertyName] {
+            if let other = owners[colleague.propertyName.text] {
                 diagnostics.error(
                     "colleague '\(colleague.typeName)' would be stored in property "
                         + "'\(colleague.propertyName)', a name \(other) already uses; name the "
                         + "property with 'as', as in 'colleague \(colleague.typeName) as other'",
                     at: colleague.location)
             }
-            owners[colleague.propertyName] = "colleague '\(colleague.typeName)'"
+            owners[colleague.propertyName.text] = "colleague '\(colleague.typeName)'"
         }
         for state in mediator.state {
-            if let reason = Self.reservedMemberReason(state.name) {
+            if let reason = Self.reservedMemberReason(state.name.text) {
                 diagnostics.error(
                     "'\(state.name)' cannot name a property of the mediator: \(reason); choose "
                         + "another name", at: state.location)
-            } else if let owner = owners[state.name] {
+            } else if let owner = owners[state.name.text] {
                 diagnostics.error(
                     "property '\(state.name)' of the mediator has a name \(owner) already uses; "
                         + "rename the property", at: state.location)
             }
-            owners[state.name] = "property '\(state.name)'"
+            owners[state.name.text] = "property '\(state.name)'"
         }
         for event in mediator.events {
-            if let reason = Self.reservedMemberReason(event.name) {
+            if let reason = Self.reservedMemberReason(event.name.text) {
                 diagnostics.error(
                     "'\(event.name)' cannot name an event, which becomes a method and a case of "
                         + "generated types: \(reason); choose another name", at: event.location)
-            } else if event.name == mediator.name {
+            } else if event.name.text == mediator.name {
                 diagnostics.error(
                     "event '\(event.name)' has the name of its mediator: in a colleague that "
                         + "receives it, the method would hide the mediator's type from "
@@ -166,15 +167,17 @@ extension Validator {
         }
         // An event declared twice is reported once, by `checkEventNames`.
         var seen: Set<String> = []
-        let distinct = zip(mediator.events, names.events).filter { seen.insert($0.0.name).inserted }
+        let distinct = zip(mediator.events, names.events).filter {
+            seen.insert($0.0.name.text).inserted
+        }
         for (event, _) in distinct where event.isSentThroughMediator {
-            if let owner = owners[event.name] {
+            if let owner = owners[event.name.text] {
                 let sender = event.isSentFromOutside ? "from outside" : "by the mediator"
                 diagnostics.error(
                     "event '\(event.name)' is sent \(sender), so it becomes a method of the "
                         + "mediator, but that name is taken by \(owner)", at: event.location)
             }
-            owners[event.name] = "the entry point of event '\(event.name)'"
+            owners[event.name.text] = "the entry point of event '\(event.name)'"
         }
         if let whenConnected = mediator.whenConnected {
             if let owner = owners[GeneratedNames.connectedReaction] {
@@ -198,19 +201,26 @@ extension Validator {
     }
 
     /// A colleague that sends keeps its outbox in a property, `mediator` unless the spec names
-    /// another; it cannot also receive an event of that name without parameters. A colleague
-    /// that sends nothing keeps no outbox, so a name given for one is a mistake.
+    /// another, but not `_`; it cannot also receive an event of that name without parameters. A colleague that sends nothing keeps no outbox, so a name
+    /// given for one is a mistake.
     private mutating func checkOutboxProperty(of mediator: MediatorModel) {
         let participation = mediator.participation
         for (index, colleague) in mediator.colleagues.enumerated() {
             guard !participation.sentEvents[index].isEmpty else {
-                if colleague.outboxProperty != "mediator" {
+                if colleague.outboxProperty != GeneratedNames.outboxProperty {
                     diagnostics.warning(
                         "colleague '\(colleague.typeName)' sends no event, so it keeps no outbox; "
                             + "remove 'outbox \(colleague.outboxProperty)'",
                         at: colleague.location)
                 }
                 continue
+            }
+            // The colleague's own property: any name Swift takes, in backticks where needed.
+            if colleague.outboxProperty.text == "_" {
+                diagnostics.error(
+                    "'_' cannot name the property in which colleague '\(colleague.typeName)' "
+                        + "keeps its outbox: Swift does not take it as a name; choose another "
+                        + "name after 'outbox'", at: colleague.location)
             }
             let received =
                 participation.receivedEvents[index]

@@ -30,7 +30,7 @@ extension Validator {
                         + "colleagues only", at: state.name.location)
             }
             return StateModel(
-                name: state.name.text, isVariable: state.isVariable,
+                name: state.name.identifier, isVariable: state.isVariable,
                 accessLevel: state.accessLevel, type: state.type?.text,
                 defaultValue: state.defaultValue, documentation: state.documentation,
                 location: state.name.location)

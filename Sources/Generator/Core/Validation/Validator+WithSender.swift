@@ -9,7 +9,7 @@ extension Validator {
         colleagues: [ColleagueModel], outside: Bool, mediator: Bool
     ) {
         let cases =
-            senders.map { GeneratedNames.senderCase(ofType: colleagues[$0].typeName) }
+            senders.map { GeneratedNames.senderCase(ofType: colleagues[$0].typeName).text }
             + (outside ? ["outside"] : [])
             + (mediator ? ["mediator"] : [])
         let fromSet = senders.contains { colleagues[$0].isSet }

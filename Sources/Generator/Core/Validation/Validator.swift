@@ -153,10 +153,9 @@ package struct Validator {
                         + "own, with the role after ':', as in 'colleague Settings: \(name.text)'",
                     at: name.location)
             }
-            let singular = SwiftNames.lowerCamelCase(name.text)
             let property =
-                colleague.property?.text
-                ?? (colleague.isSet ? SwiftNames.plural(of: singular) : singular)
+                colleague.property?.identifier
+                ?? GeneratedNames.property(ofType: name.text, isSet: colleague.isSet)
             colleagues.append(
                 ColleagueModel(
                     typeName: name.text, isProtocol: colleague.isProtocol, propertyName: property,
@@ -165,7 +164,7 @@ package struct Validator {
                     isWeak: colleague.isSet
                         ? colleague.ownership != .strong : colleague.ownership == .weak,
                     isOptional: colleague.isOptional,
-                    outboxProperty: colleague.outbox?.text ?? "mediator",
+                    outboxProperty: colleague.outbox?.identifier ?? GeneratedNames.outboxProperty,
                     keyType: colleague.keyType?.text,
                     isCalledDirectly: colleague.isCalledDirectly,
                     roles: resolveRoles(of: colleague, among: roleNames),
