@@ -35,6 +35,19 @@ import Testing
             ])
     }
 
+    @Test func aLineNoGroupShortensBreaksBeforeItsFallbackAsSwiftFormatDoes() {
+        let call =
+            "        return (self.keyedMembers as (any KeyedMembersColleague)?)?.throws(\(Self.group([])))"
+        let fallback = " ?? AsyncThrowingStream { $0.finish() }"
+        #expect(
+            Self.lines(call + fallback) == [
+                "        return (self.keyedMembers as (any KeyedMembersColleague)?)?.throws()",
+                "            ?? AsyncThrowingStream { $0.finish() }",
+            ])
+        // One that fits stays on its line.
+        #expect(Self.lines("        return x.count(\(Self.group([])))" + fallback).count == 1)
+    }
+
     @Test func aGroupOfAnItemALineKeepsWhatFollowsItsBracket() {
         let parameters = [
             "positions: [Int: (x: Double, y: Double)]", "from sender: MediatorSender",

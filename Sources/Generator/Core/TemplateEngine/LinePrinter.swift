@@ -9,7 +9,8 @@
 /// and one a line for `{{((}}`, and the closing bracket starts the line after them; after `[`,
 /// the last item gets a comma too, and after `{` (or `{ () in`) the group is one statement on a
 /// line of its own. A group that ends the line, such as a type after `= `, has no closing line.
-/// Each resulting line that is still too long is broken the same way.
+/// Each resulting line that is still too long is broken the same way; one that no group
+/// shortens is broken before its last ` ?? `, as `swift format` breaks it.
 ///
 /// The marks are control characters, which nothing else in generated code can hold: names are
 /// identifiers, and text from the spec is escaped in string literals and cleaned in comments.
@@ -130,7 +131,12 @@ package enum LinePrinter {
                 ?? (SourceMarks.width(flat) > limit
                     ? pieces.indices.max(by: { pieces[$0].width < pieces[$1].width }) : nil),
             case .group(let items, let itemPerLine) = pieces[index], !items.isEmpty
-        else { return [flat] }
+        else {
+            guard depth < maximumDepth, SourceMarks.width(flat) > limit,
+                let lines = brokenBeforeFallback(pieces)
+            else { return [flat] }
+            return lines.flatMap { lay($0, depth: depth + 1) }
+        }
         let indentation = Piece.text(String(flat.prefix { $0 == " " }))
         let inner = Piece.text(String(flat.prefix { $0 == " " }) + "    ")
         let before = Piece.trimmed(Array(pieces[..<index]), atEnd: true)
@@ -156,6 +162,23 @@ package enum LinePrinter {
         let rest = Piece.trimmed(Array(pieces[(index + 1)...]), atEnd: false)
         if !Piece.flat(rest).isEmpty { lines.append([indentation] + rest) }
         return lines.flatMap { lay($0, depth: depth + 1) }
+    }
+
+    /// `pieces` broken before their last ` ?? ` outside any group, as `swift format` breaks a
+    /// line that no group shortens: what `??` answers goes on the next line, one level deeper.
+    private static func brokenBeforeFallback(_ pieces: [Piece]) -> [[Piece]]? {
+        guard
+            let index = pieces.lastIndex(where: {
+                if case .text(let text) = $0 { text.contains(" ?? ") } else { false }
+            }),
+            case .text(let text) = pieces[index],
+            let coalescing = text.range(of: " ?? ", options: .backwards)
+        else { return nil }
+        let inner = String(Piece.flat(pieces).prefix { $0 == " " }) + "    "
+        return [
+            Array(pieces[..<index]) + [.text(String(text[..<coalescing.lowerBound]))],
+            [.text(inner + "?? " + text[coalescing.upperBound...])] + pieces[(index + 1)...],
+        ]
     }
 
     /// `items`, separated by commas, on as few lines as fit, each line starting with
