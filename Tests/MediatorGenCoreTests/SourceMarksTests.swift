@@ -15,6 +15,15 @@ import Testing
     /// `{{@}}`: the end of a mapping.
     static let end = String(UnicodeScalar(SourceMarks.unmapped))
 
+    @Test func aLinesWidthCountsItsCharactersWithoutItsMarks() {
+        #expect(SourceMarks.width("func said()") == 11)
+        #expect(SourceMarks.width("func " + Self.mark(12) + "said()" + Self.end) == 11)
+        // Characters, not bytes: `é` is two bytes, `🙂` four, `e` with a combining acute two
+        // scalars, and each is one character.
+        #expect(SourceMarks.width("let café = 🙂") == 12)
+        #expect(SourceMarks.width(Self.mark(3) + "let cafe\u{301} = 1") == 12)
+    }
+
     static func printed(_ lines: [String]) -> [String] {
         LinePrinter.print(lines.joined(separator: "\n") + "\n", specFile: "\"S.mediator\"")
             .split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)

@@ -4,12 +4,28 @@ extension LinePrinter {
         case text(String)
         case group([[Piece]], itemPerLine: Bool)
 
-        /// The characters of the piece when printed on one line.
+        /// The characters of the piece when printed on one line, for a group; 0 for text, which
+        /// no line breaks.
         var width: Int {
             switch self {
             case .text: 0
-            case .group: SourceMarks.width(Piece.flat([self]))
+            case .group: Piece.width(of: [self])
             }
+        }
+
+        /// The characters of `pieces` when printed on one line, counted without printing them:
+        /// a source mark lies within one text, and a group's items are separated by `, `.
+        static func width(of pieces: [Piece]) -> Int {
+            var width = 0
+            for piece in pieces {
+                switch piece {
+                case .text(let text): width += SourceMarks.width(text)
+                case .group(let items, _):
+                    for item in items { width += Piece.width(of: item) }
+                    width += 2 * max(items.count - 1, 0)
+                }
+            }
+            return width
         }
 
         /// Whether the piece is a group whose items the spec wrote on more than one line.
@@ -21,7 +37,17 @@ extension LinePrinter {
 
         /// The spec line an item was written on: the first source mark in it, if any.
         static func specLine(of item: [Piece]) -> Int? {
-            SourceMarks.firstLine(in: flat(item).utf8)
+            for piece in item {
+                switch piece {
+                case .text(let text):
+                    if let line = SourceMarks.firstLine(in: text.utf8) { return line }
+                case .group(let items, _):
+                    for inner in items {
+                        if let line = specLine(of: inner) { return line }
+                    }
+                }
+            }
+            return nil
         }
 
         /// `items` in runs, each of the items the spec wrote on one line; an item without a

@@ -192,14 +192,14 @@ package enum LinePrinter {
         for (index, item) in items.enumerated() {
             let comma = index < items.count - 1 || commaAfterLast
             let piece = item + (comma ? [.text(",")] : [])
-            let pieceWidth = SourceMarks.width(Piece.flat(piece))
+            let pieceWidth = Piece.width(of: piece)
             if current.isEmpty {
                 current = [indentation] + piece
-                width = SourceMarks.width(Piece.flat(current))
+                width = Piece.width(of: current)
             } else if width + 1 + pieceWidth > limit {
                 lines.append(current)
                 current = [indentation] + piece
-                width = SourceMarks.width(Piece.flat(current))
+                width = Piece.width(of: current)
             } else {
                 current += [.text(" ")] + piece
                 width += 1 + pieceWidth

@@ -26,10 +26,20 @@ enum SourceMarks {
     /// What `{{@}}` renders.
     static let unmapped: UInt8 = 7
 
-    /// The characters of `text` when printed, without its source marks.
+    /// The characters of `text` when printed, without its source marks. Nearly every line is
+    /// ASCII, whose characters are its bytes: one pass over them counts both, and only text with
+    /// other characters is counted again by character.
     static func width(_ text: String) -> Int {
-        guard text.utf8.contains(lineStart) else { return text.count }
-        return text.count - markBytes(in: text.utf8)
+        var text = text
+        let (marks, isASCII) = text.withUTF8 { bytes in
+            var isASCII = true
+            for byte in bytes where byte >= 0x80 {
+                isASCII = false
+                break
+            }
+            return (markBytes(in: bytes), isASCII)
+        }
+        return (isASCII ? text.utf8.count : text.count) - marks
     }
 
     /// The bytes of `bytes` when printed, without its source marks: at least its characters.

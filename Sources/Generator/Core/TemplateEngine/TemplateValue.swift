@@ -60,8 +60,10 @@ package struct TemplateObject: Sendable, Equatable, ExpressibleByDictionaryLiter
     package let fields: [Field]
 
     /// An object of `fields`, whose keys differ.
-    package init(_ fields: [Field]) {
-        self.fields = fields.sorted { $0.key.hash < $1.key.hash }
+    package init(_ fields: consuming [Field]) {
+        var fields = fields
+        fields.sort { $0.key.hash < $1.key.hash }
+        self.fields = fields
     }
 
     package init(dictionaryLiteral elements: (TemplateKey, TemplateValue)...) {

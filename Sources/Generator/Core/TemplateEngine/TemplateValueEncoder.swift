@@ -35,7 +35,7 @@ package enum TemplateValueEncoder {
                 node.fields.append(.init(key: TemplateKey(name), value: .flag(false)))
             }
         }
-        let value = node.value
+        let value = node.takeValue()
         if let identifier { memo.values[identifier] = value }
         return value
     }
@@ -55,11 +55,15 @@ package enum TemplateValueEncoder {
             self.memo = memo
         }
 
-        var value: TemplateValue {
+        /// The value the node was filled with, which it gives up: its fields move into the
+        /// object, sorted where they are, without a copy.
+        func takeValue() -> TemplateValue {
             if let single { return single }
             if isList { return .list(items) }
-            return .object(
-                TemplateObject(fields + nested.map { .init(key: $0.key, value: $0.node.value) }))
+            var all: [TemplateObject.Field] = []
+            swap(&all, &fields)
+            for (key, node) in nested { all.append(.init(key: key, value: node.takeValue())) }
+            return .object(TemplateObject(consume all))
         }
 
         /// The value of `data`, encoded on its own.
