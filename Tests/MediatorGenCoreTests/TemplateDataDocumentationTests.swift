@@ -28,13 +28,18 @@ import Testing
             let (validated, diagnostics) = validated(try ReferenceSpecs.file(spec))
             #expect(diagnostics.isEmpty, "\(spec): \(diagnostics)")
             let data = FileContext(validated.model, names: validated.names)
-            keys.formUnion(Self.keys(in: TemplateValueEncoder.value(of: data)))
+            // With the pieces the generator renders, which it gives the templates as keys too.
+            keys.formUnion(
+                Self.keys(
+                    in: try BuiltInTemplates.templateSet().composing(
+                        BuiltInTemplates.pieces, into: TemplateValueEncoder.value(of: data))))
             let doubles = DoublesFileContext(
                 validated.model, names: validated.names, module: "Module")
             keys.formUnion(Self.keys(in: TemplateValueEncoder.value(of: doubles)))
         }
         #expect(keys.contains("deliveries"))
         #expect(keys.contains("answersNil"))
+        #expect(keys.contains("dispatchCode"))
         for key in keys.sorted() {
             #expect(
                 documentation.contains("`\(key)`"), "docs/Templates.md does not describe `\(key)`")

@@ -54,7 +54,9 @@ package struct GeneratorPipeline: Sendable {
     ///
     /// - Throws: ``TemplateError`` when a template is broken.
     package func render(_ spec: ValidatedSpec) throws(TemplateError) -> String {
-        let data = TemplateValueEncoder.value(of: FileContext(spec.model, names: spec.names))
+        let data = try templates.composing(
+            BuiltInTemplates.pieces,
+            into: TemplateValueEncoder.value(of: FileContext(spec.model, names: spec.names)))
         return LinePrinter.print(
             try templates.renderBytes(BuiltInTemplates.entryPoint, with: data),
             specFile: SwiftText.stringLiteral(spec.model.specPath))

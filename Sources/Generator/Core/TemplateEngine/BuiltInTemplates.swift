@@ -8,6 +8,21 @@ package enum BuiltInTemplates {
     /// The template a file of test doubles starts from.
     package static let doubles = "Doubles"
 
+    /// The templates the generator renders for each item and gives the templates around them
+    /// as text, innermost first (see ``TemplatePiece``).
+    package static let pieces = [
+        TemplatePiece("Delivery", at: ["mediators", "events", "deliveries"], as: "code"),
+        TemplatePiece("Dispatch", at: ["mediators", "events"], as: "dispatchCode"),
+        TemplatePiece("ColleagueProperty", at: ["mediators", "colleagues"], as: "propertyCode"),
+        TemplatePiece("ColleagueProtocol", at: ["mediators", "colleagues"], as: "protocolCode"),
+        TemplatePiece("Outbox", at: ["mediators", "colleagues", "outbox"], as: "code"),
+        TemplatePiece("RoleProtocol", at: ["mediators", "roles"], as: "protocolCode"),
+        TemplatePiece("SetMembership", at: ["mediators", "setColleagues"], as: "membershipCode"),
+        TemplatePiece("EventCoding", at: ["mediators", "codable"], as: "conformanceCode"),
+        TemplatePiece("Replay", at: ["mediators", "codable"], as: "replayCode"),
+        TemplatePiece("Mediator", at: ["mediators"], as: "code"),
+    ]
+
     /// The names of the built-in templates, sorted.
     package static var names: [String] {
         builtInTemplateSources.keys.sorted()

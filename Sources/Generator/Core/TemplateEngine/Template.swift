@@ -1,6 +1,9 @@
 /// A parsed template in the subset of Mustache that mediatorgen's templates use.
 ///
 /// - `{{name}}` inserts text; `{{a.b}}` looks up a field of a field; `{{.}}` is the current item.
+///   Alone on its line, it inserts the text as a block: each of its lines indented like the tag,
+///   and the line's line break after the last. Code the generator renders from another template
+///   arrives so (``TemplatePiece``).
 /// - `{{#name}}...{{/name}}` renders for each list item, once for a true flag, non-empty text
 ///   or an object; `{{^name}}...{{/name}}` renders when `name` is false, empty or missing.
 /// - Inside a section over a list, `{{#-first}}` and `{{#-last}}` render for the first and the
@@ -23,6 +26,9 @@ package struct Template: Sendable {
         /// Text, as the UTF-8 bytes it renders.
         case text([UInt8])
         case variable(Tag)
+        /// `{{name}}` alone on its line, with the indentation before it and the line break after
+        /// it (empty on a last line without one).
+        case block(Tag, indentation: String, lineBreak: String)
         case section(Tag, inverted: Bool, children: [Node])
         /// `{{@ name}}`: the spec line `name` holds, as a source mark.
         case sourceLine(Tag)

@@ -2,7 +2,8 @@
 ///
 /// The source is read as lines: a line that holds nothing but one section, comment or partial
 /// tag (and whitespace) is a standalone tag and leaves no trace in the output, not even its line
-/// break. A tag may span lines; line breaks in the output are the template's own.
+/// break; one that holds nothing but a text tag inserts the text as a block, every line of it
+/// indented like the tag. A tag may span lines; line breaks in the output are the template's own.
 struct TemplateParser {
     /// A piece of a line: text without line breaks, or a tag with its sigil.
     private enum Piece {
@@ -49,7 +50,10 @@ struct TemplateParser {
         var dataVersion: (number: Int, location: SourceLocation)?
         for (pieces, lineBreak) in try lines() {
             if let (kind, tag, indentation) = Self.standaloneTag(in: pieces) {
-                if kind == "%" {
+                if kind == nil, Self.layoutMarks[tag.name] == nil {
+                    stack[stack.count - 1].children.append(
+                        .block(tag, indentation: indentation, lineBreak: lineBreak))
+                } else if kind == "%" {
                     try stateVersion(tag, in: &dataVersion)
                 } else {
                     try add(kind: kind, tag, indentation: indentation, to: &stack)
@@ -155,9 +159,9 @@ struct TemplateParser {
         return location
     }
 
-    /// The tag of a line that holds nothing but one section, comment or partial tag and
+    /// The tag of a line that holds nothing but one section, comment, partial or text tag and
     /// whitespace, with the whitespace before it. A source mark (`{{@ line}}`, `{{@}}`) is not
-    /// one: its line is where ``SourceMarks`` puts a directive.
+    /// one: its line is where ``SourceMarks`` puts a directive; nor is a layout mark.
     private static func standaloneTag(in pieces: [Piece]) -> (Character?, Template.Tag, String)? {
         var found: (Character?, Template.Tag)?
         var indentation = ""
@@ -167,7 +171,8 @@ struct TemplateParser {
                 guard text.allSatisfy({ $0 == " " || $0 == "\t" }) else { return nil }
                 if found == nil { indentation = text }
             case .tag(let kind, let tag):
-                guard found == nil, kind != nil, kind != "@" else { return nil }
+                guard found == nil, kind != "@", kind != nil || layoutMarks[tag.name] == nil
+                else { return nil }
                 found = (kind, tag)
             }
         }

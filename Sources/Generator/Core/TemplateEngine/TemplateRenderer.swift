@@ -28,10 +28,11 @@ struct TemplateRenderer {
     /// Partials nested deeper than this are taken for a cycle.
     static let maximumPartialDepth = 32
 
-    /// Makes a renderer of the templates of `templates` with `context` as the outermost context.
-    init(templates: TemplateSet, context: TemplateValue) {
+    /// Makes a renderer of the templates of `templates` with `contexts` as the contexts that
+    /// sections around the template would have opened, outermost first.
+    init(templates: TemplateSet, contexts: [TemplateValue]) {
         self.templates = templates
-        self.contexts = [context]
+        self.contexts = contexts
     }
 
     /// How many template nodes rendering with `context` may take: ``baseSteps``, or 100 a value
@@ -86,6 +87,8 @@ struct TemplateRenderer {
                         "'{{\(tag.name)}}' is not a text value here")
                 }
                 text.withUTF8 { emit($0) }
+            case .block(let tag, let indentation, let lineBreak):
+                try renderBlock(tag, indentation: indentation, lineBreak, of: template)
             case .sourceLine(let tag):
                 guard case .text(let text)? = lookUp(tag), (1...9).contains(text.utf8.count),
                     text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
@@ -152,6 +155,29 @@ struct TemplateRenderer {
             positions.removeLast()
         }
         try render(children, of: template)
+    }
+
+    /// Inserts the text of `tag`, alone on its line, with each of its lines indented by
+    /// `indentation`, then `lineBreak` unless the text ends with one. Empty text leaves the line
+    /// as the template writes it: its indentation and its line break.
+    private mutating func renderBlock(
+        _ tag: Template.Tag, indentation: String, _ lineBreak: String, of template: Template
+    ) throws(TemplateError) {
+        guard case .text(var text)? = lookUp(tag) else {
+            throw TemplateError(
+                path: template.path, at: tag.location, "'{{\(tag.name)}}' is not a text value here")
+        }
+        var lineBreak = lineBreak
+        if text.isEmpty {
+            var line = indentation + lineBreak
+            line.withUTF8 { emit($0) }
+            return
+        }
+        let outer = self.indentation
+        self.indentation += indentation.utf8
+        defer { self.indentation = outer }
+        text.withUTF8 { emit($0) }
+        if !atLineStart { lineBreak.withUTF8 { emit($0) } }
     }
 
     private mutating func renderPartial(

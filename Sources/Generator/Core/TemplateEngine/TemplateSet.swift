@@ -45,11 +45,19 @@ package struct TemplateSet: Sendable {
 
     /// ``render(_:with:)`` as UTF-8 bytes, which ``LinePrinter`` reads.
     func renderBytes(_ name: String, with context: TemplateValue) throws(TemplateError) -> [UInt8] {
+        try renderBytes(name, in: [context])
+    }
+
+    /// The UTF-8 bytes of the template `name` rendered inside `contexts`, outermost first, as
+    /// though sections over each had opened around it.
+    func renderBytes(_ name: String, in contexts: [TemplateValue]) throws(TemplateError)
+        -> [UInt8]
+    {
         guard let template = templates[name] else {
             throw TemplateError(
                 path: name, at: SourceLocation(line: 1, column: 1), "no template named '\(name)'")
         }
-        var renderer = TemplateRenderer(templates: self, context: context)
+        var renderer = TemplateRenderer(templates: self, contexts: contexts)
         try renderer.render(template)
         return renderer.output
     }

@@ -70,6 +70,23 @@ package struct TemplateObject: Sendable, Equatable, ExpressibleByDictionaryLiter
         self.init(elements.map { Field(key: $0.0, value: $0.1) })
     }
 
+    /// The object with the field `key` set to `value`, added or replacing the one before.
+    func setting(_ key: TemplateKey, to value: TemplateValue) -> TemplateObject {
+        var fields = fields
+        if let index = fields.firstIndex(where: { $0.key == key }) {
+            fields[index] = Field(key: key, value: value)
+        } else {
+            let index = fields.firstIndex { $0.key.hash > key.hash } ?? fields.count
+            fields.insert(Field(key: key, value: value), at: index)
+        }
+        return TemplateObject(sorted: fields)
+    }
+
+    /// An object of `fields`, already sorted by the hashes of their keys.
+    private init(sorted fields: [Field]) {
+        self.fields = fields
+    }
+
     /// The value of the field `key`, if the object has one.
     package subscript(key: TemplateKey) -> TemplateValue? {
         // Read in place: indexing the array would retain and release each field it reads.
