@@ -189,8 +189,7 @@ struct ParameterContext: Encodable {
                 parameter.type.hasPrefix("borrowing ") || parameter.type.hasPrefix("consuming ")
             let name = parameter.name.declared
             return ParameterContext(
-                label: parameter.label == parameter.name
-                    ? nil : parameter.label?.parameterLabel ?? "_",
+                label: parameter.declaredLabel,
                 name: name, type: parameter.type, line: parameter.typeLocation.line,
                 argumentLabel: parameter.label?.argumentLabel,
                 caseLabel: caseLabel?.parameterLabel,

@@ -12,10 +12,16 @@ package struct ParameterModel: Sendable, Equatable {
     /// Where the type is written in the spec.
     package var typeLocation: SourceLocation
 
+    /// The label as a declaration writes it before the name: `_` for none; `nil` when the name
+    /// is the label.
+    package var declaredLabel: String? {
+        guard let label else { return "_" }
+        return label == name ? nil : label.parameterLabel
+    }
+
     /// The parameter as a declaration writes it, type aside: `name`, `label name` or `_ name`.
     package var declared: String {
-        guard let label else { return "_ " + name.declared }
-        return label == name ? name.declared : label.parameterLabel + " " + name.declared
+        (declaredLabel.map { $0 + " " } ?? "") + name.declared
     }
 
     /// The argument passing the parameter on at a call site: `name`, or `label: name`.

@@ -50,7 +50,7 @@ struct TemplateParser {
         var dataVersion: (number: Int, location: SourceLocation)?
         for (pieces, lineBreak) in try lines() {
             if let (kind, tag, indentation) = Self.standaloneTag(in: pieces) {
-                if kind == nil, Self.layoutMarks[tag.name] == nil {
+                if kind == nil {
                     stack[stack.count - 1].children.append(
                         .block(tag, indentation: indentation, lineBreak: lineBreak))
                 } else if kind == "%" {
