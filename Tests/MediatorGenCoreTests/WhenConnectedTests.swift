@@ -72,6 +72,38 @@ import Testing
             ])
     }
 
+    @Test(arguments: ["@MainActor", "@Store"])
+    func itCannotRunInAnInitThatOverridesTheSuperclasses(actor: String) {
+        let (_, diagnostics) = validate(
+            """
+            \(actor) mediator M: NSObject() {
+                colleague [A]
+                when connected
+                event e() from A to others
+            }
+            """)
+        #expect(
+            errors(diagnostics).map(\.message) == [
+                "'when connected' would run in init(), which overrides 'NSObject.init()' and so "
+                    + "is isolated as that is, not to \(actor), where the reaction runs; declare a "
+                    + "one-instance colleague, which init() then takes, or set the mediator up "
+                    + "after init() in your own code"
+            ])
+        #expect(errors(diagnostics).map(\.location) == [at(3, 5)])
+    }
+
+    @Test func itRunsInAnInitThatTakesAColleagueOrIsNotOnAnActor() {
+        let body = "    colleague [A]\n    when connected\n    event e() from A to others\n}\n"
+        for spec in [
+            "@MainActor mediator M: NSObject() {\n    colleague B called directly\n" + body,
+            "mediator M: NSObject() {\n" + body,
+            "@MainActor mediator M {\n" + body,
+        ] {
+            let (_, diagnostics) = validate(spec)
+            #expect(errors(diagnostics).isEmpty, "\(spec)")
+        }
+    }
+
     @Test func initCallsTheReactionOnceEveryColleagueIsConnected() throws {
         try expectGenerated(
             from: """

@@ -118,6 +118,7 @@ package struct Validator {
         checkMemberNames(of: model, names)
         checkGeneratedTypeNames(of: model, names)
         checkColleaguesTakePart(colleagues, participation)
+        checkWhenConnectedCanRun(in: model)
         if model.isCodable { checkCodable(mediator) }
         return (model, names)
     }
