@@ -344,6 +344,24 @@ import Testing
         #expect(found.map(\.location) == [at(2, 15)])
     }
 
+    @Test func anOutboxCannotTakeItsMediatorsName() {
+        let found = errorsOf(
+            """
+            mediator Room {
+                colleague A outbox Room
+                colleague B
+                event ping() from A to B
+            }
+            """)
+        #expect(
+            found.map(\.message) == [
+                "outbox 'Room' has the name of its mediator: in colleague 'A', the property would "
+                    + "hide the mediator's type from 'let Room = Room.AOutbox()'; choose another "
+                    + "name after 'outbox'"
+            ])
+        #expect(found.map(\.location) == [at(2, 15)])
+    }
+
     @Test func anOutboxNameForAColleagueThatSendsNothingIsWarnedAbout() {
         let diagnostics = validate(
             """

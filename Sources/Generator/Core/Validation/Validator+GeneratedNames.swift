@@ -201,7 +201,8 @@ extension Validator {
     }
 
     /// A colleague that sends keeps its outbox in a property, `mediator` unless the spec names
-    /// another, but not `_`; it cannot also receive an event of that name without parameters. A colleague that sends nothing keeps no outbox, so a name
+    /// another, but not `_` nor the mediator's name; it cannot also receive an event of that
+    /// name without parameters. A colleague that sends nothing keeps no outbox, so a name
     /// given for one is a mistake.
     private mutating func checkOutboxProperty(of mediator: MediatorModel) {
         let participation = mediator.participation
@@ -221,6 +222,13 @@ extension Validator {
                     "'_' cannot name the property in which colleague '\(colleague.typeName)' "
                         + "keeps its outbox: Swift does not take it as a name; choose another "
                         + "name after 'outbox'", at: colleague.location)
+            } else if colleague.outboxProperty.text == mediator.name {
+                let outbox = "\(mediator.name).\(colleague.typeName)Outbox"
+                diagnostics.error(
+                    "outbox '\(mediator.name)' has the name of its mediator: in colleague "
+                        + "'\(colleague.typeName)', the property would hide the mediator's type "
+                        + "from 'let \(mediator.name) = \(outbox)()'; choose another name after "
+                        + "'outbox'", at: colleague.location)
             }
             let received =
                 participation.receivedEvents[index]
