@@ -19,6 +19,13 @@ import Testing
             ])
     }
 
+    @Test func aCommentsLinesStartWithSlashesAndAnEmptyOneHasNoSpace() {
+        #expect(
+            DocumentationText.comment(["First.", "", "Second."], indentation: 4) == [
+                "/// First.", "///", "/// Second.",
+            ])
+    }
+
     @Test func aParagraphThatFitsIsKeptAsWritten() {
         // The breaks the writer chose are kept, also next to a paragraph that is filled anew.
         let fitting = ["The events `Bar` may send, through an outbox it keeps:", "`let mediator`."]

@@ -23,6 +23,16 @@ import Testing
         #expect(Self.lines(line) == ["        self.link.detach(keepingAlive: [self.a, self.b])"])
     }
 
+    @Test func aSeparatorThatEndsItsGroupSeparatesNothing() {
+        // As a list whose every item ends with `{{,}}` writes it, on one line and broken.
+        #expect(Self.lines("f(\(Self.group(["a", "b", ""])))") == ["f(a, b)"])
+        #expect(Self.lines("f(\(Self.group([""])))") == ["f()"])
+        let arguments = (0..<6).map { "argumentNumber\($0): value\($0)" }
+        #expect(
+            Self.lines("        self.dispatchSomething(\(Self.group(arguments + [""])))")
+                == Self.lines("        self.dispatchSomething(\(Self.group(arguments)))"))
+    }
+
     @Test func aLongCallPutsItsArgumentsOnTheLinesAfterTheParenthesis() {
         let arguments = (0..<6).map { "argumentNumber\($0): value\($0)" }
         let line = "        self.dispatchSomething(\(Self.group(arguments)))"

@@ -35,7 +35,11 @@ import Testing
                         BuiltInTemplates.pieces, into: TemplateValueEncoder.value(of: data))))
             let doubles = DoublesFileContext(
                 validated.model, names: validated.names, module: "Module")
-            keys.formUnion(Self.keys(in: TemplateValueEncoder.value(of: doubles)))
+            keys.formUnion(
+                Self.keys(
+                    in: try BuiltInTemplates.templateSet().composing(
+                        BuiltInTemplates.doublePieces, into: TemplateValueEncoder.value(of: doubles)
+                    )))
         }
         #expect(keys.contains("deliveries"))
         #expect(keys.contains("answersNil"))

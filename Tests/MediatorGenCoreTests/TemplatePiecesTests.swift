@@ -6,11 +6,13 @@ import Testing
 /// templates around them (``TemplatePiece``).
 @Suite struct TemplatePiecesTests {
     @Test func aTextTagAloneOnItsLineIndentsEveryLineOfItsText() throws {
-        let context = TemplateValue.object(["code": "let a = 1\n\nlet b = 2\n", "one": "x"])
+        let context = TemplateValue.object(["code": "let a = 1\n\nlet b = 2", "one": "x"])
         #expect(
             try render("{\n    {{code}}\n}\n", context) == "{\n    let a = 1\n\n    let b = 2\n}\n")
-        // Text without a line break at its end gets one, as a line of its own.
         #expect(try render("[\n  {{one}}\n]\n", context) == "[\n  x\n]\n")
+        // The line's own line break follows the text, after one the text ends with too.
+        #expect(
+            try render("[\n  {{two}}\n]\n", .object(["two": "y\n"])) == "[\n  y\n\n]\n")
     }
 
     @Test func anEmptyBlockLeavesItsLineAsWritten() throws {
@@ -64,8 +66,31 @@ import Testing
             Issue.record("not the shape of the data: \(composed)")
             return
         }
-        #expect(inner["text"] == "v!\n")
+        // Without the line break that ends the piece's template, so that it may stand in a line.
+        #expect(inner["text"] == "v!")
         #expect(second["inner"] == .flag(false))
+    }
+
+    @Test func aPieceRendersAlongEachOfItsPathsAndStandsWithinALine() throws {
+        let templates = try TemplateSet(sources: [
+            "Main": """
+            {{#events}}
+            func {{name}}({{(}}{{list}}{{)}})
+            {{/events}}
+            {{#entries}}
+            [{{(}}{{list}}{{)}}]
+            {{/entries}}
+
+            """,
+            "List": "{{#parameters}}{{.}}{{,}}{{/parameters}}\n",
+        ])
+        let event = TemplateValue.object(["name": "e", "parameters": .list(["a", "b"])])
+        let data = TemplateValue.object(["events": .list([event]), "entries": .list([event])])
+        let composed = try templates.composing(
+            [TemplatePiece("List", at: ["events"], ["entries"], as: "list")], into: data)
+        let rendered = LinePrinter.print(
+            try templates.renderBytes("Main", with: composed), specFile: "\"S.mediator\"")
+        #expect(rendered == "func e(a, b)\n[a, b]\n")
     }
 
     @Test func aBrokenPieceIsReportedInItsTemplate() throws {

@@ -18,6 +18,14 @@ struct CodableContext: Encodable {
             let wrapped: String?
             /// Its label where the case is made.
             let caseArgumentLabel: String?
+            /// The local as the case is made of it: after ``caseArgumentLabel`` and `: `.
+            let caseArgument: String
+            /// How it is read and written: `decode` and `encode`, or `decodeIfPresent` and
+            /// `encodeIfPresent` for an optional `type`.
+            let decode: String
+            let encode: String
+            /// The type read: ``wrapped``, or ``type``.
+            let decodedType: String
             /// The line of its type in the spec, where one that is not `Codable` is reported.
             let line: Int
         }
@@ -41,6 +49,10 @@ struct CodableContext: Encodable {
 
     /// The name of `replay(_:)`.
     let replay = GeneratedNames.replay
+    /// Its parameters as its declaration lists them: the log, then each of ``members``.
+    let parameters: [String]
+    /// Its documentation, which says what the members and checks are.
+    let docComment: [String]
     let events: [CodedEvent]
     let sends: [Send]
     let hasSends: Bool
@@ -53,6 +65,8 @@ struct CodableContext: Encodable {
     /// What the closures `replay(_:)` collects before it sends do: `async`, `throws`.
     let isAsync: Bool
     let isThrowing: Bool
+    /// What `replay(_:)` says after its parameters: ` async throws`, or ` throws`.
+    let effects: String
     let locals: GeneratedNames.CodableLocals
 
     init(
@@ -91,9 +105,46 @@ struct CodableContext: Encodable {
         hasSends = !sends.isEmpty
         hasMemberChecks = sends.contains { $0.memberCheck != nil }
         hasColleagueChecks = sends.contains { $0.colleagueCheck != nil }
+        parameters =
+            ["_ \(locals.log): MediatorLog<Event>"]
+            + members.map { "\($0.declaredName): \($0.type) = nil" }
+        docComment = Self.replayDocumentation(
+            of: mediator.name, members: members, checksMembers: hasMemberChecks,
+            checksColleagues: hasColleagueChecks)
         mediatorSent = zip(mediator.events, events).filter { $0.0.isSentByMediator }.map(\.1.member)
         isAsync = sends.contains { $0.event.isAsync }
         isThrowing = hasColleagueChecks || sends.contains(where: \.event.isThrowing)
+        effects = isAsync ? " async throws" : " throws"
+    }
+
+    /// What `replay(_:)`'s comment says: which sender each event is sent from again, and when
+    /// it throws.
+    private static func replayDocumentation(
+        of mediator: String, members: [Member], checksMembers: Bool, checksColleagues: Bool
+    ) -> [String] {
+        let sentences = members.map {
+            "; `\($0.label)` sends what members of `[\($0.typeName)]` sent (without it, no member "
+                + "of the set does)"
+        }
+        return DocumentationText.comment(
+            [
+                "Sends again, oldest first, each event of `log` that a colleague or the outside "
+                    + "sent, from the same sender. Events the mediator sent are not sent again: its "
+                    + "reactions and follow-ups send them anew. A one-instance colleague sends as "
+                    + "the one the mediator holds when the event is sent" + sentences.joined()
+                    + ".",
+                "",
+                "- Throws: `MediatorReplayError`, before sending anything, when the log holds an "
+                    + "event that `\(mediator)` does not send from that sender"
+                    + (checksMembers
+                        ? ", or one whose reaction must learn which member of a set sent it and "
+                            + "none was passed" : "")
+                    + "; then the first error a receiver throws"
+                    + (checksColleagues
+                        ? ", or a `MediatorReplayError` for an event whose reaction must learn a "
+                            + "colleague the mediator does not hold then" : "")
+                    + ", which ends the replay.",
+            ], indentation: 4)
     }
 
     /// How `event` is written: its name and each parameter under its key in `keys`.
@@ -104,11 +155,16 @@ struct CodableContext: Encodable {
             key, parameters in
             let (model, parameter) = parameters
             let type = parameter.storedType
+            let wrapped =
+                SwiftText.isOptional(type) && type.hasSuffix("?") ? String(type.dropLast()) : nil
             return CodedEvent.Parameter(
-                key: key, local: parameter.name, type: type,
-                wrapped: SwiftText.isOptional(type) && type.hasSuffix("?")
-                    ? String(type.dropLast()) : nil,
-                caseArgumentLabel: parameter.caseArgumentLabel, line: model.typeLocation.line)
+                key: key, local: parameter.name, type: type, wrapped: wrapped,
+                caseArgumentLabel: parameter.caseArgumentLabel,
+                caseArgument: (parameter.caseArgumentLabel.map { $0 + ": " } ?? "")
+                    + parameter.name,
+                decode: wrapped == nil ? "decode" : "decodeIfPresent",
+                encode: wrapped == nil ? "encode" : "encodeIfPresent",
+                decodedType: wrapped ?? type, line: model.typeLocation.line)
         }
         return CodedEvent(
             key: event.name.text, member: context.member, parameters: parameters,

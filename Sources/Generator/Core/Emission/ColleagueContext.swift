@@ -1,17 +1,6 @@
 /// The data of one colleague slot: its property, its protocol, its outbox if it sends. A class,
 /// so that the lists that show it share one encoding.
 final class ColleagueContext: Encodable {
-    /// How the mediator holds the colleague.
-    enum Kind: TemplateChoice {
-        case strong
-        case weak
-        case set(weak: Bool)
-        /// Settable and `nil` until one is attached (`colleague Name?`), held strongly or weakly.
-        case optional(weak: Bool)
-
-        static let caseNames = ["strong", "weak", "set", "optional"]
-    }
-
     /// The outbox of a colleague that sends.
     struct Outbox: Encodable {
         /// How a send `with sender` names the colleague it comes from.
@@ -45,6 +34,7 @@ final class ColleagueContext: Encodable {
     let isSet: Bool
     let isHeldStrongly: Bool
     let kind: Kind
+    let shape: Shape
     let property: String
     let storage: String?
     /// The type of the key a keyed set's members join with; `nil` for other slots.
@@ -74,6 +64,10 @@ final class ColleagueContext: Encodable {
     /// `self.display as AnyObject` (`as AnyObject?` for an optional colleague) for a colleague
     /// known by a protocol.
     let keptAliveObject: String
+    /// The colleague as the runtime takes it as an object, in the local named like its property
+    /// and in the local `member`: the local, then ``asObject``.
+    let propertyObject: String
+    let memberObject: String
     /// The outbox of the colleague in the local named like its property, of a set's member in
     /// the local `member`, and of the colleague attached before in the local `previous`, as
     /// generated code reaches them: `(member as any GuestColleague).mediator` for a colleague
@@ -81,12 +75,28 @@ final class ColleagueContext: Encodable {
     let propertyOutbox: String
     let memberOutbox: String
     let previousOutbox: String?
+    /// The outbox of the colleague being attached: ``outboxLocal`` where it is bound to one,
+    /// else ``propertyOutbox``.
+    let attachedOutbox: String
     let outboxName: String
     /// The colleague's property that keeps its outbox: `mediator`, or the name the spec gives
     /// after `outbox`.
     let outboxProperty: String
     /// The weak reference type the mediator declares for a colleague known by a protocol.
     let reference: String?
+    /// The type of a set, before its arguments: `KeyedColleagues` for a keyed set, `WeakColleagues`
+    /// or `StrongColleagues` of a protocol's reference, `WeakColleagueSet` or
+    /// `StrongColleagueSet` of a class; `nil` for a one-instance colleague.
+    let setTypeName: String?
+    /// What makes a weak reference to the colleague: ``reference``, or the runtime's
+    /// `WeakReference`, its type inferred.
+    let referenceMaker: String
+    /// The colleague as `init` takes it, for a one-instance colleague: `feed: Feed`, or
+    /// `display: Display? = nil` for an optional one.
+    let initParameter: String
+    /// What `init` does with a one-instance colleague after attaching the mediator; `nil` for
+    /// nothing.
+    let initConnection: Connection?
     /// Whether the mediator declares it: a set needs it, and so does a weak reference behind a
     /// lock in a `nonisolated` mediator.
     let declaresReference: Bool
@@ -112,6 +122,14 @@ final class ColleagueContext: Encodable {
             ? .set(weak: colleague.isWeak)
             : colleague.isOptional
                 ? .optional(weak: colleague.isWeak) : colleague.isWeak ? .weak : .strong
+        let locked = mediator.isNonisolated
+        shape =
+            switch kind {
+            case .strong: .strong
+            case .weak: locked ? .lockedWeak : .weak
+            case .set: locked ? .lockedSet : .set
+            case .optional(let weak): locked ? .lockedOptional(weak: weak) : .optional(weak: weak)
+            }
         property = colleague.propertyName.property
         storage = named.storage
         keyType = colleague.keyType
@@ -119,7 +137,7 @@ final class ColleagueContext: Encodable {
         previousName = named.previous == "oldValue" ? nil : named.previous
         outboxLocal = named.outboxLocal
         attaches = colleague.isWeak || !participation.sentEvents[index].isEmpty
-        docComment = DocumentationText.lines(
+        docComment = DocumentationText.comment(
             colleague.documentation.isEmpty
                 ? [Self.defaultDocumentation(of: colleague)] : colleague.documentation,
             indentation: 4)
@@ -137,9 +155,29 @@ final class ColleagueContext: Encodable {
         propertyOutbox = outboxOf(property)
         memberOutbox = outboxOf("member")
         previousOutbox = named.previous.map(outboxOf)
+        attachedOutbox = named.outboxLocal ?? propertyOutbox
+        propertyObject = property + (asObject ?? "")
+        memberObject = "member" + (asObject ?? "")
         outboxName = named.outboxName
         self.outboxProperty = outboxProperty
         reference = named.referenceName
+        referenceMaker = named.referenceName ?? "WeakReference"
+        let strength = colleague.isWeak ? "Weak" : "Strong"
+        setTypeName =
+            !colleague.isSet
+            ? nil
+            : colleague.keyType != nil
+                ? "KeyedColleagues"
+                : strength + (named.referenceName == nil ? "ColleagueSet" : "Colleagues")
+        initParameter =
+            property + ": " + (colleague.isOptional ? optionalType + " = nil" : swiftType)
+        let sends = !participation.sentEvents[index].isEmpty
+        initConnection =
+            colleague.isSet
+            ? nil
+            : colleague.isOptional
+                ? (mediator.isNonisolated ? .assigns : sends ? .connectsIfPresent : nil)
+                : sends ? .connects : nil
         declaresReference =
             colleague.isProtocol
             && (colleague.isSet
@@ -189,24 +227,5 @@ final class ColleagueContext: Encodable {
         }
         return "The `\(colleague.typeName)` colleagues that have joined, held "
             + (colleague.isWeak ? "weakly." : "strongly until they leave.")
-    }
-}
-
-/// The data of one receiver role.
-struct RoleContext: Encodable {
-    let name: String
-    let docComment: [String]
-    let receivedEvents: [EventContext]
-
-    init(mediator: MediatorModel, index: Int, events: [EventContext]) {
-        let role = mediator.roles[index]
-        name = role.name
-        docComment = DocumentationText.lines(
-            role.documentation.isEmpty
-                ? [
-                    "The `\(role.name)` role of `\(mediator.name)`: what every colleague that "
-                        + "plays it receives."
-                ] : role.documentation, indentation: 4)
-        receivedEvents = mediator.participation.roleEvents[index].map { events[$0] }
     }
 }

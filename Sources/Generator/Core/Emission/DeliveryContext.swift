@@ -36,23 +36,59 @@ struct DeliveryContext: Encodable {
     let protocolType: String?
     /// The call that delivers the event.
     let call: DeliveryCall
+    /// The condition of the `if` the delivery runs in: that the mediator is alive, for a
+    /// dispatch that checks it, that the receiver is there, bound to the local `receiver`, and
+    /// that it is not the sender; `nil` for none, and for a set's loop.
+    let condition: String?
+    /// What a delivery to each member of a set iterates: the members, without the sender for
+    /// `others`; `nil` for other receivers and for a set whose first member alone hears it.
+    let loop: String?
 
     init(
         _ receiver: Receiver, receiverName: String, excludesSender: Bool, protocolType: String?,
-        event: EventModel, names: GeneratedNames.Event
+        event: EventModel, names: GeneratedNames.Event, checksMediator: Bool
     ) {
         self.receiver = receiver
         self.receiverName = receiverName
         self.excludesSender = excludesSender
         self.protocolType = protocolType
         call = DeliveryCall(receiver, protocolType: protocolType, event: event, names: names)
+        let locals = names.locals
+        let alive = checksMediator ? ["\(locals.scope).isMediatorAlive"] : []
+        let notSender = { (value: String) in
+            excludesSender ? ["\(locals.sender).isNot(\(value))"] : []
+        }
+        var condition: [String] = []
+        var loop: String?
+        switch receiver {
+        case .mediator, .handler:
+            break
+        case .strong(let property):
+            condition = alive + notSender("self.\(property)")
+        case .weak(let property, let binds):
+            condition =
+                alive
+                + (binds
+                    ? ["let \(locals.receiver) = self.\(property)"] + notSender(locals.receiver)
+                    : [])
+        case .set(let property, let members, let keyArgument, let firstOnly):
+            let source =
+                members ?? "self.\(property)" + (keyArgument.map { ".members(for: \($0))" } ?? "")
+            if firstOnly {
+                condition = alive + ["let \(locals.receiver) = \(source).first"]
+            } else {
+                loop = source + (excludesSender ? ".excluding(\(locals.sender))" : "")
+            }
+        }
+        self.condition = condition.isEmpty ? nil : condition.joined(separator: ", ")
+        self.loop = loop
     }
 
     /// The deliveries of `event`, in order: its framed request's handler alone, or each
     /// receiver.
     static func all(
         of event: EventModel, in mediator: MediatorModel, names: GeneratedNames,
-        named: GeneratedNames.Event, framedHandler: Int?
+        named: GeneratedNames.Event, framedHandler: Int?, checksMediator: Bool
     ) -> [DeliveryContext] {
         let members = named.members
         if let index = framedHandler {
@@ -63,7 +99,7 @@ struct DeliveryContext: Encodable {
                     excludesSender: false,
                     protocolType: ColleagueContext.protocolType(
                         of: handler, names: names.colleagues[index]),
-                    event: event, names: named)
+                    event: event, names: named, checksMediator: checksMediator)
             ]
         }
         let wrapsCall = mediator.declares(.delivery) || event.isConcurrent || event.collectsErrors
@@ -71,7 +107,7 @@ struct DeliveryContext: Encodable {
             guard case .colleague(let index, let excludesSender) = receiver else {
                 return DeliveryContext(
                     .mediator, receiverName: "mediator", excludesSender: false,
-                    protocolType: nil, event: event, names: named)
+                    protocolType: nil, event: event, names: named, checksMediator: checksMediator)
             }
             let colleague = mediator.colleagues[index]
             let property = colleague.propertyName.property
@@ -89,7 +125,7 @@ struct DeliveryContext: Encodable {
                 receiverName: colleague.typeName, excludesSender: excludesSender,
                 protocolType: ColleagueContext.protocolType(
                     of: colleague, names: names.colleagues[index]),
-                event: event, names: named)
+                event: event, names: named, checksMediator: checksMediator)
         }
     }
 }

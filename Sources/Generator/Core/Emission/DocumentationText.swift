@@ -18,6 +18,12 @@ enum DocumentationText {
             width: LinePrinter.limit - indentation - 4)
     }
 
+    /// The `///` lines of a comment for `documentation` at `indentation`: ``lines(_:indentation:)``
+    /// each after `/// `, an empty one as `///`.
+    static func comment(_ documentation: [String], indentation: Int) -> [String] {
+        lines(documentation, indentation: indentation).map { $0.isEmpty ? "///" : "/// " + $0 }
+    }
+
     /// `lines`, the text of a comment, fitted to `width` characters.
     static func fitted(_ lines: [String], width: Int) -> [String] {
         guard lines.contains(where: { $0.count > width }) else { return lines }

@@ -24,7 +24,8 @@ struct DoublesFileContext: Encodable {
             return doubles.isEmpty
                 ? nil
                 : MediatorDoublesContext(
-                    name: context.name, actor: context.actor, isolation: context.isolation,
+                    name: context.name, actor: context.actor,
+                    actorAttribute: context.actorAttribute, isolation: context.isolation,
                     doubles: doubles)
         }
     }
@@ -34,6 +35,8 @@ struct DoublesFileContext: Encodable {
 struct MediatorDoublesContext: Encodable {
     let name: String
     let actor: String?
+    /// ``actor`` as a declaration starts with it: `@MainActor `, or nothing.
+    let actorAttribute: String
     let isolation: MediatorContext.Isolation
     let doubles: [DoubleContext]
 }
@@ -44,11 +47,25 @@ struct MediatorDoublesContext: Encodable {
 struct DoubleContext: Encodable {
     /// One event the colleague receives, directly or through a role it plays.
     struct Received: Encodable {
+        /// What a request answers when a test has not set its answer.
+        enum Unset: TemplateChoice {
+            static let caseNames = ["answersNil", "finishes", "stops"]
+
+            /// `nil`: the request's result is optional already.
+            case answersNil
+            /// A stream that has finished, `finished`.
+            case finishes(finished: String)
+            /// Nothing: the test stops.
+            case stops
+        }
+
         let event: EventContext
         /// The type of the answer a test sets for a request: optional, so that it may be unset.
         let answerType: String?
         /// Whether an unset answer is `nil`, for a request whose result is optional already.
         let answersNil: Bool
+        /// What the request answers unset; `nil` for an event that is not a request.
+        let unset: Unset?
     }
 
     /// The class: the colleague's protocol with `Double` after it.
@@ -79,15 +96,21 @@ struct DoubleContext: Encodable {
         }
         received = indices.sorted().map { event in
             let context = context.events[event]
+            let answersNil = context.result.map(SwiftText.isOptional) == true
             return Received(
                 event: context, answerType: context.result.map(SwiftText.optional),
-                answersNil: context.result.map(SwiftText.isOptional) == true)
+                answersNil: answersNil,
+                unset: context.result == nil
+                    ? nil
+                    : answersNil
+                        ? .answersNil
+                        : context.stream.map { .finishes(finished: $0.finished) } ?? .stops)
         }
         outboxProperty = colleague.outbox.map { _ in colleague.outboxProperty }
         outboxName = colleague.outbox.map { _ in colleague.outboxName }
         requests = received.filter { $0.event.result != nil }
         hasRequests = !requests.isEmpty
-        docComment = DocumentationText.lines(
+        docComment = DocumentationText.comment(
             [
                 "Stands in for a `\(protocolName)` in tests: keeps each event it receives in "
                     + "`receivedEvents`"

@@ -6,6 +6,9 @@ final class EventContext: Encodable {
     struct Entry: Encodable {
         /// Whether it is the mediator's API (`from outside`), at the mediator's access level.
         let isPublic: Bool
+        /// The mediator's access level as the method's declaration starts with it, for
+        /// `from outside`: `public `, or nothing.
+        let accessModifier: String
         /// The case of `MediatorSender` it passes on: `outside` or `mediator`.
         let sender: String
     }
@@ -31,6 +34,13 @@ final class EventContext: Encodable {
         let colleagues: [Colleague]
         let outside: Bool
         let mediator: Bool
+    }
+
+    /// A set the dispatch reads when it begins, into a local.
+    struct SetRead: Encodable {
+        let local: String
+        /// `self.guests`, or `self.guests.members(for: room)` for a keyed set.
+        let source: String
     }
 
     /// What a streaming request answers with.
@@ -74,6 +84,28 @@ final class EventContext: Encodable {
     let senderType: SenderType?
     let isFramed: Bool
     let checksMediator: Bool
+    /// What a call of the event's methods needs before it: `try `, `await `, both or nothing.
+    let callPrefix: String
+    /// What a closure that calls one says before the call: `() in ` when the call has no
+    /// ``callPrefix``, so that swift-format does not read a call that starts with `(` as the
+    /// closure's parameters when an `in` (a label) follows.
+    let closureIn: String
+    /// Whether a delivery returns what its receiver answers: a request's, unless it runs
+    /// inside `aroundDispatch`.
+    let returnsDelivery: Bool
+    /// What the trace's statement starts with: `let scope = ` where the dispatch checks that
+    /// the mediator is alive, or nothing.
+    let traceBinding: String
+    /// Whether the task group of a `concurrently` delivery throws its children's errors: a
+    /// throwing event's, unless it collects them.
+    let groupThrows: Bool
+    /// The function that makes the task group: `withThrowingTaskGroup` for a throwing event,
+    /// else `withTaskGroup`.
+    let taskGroup: String
+    /// The keyed sets the dispatch reads when it begins, each at the event's line, where a key
+    /// of the wrong type is reported, and the other sets it reads after its first receiver.
+    let keyedSetReads: [SetRead]
+    let setReads: [SetRead]
     let framedHandler: Handler?
     let flattensAnswer: Bool
     let receivers: String
@@ -89,7 +121,7 @@ final class EventContext: Encodable {
         name = event.name.declared
         member = event.name.member
         selector = event.selector
-        docComment = DocumentationText.lines(event.documentation, indentation: 8)
+        docComment = DocumentationText.comment(event.documentation, indentation: 8)
         line = event.location.line
         isMapped = !event.parameters.isEmpty || event.resultType != nil
         parameters = ParameterContext.all(of: event, caseLabels: named.caseLabels)
@@ -116,6 +148,8 @@ final class EventContext: Encodable {
             event.isSentThroughMediator
             ? Entry(
                 isPublic: event.isSentFromOutside,
+                accessModifier: event.isSentFromOutside && mediator.accessLevel != .internal
+                    ? mediator.accessLevel.rawValue + " " : "",
                 sender: event.isSentFromOutside ? "outside" : "mediator") : nil
         reaction = named.reaction.map { Reaction(name: $0, sender: named.senderParameter) }
         senderType = named.senderType.map { name in
@@ -132,6 +166,10 @@ final class EventContext: Encodable {
         // Only an outbox's send reaches a dispatch without a reference to the mediator; one sent
         // through the mediator's own method runs while its caller holds the mediator.
         checksMediator = isFramed && event.resultType == nil && !event.senders.isEmpty
+        callPrefix = (event.isThrowing ? "try " : "") + (event.isAsync ? "await " : "")
+        closureIn = callPrefix.isEmpty ? "() in " : ""
+        returnsDelivery = event.resultType != nil && !mediator.declares(.dispatch)
+        traceBinding = checksMediator ? "let \(named.locals.scope) = " : ""
         let framed = isFramed ? handler : nil
         framedHandler = framed.map {
             Handler(property: mediator.colleagues[$0].propertyName.property)
@@ -143,9 +181,24 @@ final class EventContext: Encodable {
             return colleague.isSet ? "[\(colleague.typeName)]" : colleague.typeName
         }.joined(separator: ", ")
         deliveries = DeliveryContext.all(
-            of: event, in: mediator, names: names, named: named, framedHandler: framed)
+            of: event, in: mediator, names: names, named: named, framedHandler: framed,
+            checksMediator: checksMediator)
         isConcurrent = event.isConcurrent
         collectsErrors = event.collectsErrors
+        groupThrows = event.isThrowing && !event.collectsErrors
+        taskGroup = event.isThrowing ? "withThrowingTaskGroup" : "withTaskGroup"
+        var keyedSetReads: [SetRead] = []
+        var setReads: [SetRead] = []
+        for case .set(let property, let local?, let key, _) in deliveries.map(\.receiver) {
+            if let key {
+                keyedSetReads.append(
+                    SetRead(local: local, source: "self.\(property).members(for: \(key))"))
+            } else {
+                setReads.append(SetRead(local: local, source: "self.\(property)"))
+            }
+        }
+        self.keyedSetReads = keyedSetReads
+        self.setReads = setReads
         locals = named.locals
         sendableChecks = named.sendableChecks
     }
@@ -155,49 +208,5 @@ final class EventContext: Encodable {
         guard event.resultType != nil, case .colleague(let index, _)? = event.receivers.first
         else { return nil }
         return index
-    }
-}
-
-/// The data of one parameter of an event, in each of the places generated code names it.
-struct ParameterContext: Encodable {
-    /// The argument label as the declaration writes it (`_` for none); `nil` when it is the name.
-    let label: String?
-    let name: String
-    let type: String
-    /// The spec line the parameter is written on, which a source mark before it names.
-    let line: Int
-    /// The label at a call site; `nil` when the argument is unlabelled.
-    let argumentLabel: String?
-    /// The label of the parameter's element in the event's case, in its declaration; `nil`
-    /// when unlabelled, or when an earlier parameter took the label.
-    let caseLabel: String?
-    /// The same label where the case is made.
-    let caseArgumentLabel: String?
-    /// The type under which the case keeps the parameter: a closure that does not escape
-    /// cannot be kept, so it keeps the text traces show for it; `some Shape` is kept as
-    /// `any Shape`.
-    let storedType: String
-    /// What the dispatch puts in the case: the text `(Function)` for a closure that does not
-    /// escape, a copy of a `borrowing` or `consuming` parameter, or the parameter itself.
-    let caseValue: String
-
-    /// The parameters of `event`, whose elements in the event's case have `caseLabels`.
-    static func all(of event: EventModel, caseLabels: [Identifier?]) -> [ParameterContext] {
-        zip(event.parameters, caseLabels).map { parameter, caseLabel in
-            let isFunction = SwiftText.isNonEscapingFunction(parameter.type)
-            let isOwnershipBound =
-                parameter.type.hasPrefix("borrowing ") || parameter.type.hasPrefix("consuming ")
-            let name = parameter.name.declared
-            return ParameterContext(
-                label: parameter.declaredLabel,
-                name: name, type: parameter.type, line: parameter.typeLocation.line,
-                argumentLabel: parameter.label?.argumentLabel,
-                caseLabel: caseLabel?.parameterLabel,
-                caseArgumentLabel: caseLabel?.argumentLabel,
-                storedType: isFunction
-                    ? "String" : SwiftText.existential(SwiftText.storableType(parameter.type)),
-                caseValue: isFunction
-                    ? "\"(Function)\"" : isOwnershipBound ? "copy \(name)" : name)
-        }
     }
 }

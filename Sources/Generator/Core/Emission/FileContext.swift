@@ -51,6 +51,11 @@ struct MediatorContext: Encodable {
             let method: String
             let subject: String
             let isAsync: Bool
+            /// `async ` for the requirement of `async` events, or nothing.
+            let effects: String
+            /// Its parameters as its declaration lists them: the delivery or dispatch, and the
+            /// closure that makes it, `_ deliver: () async throws -> Result`.
+            let parameters: [String]
             let docComment: [String]
             let line: Int
         }
@@ -76,6 +81,15 @@ struct MediatorContext: Encodable {
     let inheritedTypes: [String]
     let access: String?
     let actor: String?
+    /// ``access`` as a declaration starts with it, a space after it: `public `, or nothing.
+    let accessModifier: String
+    /// ``actor`` as a declaration starts with it: `@MainActor `, or nothing.
+    let actorAttribute: String
+    /// `: ` and ``inheritedTypes``, or nothing.
+    let inheritanceClause: String
+    /// What `init`'s declaration starts with: ``accessModifier``, and `override ` when it
+    /// overrides the superclass's `init()`, taking no colleague.
+    let initModifiers: String
     /// The mediator's line, where the compiler reports a global actor it cannot find, for each
     /// declaration the actor isolates; `nil` without a global actor.
     let actorLine: Int?
@@ -109,7 +123,7 @@ struct MediatorContext: Encodable {
 
     init(_ mediator: MediatorModel, names: GeneratedNames) {
         name = mediator.name
-        docComment = DocumentationText.lines(mediator.documentation, indentation: 0)
+        docComment = DocumentationText.comment(mediator.documentation, indentation: 0)
         line = mediator.location.line
         superclass = mediator.superclass
         let declared = (mediator.superclass.map { [$0] } ?? []) + mediator.conformances
@@ -119,6 +133,10 @@ struct MediatorContext: Encodable {
             declared + (mediator.isNonisolated && !declaresSendable ? ["Sendable"] : [])
         access = mediator.accessLevel == .internal ? nil : mediator.accessLevel.rawValue
         actor = mediator.globalActor
+        accessModifier = access.map { $0 + " " } ?? ""
+        actorAttribute = actor.map { "@\($0) " } ?? ""
+        inheritanceClause =
+            inheritedTypes.isEmpty ? "" : ": " + inheritedTypes.joined(separator: ", ")
         actorLine = mediator.globalActor.map { _ in mediator.location.line }
         isolation =
             switch mediator.isolation {
@@ -138,6 +156,8 @@ struct MediatorContext: Encodable {
         self.colleagues = colleagues
         singleColleagues = colleagues.filter { !$0.isSet }
         setColleagues = colleagues.filter(\.isSet)
+        initModifiers =
+            accessModifier + (superclass != nil && singleColleagues.isEmpty ? "override " : "")
         state = mediator.state.map(StateContext.init)
         classColleagues = colleagues.filter { !$0.isProtocol }
         protocolColleagues = colleagues.filter(\.isProtocol)
@@ -153,7 +173,7 @@ struct MediatorContext: Encodable {
         hasSendableChecks =
             !sendableReceivers.isEmpty || events.contains { !$0.sendableChecks.isEmpty }
         whenConnected = mediator.whenConnected.map { whenConnected in
-            let docComment = DocumentationText.lines(
+            let docComment = DocumentationText.comment(
                 whenConnected.documentation.isEmpty
                     ? ["Called at the end of `init`, once every colleague is connected."]
                     : whenConnected.documentation, indentation: 8)
@@ -176,7 +196,7 @@ struct MediatorContext: Encodable {
         let requirements = mediator.behaviors.flatMap { behavior in
             effects.map { isAsync in
                 let subject = behavior.kind.rawValue
-                let docComment = DocumentationText.lines(
+                let docComment = DocumentationText.comment(
                     behavior.documentation.isEmpty
                         ? [
                             "Runs around each \(subject) of \(isAsync ? "an async" : "an") event; "
@@ -184,7 +204,11 @@ struct MediatorContext: Encodable {
                         ] : behavior.documentation, indentation: 8)
                 return Behaviors.Requirement(
                     method: GeneratedNames.behaviorMethod(behavior.kind), subject: subject,
-                    isAsync: isAsync,
+                    isAsync: isAsync, effects: isAsync ? "async " : "",
+                    parameters: [
+                        "_ \(subject): MediatorDelivery",
+                        "_ deliver: () \(isAsync ? "async " : "")throws -> Result",
+                    ],
                     docComment: docComment, line: behavior.location.line)
             }
         }

@@ -8,6 +8,8 @@ struct StateContext: Encodable {
     let type: String?
     /// The default value, a Swift expression as the spec writes it.
     let defaultValue: String?
+    /// The declaration before its default value, as the spec writes it: `public var count: Int`.
+    let declaration: String
     let docComment: [String]
     /// The property's line, where the compiler reports a type or value it rejects.
     let line: Int
@@ -18,7 +20,10 @@ struct StateContext: Encodable {
         accessLevel = state.accessLevel
         type = state.type
         defaultValue = state.defaultValue
-        docComment = DocumentationText.lines(state.documentation, indentation: 4)
+        declaration =
+            (state.accessLevel.map { $0 + " " } ?? "") + (state.isVariable ? "var " : "let ")
+            + name + (state.type.map { ": " + $0 } ?? "")
+        docComment = DocumentationText.comment(state.documentation, indentation: 4)
         line = state.location.line
     }
 }

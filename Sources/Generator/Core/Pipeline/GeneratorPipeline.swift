@@ -69,8 +69,10 @@ package struct GeneratorPipeline: Sendable {
     package func renderDoubles(_ spec: ValidatedSpec, module: String) throws(TemplateError)
         -> String
     {
-        let data = TemplateValueEncoder.value(
-            of: DoublesFileContext(spec.model, names: spec.names, module: module))
+        let data = try templates.composing(
+            BuiltInTemplates.doublePieces,
+            into: TemplateValueEncoder.value(
+                of: DoublesFileContext(spec.model, names: spec.names, module: module)))
         return LinePrinter.print(
             try templates.renderBytes(BuiltInTemplates.doubles, with: data),
             specFile: SwiftText.stringLiteral(spec.model.specPath))

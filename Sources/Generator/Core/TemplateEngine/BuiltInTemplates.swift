@@ -11,16 +11,32 @@ package enum BuiltInTemplates {
     /// The templates the generator renders for each item and gives the templates around them
     /// as text, innermost first (see ``TemplatePiece``).
     package static let pieces = [
+        TemplatePiece("Call", at: ["mediators", "events", "deliveries"], as: "callCode"),
+        TemplatePiece("Deliver", at: ["mediators", "events", "deliveries"], as: "statement"),
         TemplatePiece("Delivery", at: ["mediators", "events", "deliveries"], as: "code"),
         TemplatePiece("Dispatch", at: ["mediators", "events"], as: "dispatchCode"),
+        TemplatePiece("SetType", at: ["mediators", "colleagues"], as: "setType"),
+        TemplatePiece(
+            "ConnectOutbox", at: ["mediators", "colleagues", "outbox"],
+            ["mediators", "singleColleagues", "outbox"], as: "connectCode"),
         TemplatePiece("ColleagueProperty", at: ["mediators", "colleagues"], as: "propertyCode"),
         TemplatePiece("ColleagueProtocol", at: ["mediators", "colleagues"], as: "protocolCode"),
+        TemplatePiece(
+            "OutboxMethod", at: ["mediators", "colleagues", "outbox", "methods"], as: "code"),
         TemplatePiece("Outbox", at: ["mediators", "colleagues", "outbox"], as: "code"),
         TemplatePiece("RoleProtocol", at: ["mediators", "roles"], as: "protocolCode"),
         TemplatePiece("SetMembership", at: ["mediators", "setColleagues"], as: "membershipCode"),
         TemplatePiece("EventCoding", at: ["mediators", "codable"], as: "conformanceCode"),
+        TemplatePiece("ReplaySend", at: ["mediators", "codable", "sends"], as: "code"),
         TemplatePiece("Replay", at: ["mediators", "codable"], as: "replayCode"),
         TemplatePiece("Mediator", at: ["mediators"], as: "code"),
+    ]
+
+    /// The pieces of a file of test doubles, as ``pieces`` are of a generated file.
+    package static let doublePieces = [
+        TemplatePiece(
+            "EventCase", at: ["mediators", "doubles", "received", "event"], as: "eventCase"),
+        TemplatePiece("Double", at: ["mediators", "doubles"], as: "code"),
     ]
 
     /// The names of the built-in templates, sorted.

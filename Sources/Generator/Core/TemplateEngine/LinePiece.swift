@@ -81,13 +81,16 @@ extension LinePrinter {
             return pieces
         }
 
-        /// A line's bytes printed on one line: without its marks, each separator as `, `.
+        /// A line's bytes printed on one line: without its marks, each separator as `, `, but
+        /// for one that ends its group.
         static func flatBytes(_ line: ArraySlice<UInt8>) -> [UInt8] {
             var flat: [UInt8] = []
             flat.reserveCapacity(line.count + 16)
-            for byte in line {
+            for (index, byte) in zip(line.indices, line) {
                 switch byte {
-                case separator: flat += [UInt8(ascii: ","), UInt8(ascii: " ")]
+                case separator:
+                    if index + 1 < line.endIndex, line[index + 1] == groupEnd { break }
+                    flat += [UInt8(ascii: ","), UInt8(ascii: " ")]
                 case fillingGroup, itemPerLineGroup, groupEnd: break
                 default: flat.append(byte)
                 }
@@ -135,6 +138,9 @@ extension LinePrinter {
                         items.append(parseItem(bytes, &index))
                     }
                     if index < bytes.count { index += 1 }  // the group's end
+                    // A separator that ends the group separates nothing: a template may end each
+                    // item with one, and one list's items run on into what follows them.
+                    if items.count > 1, items[items.count - 1].isEmpty { items.removeLast() }
                     pieces.append(.group(items, itemPerLine: byte == itemPerLineGroup))
                     start = index
                     continue

@@ -1,22 +1,24 @@
-/// A template the generator renders once for each item the data reaches along ``path``, and
-/// gives to the templates around it as text under ``key`` of that item: the enclosing template
-/// places it with `{{key}}` alone on a line, as a block, instead of including the template.
+/// A template the generator renders once for each item the data reaches along each of ``paths``,
+/// and gives to the templates around it as text under ``key`` of that item, without its last line
+/// break: the enclosing template places it with `{{key}}`, alone on a line as a block or within a
+/// line, instead of including the template.
 ///
 /// So each template renders with the contexts of the sections it would have been inside, but its
 /// own sections do not nest in theirs: the generator composes the code, and each template stays
 /// shallow.
 package struct TemplatePiece: Sendable {
-    /// The fields from the data's root to the items: each a list, whose every item goes on, or
-    /// an object; a field that is absent or false has no items.
-    package let path: [TemplateKey]
+    /// The fields from the data's root to the items, one path for each place the items are in:
+    /// each field a list, whose every item goes on, or an object; a field that is absent or false
+    /// has no items.
+    package let paths: [[TemplateKey]]
     /// The template rendered for each item.
     package let template: String
     /// The field of the item that holds the rendered text.
     package let key: TemplateKey
 
-    package init(_ template: String, at path: [TemplateKey], as key: TemplateKey) {
+    package init(_ template: String, at paths: [TemplateKey]..., as key: TemplateKey) {
         self.template = template
-        self.path = path
+        self.paths = paths
         self.key = key
     }
 }
@@ -31,7 +33,9 @@ extension TemplateSet {
     {
         var data = data
         for piece in pieces {
-            data = try adding(piece, to: data, along: piece.path[...], inside: [])
+            for path in piece.paths {
+                data = try adding(piece, to: data, along: path[...], inside: [])
+            }
         }
         return data
     }
@@ -44,8 +48,9 @@ extension TemplateSet {
         guard case .object(let object) = value else { return value }
         let contexts = contexts + [value]
         guard let field = path.first else {
-            let text = String(
-                decoding: try renderBytes(piece.template, in: contexts), as: UTF8.self)
+            var bytes = try renderBytes(piece.template, in: contexts)
+            if bytes.last == UInt8(ascii: "\n") { bytes.removeLast() }
+            let text = String(decoding: bytes, as: UTF8.self)
             return .object(object.setting(piece.key, to: .text(text)))
         }
         switch object[field] {

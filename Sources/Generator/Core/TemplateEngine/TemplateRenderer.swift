@@ -3,9 +3,9 @@
 struct TemplateRenderer {
     private let templates: TemplateSet
     /// The contexts of the sections being rendered, innermost last.
-    private var contexts: [TemplateValue]
+    var contexts: [TemplateValue]
     /// Whether the innermost list item being rendered is the first and the last.
-    private var positions: [(isFirst: Bool, isLast: Bool)] = []
+    var positions: [(isFirst: Bool, isLast: Bool)] = []
     /// The templates being rendered inside each other through `{{> name}}`.
     private var partialDepth = 0
     /// The lists that sections are going through, innermost last: each known by the context it
@@ -177,7 +177,7 @@ struct TemplateRenderer {
         self.indentation += indentation.utf8
         defer { self.indentation = outer }
         text.withUTF8 { emit($0) }
-        if !atLineStart { lineBreak.withUTF8 { emit($0) } }
+        lineBreak.withUTF8 { emit($0) }
     }
 
     private mutating func renderPartial(
@@ -232,38 +232,5 @@ struct TemplateRenderer {
                 + "\(values) values: sections over different lists nested in each "
                 + "other, or partials that each include another more than once, multiply their "
                 + "counts")
-    }
-
-    /// The value of `tag`.
-    private func lookUp(_ tag: Template.Tag) -> TemplateValue? {
-        resolve(tag)?.value
-    }
-
-    /// Looks `name` up from the innermost context outwards, then descends along a dotted name;
-    /// returns the value and the index of the context it was found in.
-    private func resolve(_ tag: Template.Tag) -> (value: TemplateValue, context: Int)? {
-        let innermost = contexts.count - 1
-        switch tag.position {
-        case .current: return contexts.last.map { ($0, innermost) }
-        case .first: return positions.last.map { (.flag($0.isFirst), innermost) }
-        case .last: return positions.last.map { (.flag($0.isLast), innermost) }
-        case nil: break
-        }
-        guard let head = tag.path.first else { return nil }
-        for index in contexts.indices.reversed() {
-            guard case .object(let fields) = contexts[index], var found = fields[head] else {
-                continue
-            }
-            for field in tag.path.dropFirst() {
-                // A `nil` optional is `false`, and so is every field of it.
-                if case .flag(false) = found { return (found, index) }
-                guard case .object(let inner) = found, let next = inner[field] else {
-                    return nil
-                }
-                found = next
-            }
-            return (found, index)
-        }
-        return nil
     }
 }
