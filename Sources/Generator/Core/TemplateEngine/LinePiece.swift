@@ -86,10 +86,13 @@ extension LinePrinter {
         static func flatBytes(_ line: ArraySlice<UInt8>) -> [UInt8] {
             var flat: [UInt8] = []
             flat.reserveCapacity(line.count + 16)
-            for (index, byte) in zip(line.indices, line) {
+            var index = line.startIndex
+            while index < line.endIndex {
+                let byte = line[index]
+                index += 1
                 switch byte {
                 case separator:
-                    if index + 1 < line.endIndex, line[index + 1] == groupEnd { break }
+                    if index < line.endIndex, line[index] == groupEnd { break }
                     flat += [UInt8(ascii: ","), UInt8(ascii: " ")]
                 case fillingGroup, itemPerLineGroup, groupEnd: break
                 default: flat.append(byte)

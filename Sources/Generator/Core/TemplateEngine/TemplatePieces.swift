@@ -24,50 +24,70 @@ package struct TemplatePiece: Sendable {
 }
 
 extension TemplateSet {
-    /// `data` with the text of each of `pieces` rendered for each of its items, in order: a
-    /// piece that a later one places must come first.
+    /// `data` with the text of each of `pieces` rendered for each of its items. The data is gone
+    /// through once: an item's pieces render after those of the items inside it, and one item's
+    /// in the order of `pieces`, so a piece that another places must come first.
     ///
     /// - Throws: ``TemplateError`` when a piece's template is broken.
     func composing(_ pieces: [TemplatePiece], into data: TemplateValue) throws(TemplateError)
         -> TemplateValue
     {
-        var data = data
+        var root = PieceTree()
         for piece in pieces {
-            for path in piece.paths {
-                data = try adding(piece, to: data, along: path[...], inside: [])
-            }
+            for path in piece.paths { root.add(piece, along: path[...]) }
         }
-        return data
+        return try adding(root, to: data, inside: [])
     }
 
-    /// `value` with `piece` rendered for each item `path` reaches from it, inside `contexts`.
+    /// `value` with the pieces of `tree` rendered for it and for the items inside it that the
+    /// tree reaches, inside `contexts`.
     private func adding(
-        _ piece: TemplatePiece, to value: TemplateValue, along path: ArraySlice<TemplateKey>,
-        inside contexts: [TemplateValue]
+        _ tree: PieceTree, to value: TemplateValue, inside contexts: [TemplateValue]
     ) throws(TemplateError) -> TemplateValue {
-        guard case .object(let object) = value else { return value }
-        let contexts = contexts + [value]
-        guard let field = path.first else {
-            var bytes = try renderBytes(piece.template, in: contexts)
-            if bytes.last == UInt8(ascii: "\n") { bytes.removeLast() }
-            let text = String(decoding: bytes, as: UTF8.self)
-            return .object(object.setting(piece.key, to: .text(text)))
-        }
-        switch object[field] {
-        case .list(let items)?:
-            var composed: [TemplateValue] = []
-            composed.reserveCapacity(items.count)
-            for item in items {
-                composed.append(
-                    try adding(piece, to: item, along: path.dropFirst(), inside: contexts))
+        guard case .object(var object) = value else { return value }
+        let inner = contexts + [value]
+        for (field, subtree) in tree.children {
+            switch object[field] {
+            case .list(let items)?:
+                var composed: [TemplateValue] = []
+                composed.reserveCapacity(items.count)
+                for item in items {
+                    composed.append(try adding(subtree, to: item, inside: inner))
+                }
+                object = object.setting(field, to: .list(composed))
+            case .object(let item)?:
+                object = object.setting(
+                    field, to: try adding(subtree, to: .object(item), inside: inner))
+            default:
+                break
             }
-            return .object(object.setting(field, to: .list(composed)))
-        case .object(let inner)?:
-            let composed = try adding(
-                piece, to: .object(inner), along: path.dropFirst(), inside: contexts)
-            return .object(object.setting(field, to: composed))
-        default:
-            return value
+        }
+        for piece in tree.pieces {
+            var bytes = try renderBytes(piece.template, in: contexts + [.object(object)])
+            if bytes.last == UInt8(ascii: "\n") { bytes.removeLast() }
+            object = object.setting(piece.key, to: .text(String(decoding: bytes, as: UTF8.self)))
+        }
+        return .object(object)
+    }
+}
+
+/// The pieces to render for one item, and for the items its fields lead to, by field in the order
+/// the pieces first name them.
+private struct PieceTree {
+    var pieces: [TemplatePiece] = []
+    var children: [(field: TemplateKey, tree: PieceTree)] = []
+
+    mutating func add(_ piece: TemplatePiece, along path: ArraySlice<TemplateKey>) {
+        guard let field = path.first else {
+            pieces.append(piece)
+            return
+        }
+        if let index = children.firstIndex(where: { $0.field == field }) {
+            children[index].tree.add(piece, along: path.dropFirst())
+        } else {
+            var tree = PieceTree()
+            tree.add(piece, along: path.dropFirst())
+            children.append((field, tree))
         }
     }
 }
