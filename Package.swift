@@ -129,7 +129,7 @@ let package = Package(
             path: "Tests/MediatorGenCLITests"
         ),
         // Builds and runs the Examples package and a plugin consumer package with `swift build`;
-        // set MEDIATORGEN_SKIP_END_TO_END=1 to leave these slow tests out of a local run.
+        // they run only with MEDIATORGEN_END_TO_END=1, as .ci/run runs them after `swift test`.
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["mediatorgen", "TestSupport"],
