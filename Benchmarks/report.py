@@ -182,7 +182,7 @@ def write_report(arguments, names, results):
     lines += features(results)
     lines += ["", "## Every case", ""] + every_case(names, results)
 
-    for section in (arguments.scale, arguments.build_cost):
+    for section in (arguments.scale, arguments.build_cost, arguments.readme_commands):
         if section:
             with open(section, encoding="utf-8") as file:
                 lines += [""] + file.read().rstrip("\n").split("\n")
@@ -285,6 +285,8 @@ def main():
     parser.add_argument("--started", required=True, type=float, help="start, seconds since 1970")
     parser.add_argument("--scale", help="Markdown section written by scale.py")
     parser.add_argument("--build-cost", help="Markdown section written by build-cost.sh")
+    parser.add_argument("--readme-commands",
+                        help="Markdown section written by readme-commands.sh")
     parser.add_argument("--output", required=True)
     arguments = parser.parse_args()
 

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Measures what one event costs through a generated mediator, a hand-written mediator and the
-# other baselines, how generation and type-checking scale with the spec (scale.py) and what the
-# build-tool plugin costs a clean build (build-cost.sh), then
+# other baselines, how generation and type-checking scale with the spec (scale.py), what the
+# build-tool plugin costs a clean build (build-cost.sh) and how long the README's commands take
+# on a fresh clone (readme-commands.sh), then
 # writes docs/PERFORMANCE.md and prints one line per generated case, and one more per generated
 # case with one receiver (R: the ratio of median times from the same run):
 #
@@ -86,6 +87,9 @@ step python3 scale.py --mediatorgen "$root_bin/mediatorgen" --modules "$root_bin
 echo "==> What the plugin costs a clean build (build-cost.sh)"
 step ./build-cost.sh >"$results/build-cost.md"
 
+echo "==> The README's commands on a fresh clone (readme-commands.sh)"
+step ./readme-commands.sh >"$results/readme-commands.md"
+
 echo "==> Writing docs/PERFORMANCE.md"
 python3 "$here/report.py" \
     --cases "$results/cases.txt" \
@@ -96,5 +100,6 @@ python3 "$here/report.py" \
     --commands "$commands" \
     --scale "$results/scale.md" \
     --build-cost "$results/build-cost.md" \
+    --readme-commands "$results/readme-commands.md" \
     --started "$started" \
     --output "$here/../docs/PERFORMANCE.md"
