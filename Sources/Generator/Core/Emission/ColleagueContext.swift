@@ -136,7 +136,8 @@ final class ColleagueContext: Encodable {
         previous = named.previous
         previousName = named.previous == "oldValue" ? nil : named.previous
         outboxLocal = named.outboxLocal
-        attaches = colleague.isWeak || !participation.sentEvents[index].isEmpty
+        let sends = !participation.sentEvents[index].isEmpty
+        attaches = colleague.isWeak || sends
         docComment = DocumentationText.comment(
             colleague.documentation.isEmpty
                 ? [Self.defaultDocumentation(of: colleague)] : colleague.documentation,
@@ -171,7 +172,6 @@ final class ColleagueContext: Encodable {
                 : strength + (named.referenceName == nil ? "ColleagueSet" : "Colleagues")
         initParameter =
             property + ": " + (colleague.isOptional ? optionalType + " = nil" : swiftType)
-        let sends = !participation.sentEvents[index].isEmpty
         initConnection =
             colleague.isSet
             ? nil

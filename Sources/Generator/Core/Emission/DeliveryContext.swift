@@ -73,7 +73,7 @@ struct DeliveryContext: Encodable {
                     : [])
         case .set(let property, let members, let keyArgument, let firstOnly):
             let source =
-                members ?? "self.\(property)" + (keyArgument.map { ".members(for: \($0))" } ?? "")
+                members ?? EventContext.SetRead.source(of: property, key: keyArgument)
             if firstOnly {
                 condition = alive + ["let \(locals.receiver) = \(source).first"]
             } else {

@@ -41,6 +41,12 @@ final class EventContext: Encodable {
         let local: String
         /// `self.guests`, or `self.guests.members(for: room)` for a keyed set.
         let source: String
+
+        /// What a dispatch reads of the set in `property`: the set, or for a keyed set the
+        /// members of the key in the parameter `key`.
+        static func source(of property: String, key: String?) -> String {
+            "self.\(property)" + (key.map { ".members(for: \($0))" } ?? "")
+        }
     }
 
     /// What a streaming request answers with.
@@ -148,8 +154,7 @@ final class EventContext: Encodable {
             event.isSentThroughMediator
             ? Entry(
                 isPublic: event.isSentFromOutside,
-                accessModifier: event.isSentFromOutside && mediator.accessLevel != .internal
-                    ? mediator.accessLevel.rawValue + " " : "",
+                accessModifier: event.isSentFromOutside ? mediator.accessLevel.modifier : "",
                 sender: event.isSentFromOutside ? "outside" : "mediator") : nil
         reaction = named.reaction.map { Reaction(name: $0, sender: named.senderParameter) }
         senderType = named.senderType.map { name in
@@ -190,12 +195,8 @@ final class EventContext: Encodable {
         var keyedSetReads: [SetRead] = []
         var setReads: [SetRead] = []
         for case .set(let property, let local?, let key, _) in deliveries.map(\.receiver) {
-            if let key {
-                keyedSetReads.append(
-                    SetRead(local: local, source: "self.\(property).members(for: \(key))"))
-            } else {
-                setReads.append(SetRead(local: local, source: "self.\(property)"))
-            }
+            let read = SetRead(local: local, source: SetRead.source(of: property, key: key))
+            if key == nil { setReads.append(read) } else { keyedSetReads.append(read) }
         }
         self.keyedSetReads = keyedSetReads
         self.setReads = setReads

@@ -133,7 +133,7 @@ struct MediatorContext: Encodable {
             declared + (mediator.isNonisolated && !declaresSendable ? ["Sendable"] : [])
         access = mediator.accessLevel == .internal ? nil : mediator.accessLevel.rawValue
         actor = mediator.globalActor
-        accessModifier = access.map { $0 + " " } ?? ""
+        accessModifier = mediator.accessLevel.modifier
         actorAttribute = actor.map { "@\($0) " } ?? ""
         inheritanceClause =
             inheritedTypes.isEmpty ? "" : ": " + inheritedTypes.joined(separator: ", ")

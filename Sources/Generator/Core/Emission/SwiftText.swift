@@ -116,6 +116,14 @@ enum SwiftText {
     ]
 }
 
+extension AccessLevel {
+    /// The access level as a declaration starts with it, a space after it: `public `, or nothing
+    /// for `internal`, which generated code never writes.
+    var modifier: String {
+        self == .internal ? "" : rawValue + " "
+    }
+}
+
 extension String {
     func trimmingTrailingWhitespace() -> String {
         var result = Substring(self)
