@@ -1,13 +1,6 @@
 // swift-tools-version: 6.2
 
-import Foundation
 import PackageDescription
-
-/// The built-in templates: every `.mustache` file of `Templates/`.
-let templateFiles =
-    (try? FileManager.default.contentsOfDirectory(
-        atPath: Context.packageDirectory + "/Templates"))?
-    .filter { $0.hasSuffix(".mustache") }.sorted() ?? []
 
 let package = Package(
     name: "mediatorgen",
@@ -28,20 +21,10 @@ let package = Package(
         // the runtime imports it internally, so generated code never sees it.
         .target(name: "MediatorAtomics", path: "Sources/Atomics"),
 
-        // The templates that shape generated code, compiled into the generator as data:
-        // `Templates/` is their one copy. Templates/TemplateSources.swift names each one too.
-        .target(
-            name: "MediatorGenTemplates",
-            path: "Templates",
-            resources: templateFiles.map { .embedInCode($0) }
-        ),
-
-        // The generator pipeline: lexer, parser, validator, model, templates and renderer.
-        .target(
-            name: "MediatorGenCore",
-            dependencies: ["MediatorGenTemplates"],
-            path: "Sources/Generator/Core"
-        ),
+        // The generator pipeline: lexer, parser, validator, model, templates and renderer. The
+        // templates of `Templates/` are built in as string literals that
+        // `swift run update-reference templates` writes (BuiltInTemplateSourceFile).
+        .target(name: "MediatorGenCore", path: "Sources/Generator/Core"),
 
         // The command-line front; the target is named after the command because
         // `context.tool(named:)` looks tools up by executable target name.

@@ -441,13 +441,13 @@ def summary(rows):
 
 
 # The code between the validated model and the written text, by role: the typed template data
-# and the namer, and the template engine with the line printer. Templates and the graph and spec
-# printers are not counted; Templates/TemplateSources.swift, which lists the embedded templates, is.
+# and the namer, and the template engine with the line printer. Templates, the string literals
+# that build them in (TEMPLATE_TEXT) and the graph and spec printers are not counted.
 EMISSION_FOLDERS = [
     ("typed template data and names", "Sources/Generator/Core/Emission"),
     ("template engine and line printer", "Sources/Generator/Core/TemplateEngine"),
-    ("built-in template table", "Templates"),
 ]
+TEMPLATE_TEXT = "BuiltInTemplateSources.swift"
 EMISSION_TARGET_LINES = 1_200
 
 
@@ -457,7 +457,7 @@ def emission_rows(root):
     for role, folder in EMISSION_FOLDERS:
         paths = sorted(
             os.path.join(root, folder, name) for name in os.listdir(os.path.join(root, folder))
-            if name.endswith(".swift"))
+            if name.endswith(".swift") and name != TEMPLATE_TEXT)
         lines = code = 0
         for path in paths:
             with open(path, encoding="utf-8") as file:

@@ -31,25 +31,6 @@ final_stat() {
         '$1 == name { n = kind == "sum" ? n + $2 : ($2 > n ? $2 : n) } END { print n + 0 }' "$log"
 }
 
-# Builds the module of the built-in templates into $work/templates, as SwiftPM does: its Swift
-# file, and the `PackageResources` that SwiftPM makes of the `.embedInCode` resources.
-build_templates() {
-    mkdir -p "$work/templates"
-    python3 - "$root/Templates" >"$work/templates/PackageResources.swift" <<'PYTHON'
-import pathlib, sys
-print("struct PackageResources {")
-for path in sorted(pathlib.Path(sys.argv[1]).glob("*.mustache")):
-    name = path.name.replace(".", "_")
-    print(f"    static let {name}: [UInt8] = [{','.join(map(str, path.read_bytes()))}]")
-print("}")
-PYTHON
-    swiftc -O -g -sanitize=fuzzer,address -parse-as-library -swift-version 6 \
-        -package-name mediatorgen -module-name MediatorGenTemplates -emit-module \
-        -emit-module-path "$work/templates/MediatorGenTemplates.swiftmodule" -c \
-        "$root/Templates/TemplateSources.swift" "$work/templates/PackageResources.swift" \
-        -wmo -o "$work/templates/MediatorGenTemplates.o"
-}
-
 # Copies each file named by standard input into $1 under a name made from its path.
 copy_seeds() {
     while read -r file; do cp "$file" "$1/$(echo "$file" | md5sum | cut -c1-16)"; done
@@ -78,10 +59,8 @@ fuzz() {
         inputs+=("$work/TemplateReference.swift")
     fi
     echo "== building the $target fuzzer"
-    build_templates
     swiftc -O -g -sanitize=fuzzer,address -parse-as-library -use-ld=lld -swift-version 6 \
         -warnings-as-errors -module-name MediatorGenCore -package-name mediatorgen \
-        -I "$work/templates" "$work/templates/MediatorGenTemplates.o" \
         "$root"/Sources/Generator/Core/*/*.swift "$root"/Sources/Generator/Core/*.swift \
         "${inputs[@]}" -o "$fuzzer"
 

@@ -9,6 +9,9 @@
 //                                            graphs of the reference specs
 //   swift run update-reference pictures      the pictures of specs in the README and
 //                                            docs/Graph.md (see DocumentedGraphs)
+//   swift run update-reference templates     the string literals that build Templates/*.mustache
+//                                            into the generator (BuiltInTemplateSourceFile); run
+//                                            it first after changing a template
 // Run it from the package root, then review `git diff`.
 
 import Foundation
@@ -20,7 +23,7 @@ let root = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent()  // Sources
     .deletingLastPathComponent()
 let specsFolder = "Tests/Reference/Specs"
-let kinds = ["generated", "graphs", "pictures"]
+let kinds = ["generated", "graphs", "pictures", "templates"]
 
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data("update-reference: \(message)\n".utf8))
@@ -88,6 +91,15 @@ do {
                 try write(format.document(of: [model]), to: "Tests/Reference/Graphs/" + name)
             }
         }
+    case "templates":
+        let folder = root.appendingPathComponent("Templates")
+        var templates: [String: String] = [:]
+        for file in try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        where file.hasSuffix(".mustache") {
+            templates[String(file.dropLast(".mustache".count))] = try String(
+                contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+        }
+        try write(BuiltInTemplateSourceFile.text(of: templates), to: BuiltInTemplateSourceFile.path)
     default:
         for document in DocumentedGraphs.documents {
             let text = try String(

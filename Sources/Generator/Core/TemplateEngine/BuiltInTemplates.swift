@@ -1,5 +1,3 @@
-import MediatorGenTemplates
-
 /// The templates compiled into the generator: the files of `Templates/`.
 package enum BuiltInTemplates {
     /// The template a generated file starts from.
@@ -51,7 +49,7 @@ package enum BuiltInTemplates {
 
     /// The text of each built-in template, by name.
     package static var sources: [String: String] {
-        builtInTemplateSources.mapValues { String(decoding: $0, as: UTF8.self) }
+        builtInTemplateSources
     }
 
     /// The built-in templates, parsed.
