@@ -34,9 +34,9 @@ SHAPES = [
      "(`weak colleague`)"),
     ("observed", "`one` with an observer installed that keeps the last trace it is shown (the "
      "hand-written mediator builds a record of the same facts for an observer of its own)"),
-    ("observedTyped", "`one` with an observer that keeps the last event as the mediator's typed "
-     "`Event` and reads no trace (the hand-written mediator shows its own event enum to a typed "
-     "observer)"),
+    ("observedTyped", "`one` with a typed observer (`MediatorEventObserver`) that keeps the last "
+     "event as the mediator's `Event` (the hand-written mediator shows its own event enum to a "
+     "typed observer)"),
     ("observedRecorder", "`one` with a `MediatorRecorder`, emptied every 1,024 events (the "
      "hand-written recorder appends each typed event and its sender to an array)"),
     ("observedDescribed", "`one` with an observer that keeps each trace's text, as "

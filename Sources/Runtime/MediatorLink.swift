@@ -105,6 +105,17 @@ public final class MediatorLink<Mediator: AnyObject> {
         _ receivers: StaticString
     ) {
         guard let observer else { return }
+        // A recorder or a typed observer of this mediator's events takes them without a trace,
+        // with code specialised for them.
+        if type(of: observer) == MediatorRecorder<Event>.self {
+            unsafeDowncast(observer, to: MediatorRecorder<Event>.self)
+                .record(event, from: sender.name)
+            return
+        }
+        if let observer = observer as? MediatorEventObserver<Event> {
+            observer.mediatorWillDispatch(event)
+            return
+        }
         observer.mediatorWillDispatch(
             event,
             MediatorTrace(

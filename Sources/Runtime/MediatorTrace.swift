@@ -86,6 +86,10 @@ public struct MediatorTrace: CustomStringConvertible {
 
     /// `Mediator: Sender sent event(label:) [payload] to Receiver, Receiver`.
     public var description: String {
+        if case .dispatch(let mediator, let event, let name, let sender, let receivers) = source {
+            return Self.line(
+                mediator: mediator, event: event, name: name, sender: sender, receivers: receivers)
+        }
         let payload = self.payload
         let arguments = payload.isEmpty ? "" : " [" + payload.joined(separator: ", ") + "]"
         let receiverList = receivers.joined(separator: ", ")
@@ -138,11 +142,13 @@ enum PayloadLabels {
 
     /// The labels of `name`.
     init(of name: StaticString) {
-        let labels = "\(name)".drop { $0 != "(" }.dropFirst()
-        switch labels.count(where: { $0 == ":" }) {
-        case 0: self = .noArguments
-        case 1 where labels.hasPrefix("_:"): self = .oneUnlabelled
-        default: self = .tuple
+        self = name.withUTF8Buffer { bytes in
+            let labels = bytes.drop { $0 != UInt8(ascii: "(") }.dropFirst()
+            switch labels.count(where: { $0 == UInt8(ascii: ":") }) {
+            case 0: return .noArguments
+            case 1 where labels.starts(with: "_:".utf8): return .oneUnlabelled
+            default: return .tuple
+            }
         }
     }
 }

@@ -1,14 +1,12 @@
 import MediatorRuntime
 
-/// Keeps the last event it is shown as the mediator's typed `Event`, and reads no trace.
-final class LastEventKeeper: MediatorObserver {
+/// Keeps the last event it is shown, as the mediator's typed `Event`: a typed observer.
+final class LastEventKeeper: MediatorEventObserver<OneMediator.Event> {
     private(set) var last: OneMediator.Event?
 
-    func mediatorWillDispatch<Event: MediatorEvent>(_ event: Event, _ trace: MediatorTrace) {
-        last = event as? OneMediator.Event
+    override func mediatorWillDispatch(_ event: OneMediator.Event) {
+        last = event
     }
-
-    func mediatorWillDispatch(_ trace: MediatorTrace) {}
 }
 
 /// Keeps the text of the last trace it is shown, as ``PrintingMediatorObserver`` makes it
@@ -48,7 +46,7 @@ public final class GeneratedObservedByCase: DispatchCase {
     }
 }
 
-/// `observedTyped`: an observer that takes only the typed event.
+/// `observedTyped`: a typed observer, which takes only the typed event.
 public func generatedObservedTypedCase() -> GeneratedObservedByCase {
     GeneratedObservedByCase(LastEventKeeper())
 }
