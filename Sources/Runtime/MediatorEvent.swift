@@ -13,9 +13,19 @@
 ///   same rules: a dictionary's entries in any order, an enum case without a payload by its
 ///   description (its name, unless the type describes itself);
 /// - a closure, which has no members to compare, is equal to any closure of its type.
-public protocol MediatorEvent: Equatable {}
+public protocol MediatorEvent: Equatable {
+    /// The event's arguments as its trace shows them, each as `String(describing:)` writes it:
+    /// ``MediatorTrace/payload``, which ``MediatorTrace/description`` shows in brackets.
+    ///
+    /// Generated `Event` enums list them case by case. `nil`, the default, leaves them to the
+    /// trace, which reads them with `Mirror`: the same text, at several times the cost.
+    var traceArguments: [String]? { get }
+}
 
 extension MediatorEvent {
+    /// `nil`: the trace reads the arguments with `Mirror`.
+    public var traceArguments: [String]? { nil }
+
     /// Whether `lhs` and `rhs` are the same case with equal payloads, as ``MediatorEvent``
     /// describes.
     public static func == (lhs: Self, rhs: Self) -> Bool {

@@ -24,10 +24,22 @@ extension MediatorTrace {
     }
 
     /// Appends ` [` and the payload of `event`, argument by argument, and `]`; nothing for an
-    /// event without arguments. See ``payload(of:named:)``.
+    /// event without arguments. Generated events list their arguments themselves
+    /// (``MediatorEvent/traceArguments``); others are read as ``payload(of:named:)`` reads them.
     static func appendPayload(
         of event: any MediatorEvent, named name: StaticString, to line: inout String
     ) {
+        if let arguments = event.traceArguments {
+            guard let first = arguments.first else { return }
+            line += " ["
+            line += first
+            for argument in arguments.dropFirst() {
+                line += ", "
+                line += argument
+            }
+            line += "]"
+            return
+        }
         let labels = PayloadLabels(of: name)
         guard labels != .noArguments, let payload = Mirror(reflecting: event).children.first?.value
         else { return }

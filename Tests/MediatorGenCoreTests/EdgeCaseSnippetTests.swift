@@ -87,6 +87,16 @@ import Testing
                     enum Event: MediatorEvent {
                         #sourceLocation(file:"t.mediator",line:4)
                         case rang(`inout`: Int, `var`: Int, then: String)
+
+                        #sourceLocation()
+                        /// The arguments of each event as its trace shows them, without reading them with
+                        /// `Mirror`.
+                        var traceArguments: [String]? {
+                            switch self {
+                            case .rang(let count, let `var`, let then):
+                                [String(describing: count), String(describing: `var`), String(describing: then)]
+                            }
+                        }
                     }
                 """,
             """

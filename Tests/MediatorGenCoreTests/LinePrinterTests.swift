@@ -23,6 +23,18 @@ import Testing
         #expect(Self.lines(line) == ["        self.link.detach(keepingAlive: [self.a, self.b])"])
     }
 
+    @Test func aCollectionThatEndsALineOfExactlyTheLimitIsBrokenAsSwiftFormatBreaksIt() {
+        // `swift format` keeps a column for the comma it would add after the last element.
+        func items(_ last: String) -> String {
+            Self.group(["alpha", "beta", last].map { "String(describing: \($0))" })
+        }
+        let line = "                [\(items("gammammmm"))]"
+        #expect(Self.lines(line).count == 5, "100 characters, broken after its bracket")
+        #expect(Self.lines("                [\(items("gammammm"))]").map(\.count) == [99])
+        // A line of the limit that the bracket does not end fits.
+        #expect(Self.lines("            f([\(items("gammammmmm"))])").map(\.count) == [100])
+    }
+
     @Test func aSeparatorThatEndsItsGroupSeparatesNothing() {
         // As a list whose every item ends with `{{,}}` writes it, on one line and broken.
         #expect(Self.lines("f(\(Self.group(["a", "b", ""])))") == ["f(a, b)"])

@@ -180,10 +180,25 @@ extension ActorLifetime {
         case ask(Int)
         #sourceLocation(file:"Tests/Reference/Specs/ActorLifetime.mediator",line:25)
         case react(Int)
+
+        #sourceLocation()
+        /// The arguments of each event as its trace shows them, without reading them with
+        /// `Mirror`.
+        var traceArguments: [String]? {
+            switch self {
+            case .ping(let step):
+                [String(describing: step)]
+            case .broadcast(let step):
+                [String(describing: step)]
+            case .ask(let question):
+                [String(describing: question)]
+            case .react(let step):
+                [String(describing: step)]
+            }
+        }
     }
 }
 
-#sourceLocation()
 // MARK: - Dispatch
 
 extension ActorLifetime {

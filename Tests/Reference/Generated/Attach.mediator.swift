@@ -226,10 +226,23 @@ extension Call {
         case count
         #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:19)
         case reported(String)
+
+        #sourceLocation()
+        /// The arguments of each event as its trace shows them, without reading them with
+        /// `Mirror`.
+        var traceArguments: [String]? {
+            switch self {
+            case .placed(let number):
+                [String(describing: number)]
+            case .count:
+                []
+            case .reported(let text):
+                [String(describing: text)]
+            }
+        }
     }
 }
 
-#sourceLocation()
 // MARK: - Dispatch
 
 extension Call {
@@ -519,10 +532,23 @@ extension MainCall {
         case count
         #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:34)
         case reported(String)
+
+        #sourceLocation()
+        /// The arguments of each event as its trace shows them, without reading them with
+        /// `Mirror`.
+        var traceArguments: [String]? {
+            switch self {
+            case .placed(let number):
+                [String(describing: number)]
+            case .count:
+                []
+            case .reported(let text):
+                [String(describing: text)]
+            }
+        }
     }
 }
 
-#sourceLocation()
 // MARK: - Dispatch
 
 extension MainCall {
@@ -759,10 +785,23 @@ extension ActorCall {
         case count
         #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:48)
         case reported(String)
+
+        #sourceLocation()
+        /// The arguments of each event as its trace shows them, without reading them with
+        /// `Mirror`.
+        var traceArguments: [String]? {
+            switch self {
+            case .placed(let number):
+                [String(describing: number)]
+            case .count:
+                []
+            case .reported(let text):
+                [String(describing: text)]
+            }
+        }
     }
 }
 
-#sourceLocation()
 // MARK: - Dispatch
 
 extension ActorCall {
@@ -1206,10 +1245,23 @@ extension SharedCall {
         case count
         #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:65)
         case reported(String)
+
+        #sourceLocation()
+        /// The arguments of each event as its trace shows them, without reading them with
+        /// `Mirror`.
+        var traceArguments: [String]? {
+            switch self {
+            case .placed(let number):
+                [String(describing: number)]
+            case .count:
+                []
+            case .reported(let text):
+                [String(describing: text)]
+            }
+        }
     }
 }
 
-#sourceLocation()
 // MARK: - Dispatch
 
 extension SharedCall {

@@ -176,10 +176,25 @@ extension Saver {
         case check
         case lastSaved
         case closed
+
+        #sourceLocation()
+        /// The arguments of each event as its trace shows them, without reading them with
+        /// `Mirror`.
+        var traceArguments: [String]? {
+            switch self {
+            case .save(let text):
+                [String(describing: text)]
+            case .check:
+                []
+            case .lastSaved:
+                []
+            case .closed:
+                []
+            }
+        }
     }
 }
 
-#sourceLocation()
 // MARK: - Dispatch
 
 extension Saver {
@@ -441,10 +456,25 @@ extension Sync {
         case upload
         case verify
         case lastVersion
+
+        #sourceLocation()
+        /// The arguments of each event as its trace shows them, without reading them with
+        /// `Mirror`.
+        var traceArguments: [String]? {
+            switch self {
+            case .refresh(let version):
+                [String(describing: version)]
+            case .upload:
+                []
+            case .verify:
+                []
+            case .lastVersion:
+                []
+            }
+        }
     }
 }
 
-#sourceLocation()
 // MARK: - Dispatch
 
 extension Sync {
@@ -670,10 +700,23 @@ extension SharedSync {
         case refresh(Int)
         case upload
         case ping
+
+        #sourceLocation()
+        /// The arguments of each event as its trace shows them, without reading them with
+        /// `Mirror`.
+        var traceArguments: [String]? {
+            switch self {
+            case .refresh(let version):
+                [String(describing: version)]
+            case .upload:
+                []
+            case .ping:
+                []
+            }
+        }
     }
 }
 
-#sourceLocation()
 // MARK: - Dispatch
 
 extension SharedSync {

@@ -115,10 +115,19 @@ extension Broadcast {
     enum Event: MediatorEvent {
         #sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:15)
         case ping(Int)
+
+        #sourceLocation()
+        /// The arguments of each event as its trace shows them, without reading them with
+        /// `Mirror`.
+        var traceArguments: [String]? {
+            switch self {
+            case .ping(let round):
+                [String(describing: round)]
+            }
+        }
     }
 }
 
-#sourceLocation()
 // MARK: - Dispatch
 
 extension Broadcast {
@@ -264,10 +273,19 @@ extension MainBroadcast {
     enum Event: MediatorEvent {
         #sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:28)
         case ping(Int)
+
+        #sourceLocation()
+        /// The arguments of each event as its trace shows them, without reading them with
+        /// `Mirror`.
+        var traceArguments: [String]? {
+            switch self {
+            case .ping(let round):
+                [String(describing: round)]
+            }
+        }
     }
 }
 
-#sourceLocation()
 // MARK: - Dispatch
 
 extension MainBroadcast {
@@ -415,10 +433,19 @@ extension ActorBroadcast {
     enum Event: MediatorEvent {
         #sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:41)
         case ping(Int)
+
+        #sourceLocation()
+        /// The arguments of each event as its trace shows them, without reading them with
+        /// `Mirror`.
+        var traceArguments: [String]? {
+            switch self {
+            case .ping(let round):
+                [String(describing: round)]
+            }
+        }
     }
 }
 
-#sourceLocation()
 // MARK: - Dispatch
 
 extension ActorBroadcast {
@@ -564,10 +591,19 @@ extension SharedBroadcast {
     enum Event: MediatorEvent, @unchecked Sendable {
         #sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:54)
         case ping(Int)
+
+        #sourceLocation()
+        /// The arguments of each event as its trace shows them, without reading them with
+        /// `Mirror`.
+        var traceArguments: [String]? {
+            switch self {
+            case .ping(let round):
+                [String(describing: round)]
+            }
+        }
     }
 }
 
-#sourceLocation()
 // MARK: - Dispatch
 
 extension SharedBroadcast {

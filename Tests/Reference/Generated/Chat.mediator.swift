@@ -107,10 +107,21 @@ extension ChatRoom {
         #sourceLocation(file:"Tests/Reference/Specs/Chat.mediator",line:12)
         case said(String, at: Date)
         case closing
+
+        #sourceLocation()
+        /// The arguments of each event as its trace shows them, without reading them with
+        /// `Mirror`.
+        public var traceArguments: [String]? {
+            switch self {
+            case .said(let text, let time):
+                [String(describing: text), String(describing: time)]
+            case .closing:
+                []
+            }
+        }
     }
 }
 
-#sourceLocation()
 // MARK: - Dispatch
 
 extension ChatRoom {

@@ -95,10 +95,21 @@ extension SearchScreen {
         case queryChanged(String)
         #sourceLocation(file:"Tests/Reference/Specs/Delegate.mediator",line:17)
         case picked(String)
+
+        #sourceLocation()
+        /// The arguments of each event as its trace shows them, without reading them with
+        /// `Mirror`.
+        var traceArguments: [String]? {
+            switch self {
+            case .queryChanged(let text):
+                [String(describing: text)]
+            case .picked(let title):
+                [String(describing: title)]
+            }
+        }
     }
 }
 
-#sourceLocation()
 // MARK: - Dispatch
 
 extension SearchScreen {
@@ -181,10 +192,19 @@ extension MainSearchScreen {
     enum Event: MediatorEvent {
         #sourceLocation(file:"Tests/Reference/Specs/Delegate.mediator",line:26)
         case queryChanged(String)
+
+        #sourceLocation()
+        /// The arguments of each event as its trace shows them, without reading them with
+        /// `Mirror`.
+        var traceArguments: [String]? {
+            switch self {
+            case .queryChanged(let text):
+                [String(describing: text)]
+            }
+        }
     }
 }
 
-#sourceLocation()
 // MARK: - Dispatch
 
 extension MainSearchScreen {
@@ -276,10 +296,19 @@ extension ActorSearchScreen {
     enum Event: MediatorEvent {
         #sourceLocation(file:"Tests/Reference/Specs/Delegate.mediator",line:36)
         case queryChanged(String)
+
+        #sourceLocation()
+        /// The arguments of each event as its trace shows them, without reading them with
+        /// `Mirror`.
+        var traceArguments: [String]? {
+            switch self {
+            case .queryChanged(let text):
+                [String(describing: text)]
+            }
+        }
     }
 }
 
-#sourceLocation()
 // MARK: - Dispatch
 
 extension ActorSearchScreen {
@@ -361,10 +390,19 @@ extension SharedSearchScreen {
     enum Event: MediatorEvent, @unchecked Sendable {
         #sourceLocation(file:"Tests/Reference/Specs/Delegate.mediator",line:45)
         case queryChanged(String)
+
+        #sourceLocation()
+        /// The arguments of each event as its trace shows them, without reading them with
+        /// `Mirror`.
+        var traceArguments: [String]? {
+            switch self {
+            case .queryChanged(let text):
+                [String(describing: text)]
+            }
+        }
     }
 }
 
-#sourceLocation()
 // MARK: - Dispatch
 
 extension SharedSearchScreen {

@@ -168,10 +168,27 @@ extension ProfileDirectory {
             profile: Profile,
             completion: @Sendable (Int) -> Void
         )
+
+        #sourceLocation()
+        /// The arguments of each event as its trace shows them, without reading them with
+        /// `Mirror`.
+        package var traceArguments: [String]? {
+            switch self {
+            case .profile(let id):
+                [String(describing: id)]
+            case .storedName(let id):
+                [String(describing: id)]
+            case .shownCount:
+                []
+            case .default(let name, let counters):
+                [String(describing: name), String(describing: counters)]
+            case .shown(let profile, let completion):
+                [String(describing: profile), String(describing: completion)]
+            }
+        }
     }
 }
 
-#sourceLocation()
 // MARK: - Dispatch
 
 extension ProfileDirectory {

@@ -198,10 +198,25 @@ extension GameLoop {
         case acted(String)
         #sourceLocation(file:"Tests/Reference/Specs/Game.mediator",line:20)
         case score(of: String)
+
+        #sourceLocation()
+        /// The arguments of each event as its trace shows them, without reading them with
+        /// `Mirror`.
+        var traceArguments: [String]? {
+            switch self {
+            case .tick(let delta):
+                [String(describing: delta)]
+            case .moved(let positions):
+                [String(describing: positions)]
+            case .acted(let action):
+                [String(describing: action)]
+            case .score(let player):
+                [String(describing: player)]
+            }
+        }
     }
 }
 
-#sourceLocation()
 // MARK: - Dispatch
 
 extension GameLoop {

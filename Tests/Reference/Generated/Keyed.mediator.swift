@@ -112,10 +112,23 @@ extension Demand {
         #sourceLocation(file:"Tests/Reference/Specs/Keyed.mediator",line:14)
         case refresh(for: String)
         case reset
+
+        #sourceLocation()
+        /// The arguments of each event as its trace shows them, without reading them with
+        /// `Mirror`.
+        var traceArguments: [String]? {
+            switch self {
+            case .load(let placement, let size):
+                [String(describing: placement), String(describing: size)]
+            case .refresh(let placement):
+                [String(describing: placement)]
+            case .reset:
+                []
+            }
+        }
     }
 }
 
-#sourceLocation()
 // MARK: - Dispatch
 
 extension Demand {
@@ -280,10 +293,19 @@ extension MainPages {
     enum Event: MediatorEvent {
         #sourceLocation(file:"Tests/Reference/Specs/Keyed.mediator",line:25)
         case show(page: Int)
+
+        #sourceLocation()
+        /// The arguments of each event as its trace shows them, without reading them with
+        /// `Mirror`.
+        var traceArguments: [String]? {
+            switch self {
+            case .show(let id):
+                [String(describing: id)]
+            }
+        }
     }
 }
 
-#sourceLocation()
 // MARK: - Dispatch
 
 extension MainPages {
@@ -407,10 +429,19 @@ extension ActorPages {
     enum Event: MediatorEvent {
         #sourceLocation(file:"Tests/Reference/Specs/Keyed.mediator",line:34)
         case show(page: Int)
+
+        #sourceLocation()
+        /// The arguments of each event as its trace shows them, without reading them with
+        /// `Mirror`.
+        var traceArguments: [String]? {
+            switch self {
+            case .show(let id):
+                [String(describing: id)]
+            }
+        }
     }
 }
 
-#sourceLocation()
 // MARK: - Dispatch
 
 extension ActorPages {
@@ -523,10 +554,19 @@ extension SharedDemand {
     enum Event: MediatorEvent, @unchecked Sendable {
         #sourceLocation(file:"Tests/Reference/Specs/Keyed.mediator",line:43)
         case load(String)
+
+        #sourceLocation()
+        /// The arguments of each event as its trace shows them, without reading them with
+        /// `Mirror`.
+        var traceArguments: [String]? {
+            switch self {
+            case .load(let placement):
+                [String(describing: placement)]
+            }
+        }
     }
 }
 
-#sourceLocation()
 // MARK: - Dispatch
 
 extension SharedDemand {

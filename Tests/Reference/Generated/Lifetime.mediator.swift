@@ -222,10 +222,29 @@ extension Lifetime {
         case react(Int)
         #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:31)
         case announce(Int)
+
+        #sourceLocation()
+        /// The arguments of each event as its trace shows them, without reading them with
+        /// `Mirror`.
+        var traceArguments: [String]? {
+            switch self {
+            case .ping(let step):
+                [String(describing: step)]
+            case .echo(let step):
+                [String(describing: step)]
+            case .broadcast(let step):
+                [String(describing: step)]
+            case .ask(let question):
+                [String(describing: question)]
+            case .react(let step):
+                [String(describing: step)]
+            case .announce(let step):
+                [String(describing: step)]
+            }
+        }
     }
 }
 
-#sourceLocation()
 // MARK: - Dispatch
 
 extension Lifetime {
@@ -530,10 +549,29 @@ extension MainLifetime {
         case react(Int)
         #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:62)
         case wait(Int)
+
+        #sourceLocation()
+        /// The arguments of each event as its trace shows them, without reading them with
+        /// `Mirror`.
+        var traceArguments: [String]? {
+            switch self {
+            case .ping(let step):
+                [String(describing: step)]
+            case .echo(let step):
+                [String(describing: step)]
+            case .broadcast(let step):
+                [String(describing: step)]
+            case .ask(let question):
+                [String(describing: question)]
+            case .react(let step):
+                [String(describing: step)]
+            case .wait(let step):
+                [String(describing: step)]
+            }
+        }
     }
 }
 
-#sourceLocation()
 // MARK: - Dispatch
 
 extension MainLifetime {
@@ -690,10 +728,19 @@ extension Gossip {
     enum Event: MediatorEvent {
         #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:72)
         case whisper(Int)
+
+        #sourceLocation()
+        /// The arguments of each event as its trace shows them, without reading them with
+        /// `Mirror`.
+        var traceArguments: [String]? {
+            switch self {
+            case .whisper(let step):
+                [String(describing: step)]
+            }
+        }
     }
 }
 
-#sourceLocation()
 // MARK: - Dispatch
 
 extension Gossip {

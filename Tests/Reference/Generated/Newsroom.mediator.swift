@@ -144,10 +144,23 @@ extension Newsroom {
         case `open`(Int)
         #sourceLocation(file:"Tests/Reference/Specs/Newsroom.mediator",line:23)
         case pinned(Widget)
+
+        #sourceLocation()
+        /// The arguments of each event as its trace shows them, without reading them with
+        /// `Mirror`.
+        var traceArguments: [String]? {
+            switch self {
+            case .liked(let id):
+                [String(describing: id)]
+            case .open(let id):
+                [String(describing: id)]
+            case .pinned(let widget):
+                [String(describing: widget)]
+            }
+        }
     }
 }
 
-#sourceLocation()
 // MARK: - Dispatch
 
 extension Newsroom {

@@ -101,10 +101,21 @@ extension Lobby {
         #sourceLocation(file:"Tests/Reference/Specs/Outboxes.mediator",line:10)
         case joined(String)
         case start
+
+        #sourceLocation()
+        /// The arguments of each event as its trace shows them, without reading them with
+        /// `Mirror`.
+        var traceArguments: [String]? {
+            switch self {
+            case .joined(let name):
+                [String(describing: name)]
+            case .start:
+                []
+            }
+        }
     }
 }
 
-#sourceLocation()
 // MARK: - Dispatch
 
 extension Lobby {
@@ -196,10 +207,19 @@ extension Match {
     enum Event: MediatorEvent {
         #sourceLocation(file:"Tests/Reference/Specs/Outboxes.mediator",line:21)
         case scored(Int)
+
+        #sourceLocation()
+        /// The arguments of each event as its trace shows them, without reading them with
+        /// `Mirror`.
+        var traceArguments: [String]? {
+            switch self {
+            case .scored(let points):
+                [String(describing: points)]
+            }
+        }
     }
 }
 
-#sourceLocation()
 // MARK: - Dispatch
 
 extension Match {
@@ -318,10 +338,19 @@ extension Stands {
     enum Event: MediatorEvent, @unchecked Sendable {
         #sourceLocation(file:"Tests/Reference/Specs/Outboxes.mediator",line:30)
         case cheered(String)
+
+        #sourceLocation()
+        /// The arguments of each event as its trace shows them, without reading them with
+        /// `Mirror`.
+        var traceArguments: [String]? {
+            switch self {
+            case .cheered(let words):
+                [String(describing: words)]
+            }
+        }
     }
 }
 
-#sourceLocation()
 // MARK: - Dispatch
 
 extension Stands {
@@ -446,10 +475,19 @@ extension Commentary {
     enum Event: MediatorEvent, @unchecked Sendable {
         #sourceLocation(file:"Tests/Reference/Specs/Outboxes.mediator",line:39)
         case wrote(String)
+
+        #sourceLocation()
+        /// The arguments of each event as its trace shows them, without reading them with
+        /// `Mirror`.
+        var traceArguments: [String]? {
+            switch self {
+            case .wrote(let line):
+                [String(describing: line)]
+            }
+        }
     }
 }
 
-#sourceLocation()
 // MARK: - Dispatch
 
 extension Commentary {

@@ -230,10 +230,23 @@ extension Pair {
         #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:15)
         case heard(String)
         case count
+
+        #sourceLocation()
+        /// The arguments of each event as its trace shows them, without reading them with
+        /// `Mirror`.
+        var traceArguments: [String]? {
+            switch self {
+            case .said(let words):
+                [String(describing: words)]
+            case .heard(let words):
+                [String(describing: words)]
+            case .count:
+                []
+            }
+        }
     }
 }
 
-#sourceLocation()
 // MARK: - Dispatch
 
 extension Pair {
@@ -411,10 +424,21 @@ extension MainPair {
         #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:27)
         case said(String)
         case waved
+
+        #sourceLocation()
+        /// The arguments of each event as its trace shows them, without reading them with
+        /// `Mirror`.
+        var traceArguments: [String]? {
+            switch self {
+            case .said(let words):
+                [String(describing: words)]
+            case .waved:
+                []
+            }
+        }
     }
 }
 
-#sourceLocation()
 // MARK: - Dispatch
 
 extension MainPair {
@@ -616,10 +640,21 @@ extension SharedPair {
         case spoke(String)
         #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:42)
         case echoed(String)
+
+        #sourceLocation()
+        /// The arguments of each event as its trace shows them, without reading them with
+        /// `Mirror`.
+        var traceArguments: [String]? {
+            switch self {
+            case .spoke(let words):
+                [String(describing: words)]
+            case .echoed(let line):
+                [String(describing: line)]
+            }
+        }
     }
 }
 
-#sourceLocation()
 // MARK: - Dispatch
 
 extension SharedPair {

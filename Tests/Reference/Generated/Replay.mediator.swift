@@ -230,6 +230,23 @@ extension Cart {
         case couponApplied(Coupon)
 
         #sourceLocation()
+        /// The arguments of each event as its trace shows them, without reading them with
+        /// `Mirror`.
+        var traceArguments: [String]? {
+            switch self {
+            case .added(let item, let count):
+                [String(describing: item), String(describing: count)]
+            case .changed(let total, let note):
+                [String(describing: total), String(describing: note)]
+            case .itemCount:
+                []
+            case .checkedOut(let time, let codes):
+                [String(describing: time), String(describing: codes)]
+            case .couponApplied(let coupon):
+                [String(describing: coupon)]
+            }
+        }
+
         /// `Cart`, as logs of its events name the mediator they were recorded from.
         static var mediatorName: String { "Cart" }
 
@@ -599,6 +616,19 @@ extension MainCart {
         case verify([String])
 
         #sourceLocation()
+        /// The arguments of each event as its trace shows them, without reading them with
+        /// `Mirror`.
+        var traceArguments: [String]? {
+            switch self {
+            case .added(let item, let count):
+                [String(describing: item), String(describing: count)]
+            case .changed(let total):
+                [String(describing: total)]
+            case .verify(let codes):
+                [String(describing: codes)]
+            }
+        }
+
         /// `MainCart`, as logs of its events name the mediator they were recorded from.
         static var mediatorName: String { "MainCart" }
 
@@ -848,6 +878,15 @@ extension ActorCart {
         case added(Item, count: Int)
 
         #sourceLocation()
+        /// The arguments of each event as its trace shows them, without reading them with
+        /// `Mirror`.
+        var traceArguments: [String]? {
+            switch self {
+            case .added(let item, let count):
+                [String(describing: item), String(describing: count)]
+            }
+        }
+
         /// `ActorCart`, as logs of its events name the mediator they were recorded from.
         static var mediatorName: String { "ActorCart" }
 
@@ -1081,6 +1120,17 @@ extension SharedCart {
         case changed(total: Double)
 
         #sourceLocation()
+        /// The arguments of each event as its trace shows them, without reading them with
+        /// `Mirror`.
+        var traceArguments: [String]? {
+            switch self {
+            case .added(let item, let count):
+                [String(describing: item), String(describing: count)]
+            case .changed(let total):
+                [String(describing: total)]
+            }
+        }
+
         /// `SharedCart`, as logs of its events name the mediator they were recorded from.
         static var mediatorName: String { "SharedCart" }
 

@@ -134,10 +134,25 @@ extension SearchHistory {
         #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:18)
         case showHistory([String])
         case clear
+
+        #sourceLocation()
+        /// The arguments of each event as its trace shows them, without reading them with
+        /// `Mirror`.
+        var traceArguments: [String]? {
+            switch self {
+            case .searched(let query):
+                [String(describing: query)]
+            case .remember(let query):
+                [String(describing: query)]
+            case .showHistory(let items):
+                [String(describing: items)]
+            case .clear:
+                []
+            }
+        }
     }
 }
 
-#sourceLocation()
 // MARK: - Dispatch
 
 extension SearchHistory {
@@ -300,10 +315,23 @@ extension MainSearch {
         case load(matching: String)
         #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:35)
         case showHistory([String])
+
+        #sourceLocation()
+        /// The arguments of each event as its trace shows them, without reading them with
+        /// `Mirror`.
+        var traceArguments: [String]? {
+            switch self {
+            case .searched(let query):
+                [String(describing: query)]
+            case .load(let query):
+                [String(describing: query)]
+            case .showHistory(let items):
+                [String(describing: items)]
+            }
+        }
     }
 }
 
-#sourceLocation()
 // MARK: - Dispatch
 
 extension MainSearch {
@@ -459,10 +487,21 @@ extension SharedSearch {
         case searched(String)
         #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:47)
         case announce(String)
+
+        #sourceLocation()
+        /// The arguments of each event as its trace shows them, without reading them with
+        /// `Mirror`.
+        var traceArguments: [String]? {
+            switch self {
+            case .searched(let query):
+                [String(describing: query)]
+            case .announce(let query):
+                [String(describing: query)]
+            }
+        }
     }
 }
 
-#sourceLocation()
 // MARK: - Dispatch
 
 extension SharedSearch {
@@ -628,10 +667,25 @@ extension ActorSearch {
         case searched(String)
         #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:64)
         case showHistory([String])
+
+        #sourceLocation()
+        /// The arguments of each event as its trace shows them, without reading them with
+        /// `Mirror`.
+        var traceArguments: [String]? {
+            switch self {
+            case .greet(let text):
+                [String(describing: text)]
+            case .focused:
+                []
+            case .searched(let query):
+                [String(describing: query)]
+            case .showHistory(let items):
+                [String(describing: items)]
+            }
+        }
     }
 }
 
-#sourceLocation()
 // MARK: - Dispatch
 
 extension ActorSearch {

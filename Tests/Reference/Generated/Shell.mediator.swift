@@ -309,10 +309,27 @@ extension Shell {
         case currentPage
         #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:23)
         case closed(String)
+
+        #sourceLocation()
+        /// The arguments of each event as its trace shows them, without reading them with
+        /// `Mirror`.
+        var traceArguments: [String]? {
+            switch self {
+            case .navigated(let page):
+                [String(describing: page)]
+            case .show(let page):
+                [String(describing: page)]
+            case .status(let text):
+                [String(describing: text)]
+            case .currentPage:
+                []
+            case .closed(let title):
+                [String(describing: title)]
+            }
+        }
     }
 }
 
-#sourceLocation()
 // MARK: - Dispatch
 
 extension Shell {
@@ -548,10 +565,21 @@ extension MainShell {
         case navigated(to: String)
         #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:34)
         case opened(String)
+
+        #sourceLocation()
+        /// The arguments of each event as its trace shows them, without reading them with
+        /// `Mirror`.
+        var traceArguments: [String]? {
+            switch self {
+            case .navigated(let page):
+                [String(describing: page)]
+            case .opened(let title):
+                [String(describing: title)]
+            }
+        }
     }
 }
 
-#sourceLocation()
 // MARK: - Dispatch
 
 extension MainShell {
@@ -911,10 +939,23 @@ extension SharedShell {
         #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:47)
         case status(String)
         case currentPage
+
+        #sourceLocation()
+        /// The arguments of each event as its trace shows them, without reading them with
+        /// `Mirror`.
+        var traceArguments: [String]? {
+            switch self {
+            case .navigated(let page):
+                [String(describing: page)]
+            case .status(let text):
+                [String(describing: text)]
+            case .currentPage:
+                []
+            }
+        }
     }
 }
 
-#sourceLocation()
 // MARK: - Dispatch
 
 extension SharedShell {
@@ -1068,10 +1109,19 @@ extension ActorShell {
     enum Event: MediatorEvent {
         #sourceLocation(file:"Tests/Reference/Specs/Shell.mediator",line:58)
         case navigated(to: String)
+
+        #sourceLocation()
+        /// The arguments of each event as its trace shows them, without reading them with
+        /// `Mirror`.
+        var traceArguments: [String]? {
+            switch self {
+            case .navigated(let page):
+                [String(describing: page)]
+            }
+        }
     }
 }
 
-#sourceLocation()
 // MARK: - Dispatch
 
 extension ActorShell {

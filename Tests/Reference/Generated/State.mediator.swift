@@ -118,10 +118,23 @@ extension Pager {
         #sourceLocation(file:"Tests/Reference/Specs/State.mediator",line:26)
         case show(Int)
         case progress
+
+        #sourceLocation()
+        /// The arguments of each event as its trace shows them, without reading them with
+        /// `Mirror`.
+        var traceArguments: [String]? {
+            switch self {
+            case .next:
+                []
+            case .show(let page):
+                [String(describing: page)]
+            case .progress:
+                []
+            }
+        }
     }
 }
 
-#sourceLocation()
 // MARK: - Dispatch
 
 extension Pager {
@@ -249,10 +262,21 @@ extension MainPager {
         case next
         #sourceLocation(file:"Tests/Reference/Specs/State.mediator",line:42)
         case show(Int)
+
+        #sourceLocation()
+        /// The arguments of each event as its trace shows them, without reading them with
+        /// `Mirror`.
+        var traceArguments: [String]? {
+            switch self {
+            case .next:
+                []
+            case .show(let page):
+                [String(describing: page)]
+            }
+        }
     }
 }
 
-#sourceLocation()
 // MARK: - Dispatch
 
 extension MainPager {
@@ -375,10 +399,21 @@ extension ActorPager {
         case next
         #sourceLocation(file:"Tests/Reference/Specs/State.mediator",line:56)
         case show(Int)
+
+        #sourceLocation()
+        /// The arguments of each event as its trace shows them, without reading them with
+        /// `Mirror`.
+        var traceArguments: [String]? {
+            switch self {
+            case .next:
+                []
+            case .show(let page):
+                [String(describing: page)]
+            }
+        }
     }
 }
 
-#sourceLocation()
 // MARK: - Dispatch
 
 extension ActorPager {
@@ -501,10 +536,21 @@ extension SharedPager {
         case next
         #sourceLocation(file:"Tests/Reference/Specs/State.mediator",line:75)
         case show(Int)
+
+        #sourceLocation()
+        /// The arguments of each event as its trace shows them, without reading them with
+        /// `Mirror`.
+        var traceArguments: [String]? {
+            switch self {
+            case .next:
+                []
+            case .show(let page):
+                [String(describing: page)]
+            }
+        }
     }
 }
 
-#sourceLocation()
 // MARK: - Dispatch
 
 extension SharedPager {

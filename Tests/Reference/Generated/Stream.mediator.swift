@@ -161,10 +161,25 @@ extension Suggester {
         case history
         #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:23)
         case preview(String)
+
+        #sourceLocation()
+        /// The arguments of each event as its trace shows them, without reading them with
+        /// `Mirror`.
+        var traceArguments: [String]? {
+            switch self {
+            case .suggestions(let query):
+                [String(describing: query)]
+            case .download(let name):
+                [String(describing: name)]
+            case .history:
+                []
+            case .preview(let name):
+                [String(describing: name)]
+            }
+        }
     }
 }
 
-#sourceLocation()
 // MARK: - Dispatch
 
 extension Suggester {
@@ -369,10 +384,25 @@ extension MainSuggester {
         case history
         #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:45)
         case pages(of: String)
+
+        #sourceLocation()
+        /// The arguments of each event as its trace shows them, without reading them with
+        /// `Mirror`.
+        var traceArguments: [String]? {
+            switch self {
+            case .suggestions(let query):
+                [String(describing: query)]
+            case .download(let name):
+                [String(describing: name)]
+            case .history:
+                []
+            case .pages(let name):
+                [String(describing: name)]
+            }
+        }
     }
 }
 
-#sourceLocation()
 // MARK: - Dispatch
 
 extension MainSuggester {
@@ -512,10 +542,19 @@ extension ActorSuggester {
     enum Event: MediatorEvent {
         #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:55)
         case suggestions(for: String)
+
+        #sourceLocation()
+        /// The arguments of each event as its trace shows them, without reading them with
+        /// `Mirror`.
+        var traceArguments: [String]? {
+            switch self {
+            case .suggestions(let query):
+                [String(describing: query)]
+            }
+        }
     }
 }
 
-#sourceLocation()
 // MARK: - Dispatch
 
 extension ActorSuggester {
@@ -651,10 +690,21 @@ extension SharedSuggester {
         case suggestions(for: String)
         #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:69)
         case download(String)
+
+        #sourceLocation()
+        /// The arguments of each event as its trace shows them, without reading them with
+        /// `Mirror`.
+        var traceArguments: [String]? {
+            switch self {
+            case .suggestions(let query):
+                [String(describing: query)]
+            case .download(let name):
+                [String(describing: name)]
+            }
+        }
     }
 }
 
-#sourceLocation()
 // MARK: - Dispatch
 
 extension SharedSuggester {

@@ -210,10 +210,21 @@ extension Stress {
         #sourceLocation(file:"Tests/Reference/Specs/Stress.mediator",line:14)
         case signal(Int)
         case tally
+
+        #sourceLocation()
+        /// The arguments of each event as its trace shows them, without reading them with
+        /// `Mirror`.
+        public var traceArguments: [String]? {
+            switch self {
+            case .signal(let ticket):
+                [String(describing: ticket)]
+            case .tally:
+                []
+            }
+        }
     }
 }
 
-#sourceLocation()
 // MARK: - Dispatch
 
 extension Stress {

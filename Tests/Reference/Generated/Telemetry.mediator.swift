@@ -166,10 +166,23 @@ extension Telemetry {
         case measured(Double, unit: String)
         case reset
         case total
+
+        #sourceLocation()
+        /// The arguments of each event as its trace shows them, without reading them with
+        /// `Mirror`.
+        public var traceArguments: [String]? {
+            switch self {
+            case .measured(let value, let unit):
+                [String(describing: value), String(describing: unit)]
+            case .reset:
+                []
+            case .total:
+                []
+            }
+        }
     }
 }
 
-#sourceLocation()
 // MARK: - Dispatch
 
 extension Telemetry {

@@ -874,6 +874,17 @@ let builtInTemplateSources: [String: String] = [
     {{/events}}
     {{#hasEventPayloads}}
             {{@}}
+
+            /// The arguments of each event as its trace shows them, without reading them with
+            /// `Mirror`.
+            {{accessModifier}}var traceArguments: [String]? {
+                switch self {
+    {{#events}}
+                case {{tracePattern}}:
+                    [{{(}}{{#parameters}}String(describing: {{name}}){{,}}{{/parameters}}{{)}}]
+    {{/events}}
+                }
+            }
     {{/hasEventPayloads}}
     {{#codable}}
 
@@ -1260,6 +1271,13 @@ let builtInTemplateSources: [String: String] = [
     {{% template-data 2 }}
     {{! Shows the event to the mediator's observer: its case of `Event`, its name, sender and receivers. }}
     {{link}}.show({{(}}Event{{> EventCase}}{{,}}"{{selector}}"{{,}}{{locals.sender}}{{,}}"{{receivers}}"{{)}})
+
+    """#,
+    "TracePattern": #"""
+    {{% template-data 2 }}
+    {{! The pattern that matches an event's case of `Event` in `traceArguments`, binding each parameter
+        to its name. }}
+    .{{member}}{{#hasParameters}}({{(}}{{#parameters}}let {{name}}{{,}}{{/parameters}}{{)}}){{/hasParameters}}
 
     """#,
 ]

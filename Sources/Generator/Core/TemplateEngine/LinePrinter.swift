@@ -80,9 +80,10 @@ package enum LinePrinter {
                 output += bytes[copied..<lineStart]
                 let flat = Piece.flatBytes(line)
                 let spansLines = hasSourceMark && SourceMarks.namesSeveralLines(line)
-                let pieces = spansLines || flat.count > limit ? Piece.parse(Array(line)) : []
+                let pieces = spansLines || flat.count >= limit ? Piece.parse(Array(line)) : []
                 output +=
-                    SourceMarks.width(flat) <= limit && !pieces.contains(where: \.spansSpecLines)
+                    fits(SourceMarks.width(flat), endingIn: flat.last)
+                        && !pieces.contains(where: \.spansSpecLines)
                     ? flat
                     : Array(lay(pieces, depth: 0).joined(separator: "\n").utf8)
                 copied = index
@@ -123,16 +124,23 @@ package enum LinePrinter {
         return String(repeating: " ", count: indentation.count) + "/// "
     }
 
+    /// Whether a line `width` characters wide whose last byte is `last` fits. `swift format`
+    /// breaks a collection literal whose `]` ends a line of exactly the limit, keeping a column
+    /// for the comma it would add then, so such a line gets one less.
+    private static func fits(_ width: Int, endingIn last: UInt8?) -> Bool {
+        width <= (last == UInt8(ascii: "]") ? limit - 1 : limit)
+    }
+
     /// The lines of `pieces`, a line with its marks parsed.
     private static func lay(_ pieces: [Piece], depth: Int) -> [String] {
         let flat = Piece.flat(pieces)
         guard depth < maximumDepth,
             let index = pieces.firstIndex(where: \.spansSpecLines)
-                ?? (SourceMarks.width(flat) > limit
+                ?? (!fits(SourceMarks.width(flat), endingIn: flat.utf8.last)
                     ? pieces.indices.max(by: { pieces[$0].width < pieces[$1].width }) : nil),
             case .group(let items, let itemPerLine) = pieces[index], !items.isEmpty
         else {
-            guard depth < maximumDepth, SourceMarks.width(flat) > limit,
+            guard depth < maximumDepth, !fits(SourceMarks.width(flat), endingIn: flat.utf8.last),
                 let lines = brokenBeforeFallback(pieces)
             else { return [flat] }
             return lines.flatMap { lay($0, depth: depth + 1) }

@@ -74,10 +74,19 @@ extension Reception {
     public enum Event: MediatorEvent {
         #sourceLocation(file:"Sources/Checked In/Greeter.mediator",line:9)
         case arrived(String)
+
+        #sourceLocation()
+        /// The arguments of each event as its trace shows them, without reading them with
+        /// `Mirror`.
+        public var traceArguments: [String]? {
+            switch self {
+            case .arrived(let name):
+                [String(describing: name)]
+            }
+        }
     }
 }
 
-#sourceLocation()
 // MARK: - Dispatch
 
 extension Reception {
