@@ -92,10 +92,14 @@ import Testing
                         /// The arguments of each event as its trace shows them, without reading them with
                         /// `Mirror`.
                         var traceArguments: [String]? {
-                            switch self {
-                            case .rang(let count, let `var`, let then):
-                                [String(describing: count), String(describing: `var`), String(describing: then)]
+                            if case .rang(let count, let `var`, let then) = self {
+                                return [
+                                    String(describing: count),
+                                    String(describing: `var`),
+                                    String(describing: then),
+                                ]
                             }
+                            return []
                         }
                     }
                 """,

@@ -185,16 +185,19 @@ extension ActorLifetime {
         /// The arguments of each event as its trace shows them, without reading them with
         /// `Mirror`.
         var traceArguments: [String]? {
-            switch self {
-            case .ping(let step):
-                [String(describing: step)]
-            case .broadcast(let step):
-                [String(describing: step)]
-            case .ask(let question):
-                [String(describing: question)]
-            case .react(let step):
-                [String(describing: step)]
+            if case .ping(let step) = self {
+                return [String(describing: step)]
             }
+            if case .broadcast(let step) = self {
+                return [String(describing: step)]
+            }
+            if case .ask(let question) = self {
+                return [String(describing: question)]
+            }
+            if case .react(let step) = self {
+                return [String(describing: step)]
+            }
+            return []
         }
     }
 }

@@ -231,14 +231,13 @@ extension Call {
         /// The arguments of each event as its trace shows them, without reading them with
         /// `Mirror`.
         var traceArguments: [String]? {
-            switch self {
-            case .placed(let number):
-                [String(describing: number)]
-            case .count:
-                []
-            case .reported(let text):
-                [String(describing: text)]
+            if case .placed(let number) = self {
+                return [String(describing: number)]
             }
+            if case .reported(let text) = self {
+                return [String(describing: text)]
+            }
+            return []
         }
     }
 }
@@ -537,14 +536,13 @@ extension MainCall {
         /// The arguments of each event as its trace shows them, without reading them with
         /// `Mirror`.
         var traceArguments: [String]? {
-            switch self {
-            case .placed(let number):
-                [String(describing: number)]
-            case .count:
-                []
-            case .reported(let text):
-                [String(describing: text)]
+            if case .placed(let number) = self {
+                return [String(describing: number)]
             }
+            if case .reported(let text) = self {
+                return [String(describing: text)]
+            }
+            return []
         }
     }
 }
@@ -790,14 +788,13 @@ extension ActorCall {
         /// The arguments of each event as its trace shows them, without reading them with
         /// `Mirror`.
         var traceArguments: [String]? {
-            switch self {
-            case .placed(let number):
-                [String(describing: number)]
-            case .count:
-                []
-            case .reported(let text):
-                [String(describing: text)]
+            if case .placed(let number) = self {
+                return [String(describing: number)]
             }
+            if case .reported(let text) = self {
+                return [String(describing: text)]
+            }
+            return []
         }
     }
 }
@@ -1250,14 +1247,13 @@ extension SharedCall {
         /// The arguments of each event as its trace shows them, without reading them with
         /// `Mirror`.
         var traceArguments: [String]? {
-            switch self {
-            case .placed(let number):
-                [String(describing: number)]
-            case .count:
-                []
-            case .reported(let text):
-                [String(describing: text)]
+            if case .placed(let number) = self {
+                return [String(describing: number)]
             }
+            if case .reported(let text) = self {
+                return [String(describing: text)]
+            }
+            return []
         }
     }
 }

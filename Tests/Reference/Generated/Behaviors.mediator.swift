@@ -181,16 +181,10 @@ extension Saver {
         /// The arguments of each event as its trace shows them, without reading them with
         /// `Mirror`.
         var traceArguments: [String]? {
-            switch self {
-            case .save(let text):
-                [String(describing: text)]
-            case .check:
-                []
-            case .lastSaved:
-                []
-            case .closed:
-                []
+            if case .save(let text) = self {
+                return [String(describing: text)]
             }
+            return []
         }
     }
 }
@@ -461,16 +455,10 @@ extension Sync {
         /// The arguments of each event as its trace shows them, without reading them with
         /// `Mirror`.
         var traceArguments: [String]? {
-            switch self {
-            case .refresh(let version):
-                [String(describing: version)]
-            case .upload:
-                []
-            case .verify:
-                []
-            case .lastVersion:
-                []
+            if case .refresh(let version) = self {
+                return [String(describing: version)]
             }
+            return []
         }
     }
 }
@@ -705,14 +693,10 @@ extension SharedSync {
         /// The arguments of each event as its trace shows them, without reading them with
         /// `Mirror`.
         var traceArguments: [String]? {
-            switch self {
-            case .refresh(let version):
-                [String(describing: version)]
-            case .upload:
-                []
-            case .ping:
-                []
+            if case .refresh(let version) = self {
+                return [String(describing: version)]
             }
+            return []
         }
     }
 }

@@ -120,10 +120,10 @@ extension Broadcast {
         /// The arguments of each event as its trace shows them, without reading them with
         /// `Mirror`.
         var traceArguments: [String]? {
-            switch self {
-            case .ping(let round):
-                [String(describing: round)]
+            if case .ping(let round) = self {
+                return [String(describing: round)]
             }
+            return []
         }
     }
 }
@@ -278,10 +278,10 @@ extension MainBroadcast {
         /// The arguments of each event as its trace shows them, without reading them with
         /// `Mirror`.
         var traceArguments: [String]? {
-            switch self {
-            case .ping(let round):
-                [String(describing: round)]
+            if case .ping(let round) = self {
+                return [String(describing: round)]
             }
+            return []
         }
     }
 }
@@ -438,10 +438,10 @@ extension ActorBroadcast {
         /// The arguments of each event as its trace shows them, without reading them with
         /// `Mirror`.
         var traceArguments: [String]? {
-            switch self {
-            case .ping(let round):
-                [String(describing: round)]
+            if case .ping(let round) = self {
+                return [String(describing: round)]
             }
+            return []
         }
     }
 }
@@ -596,10 +596,10 @@ extension SharedBroadcast {
         /// The arguments of each event as its trace shows them, without reading them with
         /// `Mirror`.
         var traceArguments: [String]? {
-            switch self {
-            case .ping(let round):
-                [String(describing: round)]
+            if case .ping(let round) = self {
+                return [String(describing: round)]
             }
+            return []
         }
     }
 }

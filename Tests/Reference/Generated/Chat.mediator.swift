@@ -112,12 +112,10 @@ extension ChatRoom {
         /// The arguments of each event as its trace shows them, without reading them with
         /// `Mirror`.
         public var traceArguments: [String]? {
-            switch self {
-            case .said(let text, let time):
-                [String(describing: text), String(describing: time)]
-            case .closing:
-                []
+            if case .said(let text, let time) = self {
+                return [String(describing: text), String(describing: time)]
             }
+            return []
         }
     }
 }

@@ -100,12 +100,13 @@ extension SearchScreen {
         /// The arguments of each event as its trace shows them, without reading them with
         /// `Mirror`.
         var traceArguments: [String]? {
-            switch self {
-            case .queryChanged(let text):
-                [String(describing: text)]
-            case .picked(let title):
-                [String(describing: title)]
+            if case .queryChanged(let text) = self {
+                return [String(describing: text)]
             }
+            if case .picked(let title) = self {
+                return [String(describing: title)]
+            }
+            return []
         }
     }
 }
@@ -197,10 +198,10 @@ extension MainSearchScreen {
         /// The arguments of each event as its trace shows them, without reading them with
         /// `Mirror`.
         var traceArguments: [String]? {
-            switch self {
-            case .queryChanged(let text):
-                [String(describing: text)]
+            if case .queryChanged(let text) = self {
+                return [String(describing: text)]
             }
+            return []
         }
     }
 }
@@ -301,10 +302,10 @@ extension ActorSearchScreen {
         /// The arguments of each event as its trace shows them, without reading them with
         /// `Mirror`.
         var traceArguments: [String]? {
-            switch self {
-            case .queryChanged(let text):
-                [String(describing: text)]
+            if case .queryChanged(let text) = self {
+                return [String(describing: text)]
             }
+            return []
         }
     }
 }
@@ -395,10 +396,10 @@ extension SharedSearchScreen {
         /// The arguments of each event as its trace shows them, without reading them with
         /// `Mirror`.
         var traceArguments: [String]? {
-            switch self {
-            case .queryChanged(let text):
-                [String(describing: text)]
+            if case .queryChanged(let text) = self {
+                return [String(describing: text)]
             }
+            return []
         }
     }
 }

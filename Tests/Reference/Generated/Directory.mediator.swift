@@ -173,18 +173,19 @@ extension ProfileDirectory {
         /// The arguments of each event as its trace shows them, without reading them with
         /// `Mirror`.
         package var traceArguments: [String]? {
-            switch self {
-            case .profile(let id):
-                [String(describing: id)]
-            case .storedName(let id):
-                [String(describing: id)]
-            case .shownCount:
-                []
-            case .default(let name, let counters):
-                [String(describing: name), String(describing: counters)]
-            case .shown(let profile, let completion):
-                [String(describing: profile), String(describing: completion)]
+            if case .profile(let id) = self {
+                return [String(describing: id)]
             }
+            if case .storedName(let id) = self {
+                return [String(describing: id)]
+            }
+            if case .default(let name, let counters) = self {
+                return [String(describing: name), String(describing: counters)]
+            }
+            if case .shown(let profile, let completion) = self {
+                return [String(describing: profile), String(describing: completion)]
+            }
+            return []
         }
     }
 }

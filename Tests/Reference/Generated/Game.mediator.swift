@@ -203,16 +203,19 @@ extension GameLoop {
         /// The arguments of each event as its trace shows them, without reading them with
         /// `Mirror`.
         var traceArguments: [String]? {
-            switch self {
-            case .tick(let delta):
-                [String(describing: delta)]
-            case .moved(let positions):
-                [String(describing: positions)]
-            case .acted(let action):
-                [String(describing: action)]
-            case .score(let player):
-                [String(describing: player)]
+            if case .tick(let delta) = self {
+                return [String(describing: delta)]
             }
+            if case .moved(let positions) = self {
+                return [String(describing: positions)]
+            }
+            if case .acted(let action) = self {
+                return [String(describing: action)]
+            }
+            if case .score(let player) = self {
+                return [String(describing: player)]
+            }
+            return []
         }
     }
 }

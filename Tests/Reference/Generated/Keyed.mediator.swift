@@ -117,14 +117,13 @@ extension Demand {
         /// The arguments of each event as its trace shows them, without reading them with
         /// `Mirror`.
         var traceArguments: [String]? {
-            switch self {
-            case .load(let placement, let size):
-                [String(describing: placement), String(describing: size)]
-            case .refresh(let placement):
-                [String(describing: placement)]
-            case .reset:
-                []
+            if case .load(let placement, let size) = self {
+                return [String(describing: placement), String(describing: size)]
             }
+            if case .refresh(let placement) = self {
+                return [String(describing: placement)]
+            }
+            return []
         }
     }
 }
@@ -298,10 +297,10 @@ extension MainPages {
         /// The arguments of each event as its trace shows them, without reading them with
         /// `Mirror`.
         var traceArguments: [String]? {
-            switch self {
-            case .show(let id):
-                [String(describing: id)]
+            if case .show(let id) = self {
+                return [String(describing: id)]
             }
+            return []
         }
     }
 }
@@ -434,10 +433,10 @@ extension ActorPages {
         /// The arguments of each event as its trace shows them, without reading them with
         /// `Mirror`.
         var traceArguments: [String]? {
-            switch self {
-            case .show(let id):
-                [String(describing: id)]
+            if case .show(let id) = self {
+                return [String(describing: id)]
             }
+            return []
         }
     }
 }
@@ -559,10 +558,10 @@ extension SharedDemand {
         /// The arguments of each event as its trace shows them, without reading them with
         /// `Mirror`.
         var traceArguments: [String]? {
-            switch self {
-            case .load(let placement):
-                [String(describing: placement)]
+            if case .load(let placement) = self {
+                return [String(describing: placement)]
             }
+            return []
         }
     }
 }

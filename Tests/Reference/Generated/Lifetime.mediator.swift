@@ -227,20 +227,25 @@ extension Lifetime {
         /// The arguments of each event as its trace shows them, without reading them with
         /// `Mirror`.
         var traceArguments: [String]? {
-            switch self {
-            case .ping(let step):
-                [String(describing: step)]
-            case .echo(let step):
-                [String(describing: step)]
-            case .broadcast(let step):
-                [String(describing: step)]
-            case .ask(let question):
-                [String(describing: question)]
-            case .react(let step):
-                [String(describing: step)]
-            case .announce(let step):
-                [String(describing: step)]
+            if case .ping(let step) = self {
+                return [String(describing: step)]
             }
+            if case .echo(let step) = self {
+                return [String(describing: step)]
+            }
+            if case .broadcast(let step) = self {
+                return [String(describing: step)]
+            }
+            if case .ask(let question) = self {
+                return [String(describing: question)]
+            }
+            if case .react(let step) = self {
+                return [String(describing: step)]
+            }
+            if case .announce(let step) = self {
+                return [String(describing: step)]
+            }
+            return []
         }
     }
 }
@@ -554,20 +559,25 @@ extension MainLifetime {
         /// The arguments of each event as its trace shows them, without reading them with
         /// `Mirror`.
         var traceArguments: [String]? {
-            switch self {
-            case .ping(let step):
-                [String(describing: step)]
-            case .echo(let step):
-                [String(describing: step)]
-            case .broadcast(let step):
-                [String(describing: step)]
-            case .ask(let question):
-                [String(describing: question)]
-            case .react(let step):
-                [String(describing: step)]
-            case .wait(let step):
-                [String(describing: step)]
+            if case .ping(let step) = self {
+                return [String(describing: step)]
             }
+            if case .echo(let step) = self {
+                return [String(describing: step)]
+            }
+            if case .broadcast(let step) = self {
+                return [String(describing: step)]
+            }
+            if case .ask(let question) = self {
+                return [String(describing: question)]
+            }
+            if case .react(let step) = self {
+                return [String(describing: step)]
+            }
+            if case .wait(let step) = self {
+                return [String(describing: step)]
+            }
+            return []
         }
     }
 }
@@ -733,10 +743,10 @@ extension Gossip {
         /// The arguments of each event as its trace shows them, without reading them with
         /// `Mirror`.
         var traceArguments: [String]? {
-            switch self {
-            case .whisper(let step):
-                [String(describing: step)]
+            if case .whisper(let step) = self {
+                return [String(describing: step)]
             }
+            return []
         }
     }
 }

@@ -149,14 +149,16 @@ extension Newsroom {
         /// The arguments of each event as its trace shows them, without reading them with
         /// `Mirror`.
         var traceArguments: [String]? {
-            switch self {
-            case .liked(let id):
-                [String(describing: id)]
-            case .open(let id):
-                [String(describing: id)]
-            case .pinned(let widget):
-                [String(describing: widget)]
+            if case .liked(let id) = self {
+                return [String(describing: id)]
             }
+            if case .open(let id) = self {
+                return [String(describing: id)]
+            }
+            if case .pinned(let widget) = self {
+                return [String(describing: widget)]
+            }
+            return []
         }
     }
 }

@@ -106,12 +106,10 @@ extension Lobby {
         /// The arguments of each event as its trace shows them, without reading them with
         /// `Mirror`.
         var traceArguments: [String]? {
-            switch self {
-            case .joined(let name):
-                [String(describing: name)]
-            case .start:
-                []
+            if case .joined(let name) = self {
+                return [String(describing: name)]
             }
+            return []
         }
     }
 }
@@ -212,10 +210,10 @@ extension Match {
         /// The arguments of each event as its trace shows them, without reading them with
         /// `Mirror`.
         var traceArguments: [String]? {
-            switch self {
-            case .scored(let points):
-                [String(describing: points)]
+            if case .scored(let points) = self {
+                return [String(describing: points)]
             }
+            return []
         }
     }
 }
@@ -343,10 +341,10 @@ extension Stands {
         /// The arguments of each event as its trace shows them, without reading them with
         /// `Mirror`.
         var traceArguments: [String]? {
-            switch self {
-            case .cheered(let words):
-                [String(describing: words)]
+            if case .cheered(let words) = self {
+                return [String(describing: words)]
             }
+            return []
         }
     }
 }
@@ -480,10 +478,10 @@ extension Commentary {
         /// The arguments of each event as its trace shows them, without reading them with
         /// `Mirror`.
         var traceArguments: [String]? {
-            switch self {
-            case .wrote(let line):
-                [String(describing: line)]
+            if case .wrote(let line) = self {
+                return [String(describing: line)]
             }
+            return []
         }
     }
 }

@@ -235,14 +235,13 @@ extension Pair {
         /// The arguments of each event as its trace shows them, without reading them with
         /// `Mirror`.
         var traceArguments: [String]? {
-            switch self {
-            case .said(let words):
-                [String(describing: words)]
-            case .heard(let words):
-                [String(describing: words)]
-            case .count:
-                []
+            if case .said(let words) = self {
+                return [String(describing: words)]
             }
+            if case .heard(let words) = self {
+                return [String(describing: words)]
+            }
+            return []
         }
     }
 }
@@ -429,12 +428,10 @@ extension MainPair {
         /// The arguments of each event as its trace shows them, without reading them with
         /// `Mirror`.
         var traceArguments: [String]? {
-            switch self {
-            case .said(let words):
-                [String(describing: words)]
-            case .waved:
-                []
+            if case .said(let words) = self {
+                return [String(describing: words)]
             }
+            return []
         }
     }
 }
@@ -645,12 +642,13 @@ extension SharedPair {
         /// The arguments of each event as its trace shows them, without reading them with
         /// `Mirror`.
         var traceArguments: [String]? {
-            switch self {
-            case .spoke(let words):
-                [String(describing: words)]
-            case .echoed(let line):
-                [String(describing: line)]
+            if case .spoke(let words) = self {
+                return [String(describing: words)]
             }
+            if case .echoed(let line) = self {
+                return [String(describing: line)]
+            }
+            return []
         }
     }
 }

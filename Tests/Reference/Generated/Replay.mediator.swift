@@ -233,18 +233,19 @@ extension Cart {
         /// The arguments of each event as its trace shows them, without reading them with
         /// `Mirror`.
         var traceArguments: [String]? {
-            switch self {
-            case .added(let item, let count):
-                [String(describing: item), String(describing: count)]
-            case .changed(let total, let note):
-                [String(describing: total), String(describing: note)]
-            case .itemCount:
-                []
-            case .checkedOut(let time, let codes):
-                [String(describing: time), String(describing: codes)]
-            case .couponApplied(let coupon):
-                [String(describing: coupon)]
+            if case .added(let item, let count) = self {
+                return [String(describing: item), String(describing: count)]
             }
+            if case .changed(let total, let note) = self {
+                return [String(describing: total), String(describing: note)]
+            }
+            if case .checkedOut(let time, let codes) = self {
+                return [String(describing: time), String(describing: codes)]
+            }
+            if case .couponApplied(let coupon) = self {
+                return [String(describing: coupon)]
+            }
+            return []
         }
 
         /// `Cart`, as logs of its events name the mediator they were recorded from.
@@ -619,14 +620,16 @@ extension MainCart {
         /// The arguments of each event as its trace shows them, without reading them with
         /// `Mirror`.
         var traceArguments: [String]? {
-            switch self {
-            case .added(let item, let count):
-                [String(describing: item), String(describing: count)]
-            case .changed(let total):
-                [String(describing: total)]
-            case .verify(let codes):
-                [String(describing: codes)]
+            if case .added(let item, let count) = self {
+                return [String(describing: item), String(describing: count)]
             }
+            if case .changed(let total) = self {
+                return [String(describing: total)]
+            }
+            if case .verify(let codes) = self {
+                return [String(describing: codes)]
+            }
+            return []
         }
 
         /// `MainCart`, as logs of its events name the mediator they were recorded from.
@@ -881,10 +884,10 @@ extension ActorCart {
         /// The arguments of each event as its trace shows them, without reading them with
         /// `Mirror`.
         var traceArguments: [String]? {
-            switch self {
-            case .added(let item, let count):
-                [String(describing: item), String(describing: count)]
+            if case .added(let item, let count) = self {
+                return [String(describing: item), String(describing: count)]
             }
+            return []
         }
 
         /// `ActorCart`, as logs of its events name the mediator they were recorded from.
@@ -1123,12 +1126,13 @@ extension SharedCart {
         /// The arguments of each event as its trace shows them, without reading them with
         /// `Mirror`.
         var traceArguments: [String]? {
-            switch self {
-            case .added(let item, let count):
-                [String(describing: item), String(describing: count)]
-            case .changed(let total):
-                [String(describing: total)]
+            if case .added(let item, let count) = self {
+                return [String(describing: item), String(describing: count)]
             }
+            if case .changed(let total) = self {
+                return [String(describing: total)]
+            }
+            return []
         }
 
         /// `SharedCart`, as logs of its events name the mediator they were recorded from.

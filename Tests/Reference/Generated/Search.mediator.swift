@@ -139,16 +139,16 @@ extension SearchHistory {
         /// The arguments of each event as its trace shows them, without reading them with
         /// `Mirror`.
         var traceArguments: [String]? {
-            switch self {
-            case .searched(let query):
-                [String(describing: query)]
-            case .remember(let query):
-                [String(describing: query)]
-            case .showHistory(let items):
-                [String(describing: items)]
-            case .clear:
-                []
+            if case .searched(let query) = self {
+                return [String(describing: query)]
             }
+            if case .remember(let query) = self {
+                return [String(describing: query)]
+            }
+            if case .showHistory(let items) = self {
+                return [String(describing: items)]
+            }
+            return []
         }
     }
 }
@@ -320,14 +320,16 @@ extension MainSearch {
         /// The arguments of each event as its trace shows them, without reading them with
         /// `Mirror`.
         var traceArguments: [String]? {
-            switch self {
-            case .searched(let query):
-                [String(describing: query)]
-            case .load(let query):
-                [String(describing: query)]
-            case .showHistory(let items):
-                [String(describing: items)]
+            if case .searched(let query) = self {
+                return [String(describing: query)]
             }
+            if case .load(let query) = self {
+                return [String(describing: query)]
+            }
+            if case .showHistory(let items) = self {
+                return [String(describing: items)]
+            }
+            return []
         }
     }
 }
@@ -492,12 +494,13 @@ extension SharedSearch {
         /// The arguments of each event as its trace shows them, without reading them with
         /// `Mirror`.
         var traceArguments: [String]? {
-            switch self {
-            case .searched(let query):
-                [String(describing: query)]
-            case .announce(let query):
-                [String(describing: query)]
+            if case .searched(let query) = self {
+                return [String(describing: query)]
             }
+            if case .announce(let query) = self {
+                return [String(describing: query)]
+            }
+            return []
         }
     }
 }
@@ -672,16 +675,16 @@ extension ActorSearch {
         /// The arguments of each event as its trace shows them, without reading them with
         /// `Mirror`.
         var traceArguments: [String]? {
-            switch self {
-            case .greet(let text):
-                [String(describing: text)]
-            case .focused:
-                []
-            case .searched(let query):
-                [String(describing: query)]
-            case .showHistory(let items):
-                [String(describing: items)]
+            if case .greet(let text) = self {
+                return [String(describing: text)]
             }
+            if case .searched(let query) = self {
+                return [String(describing: query)]
+            }
+            if case .showHistory(let items) = self {
+                return [String(describing: items)]
+            }
+            return []
         }
     }
 }

@@ -314,18 +314,19 @@ extension Shell {
         /// The arguments of each event as its trace shows them, without reading them with
         /// `Mirror`.
         var traceArguments: [String]? {
-            switch self {
-            case .navigated(let page):
-                [String(describing: page)]
-            case .show(let page):
-                [String(describing: page)]
-            case .status(let text):
-                [String(describing: text)]
-            case .currentPage:
-                []
-            case .closed(let title):
-                [String(describing: title)]
+            if case .navigated(let page) = self {
+                return [String(describing: page)]
             }
+            if case .show(let page) = self {
+                return [String(describing: page)]
+            }
+            if case .status(let text) = self {
+                return [String(describing: text)]
+            }
+            if case .closed(let title) = self {
+                return [String(describing: title)]
+            }
+            return []
         }
     }
 }
@@ -570,12 +571,13 @@ extension MainShell {
         /// The arguments of each event as its trace shows them, without reading them with
         /// `Mirror`.
         var traceArguments: [String]? {
-            switch self {
-            case .navigated(let page):
-                [String(describing: page)]
-            case .opened(let title):
-                [String(describing: title)]
+            if case .navigated(let page) = self {
+                return [String(describing: page)]
             }
+            if case .opened(let title) = self {
+                return [String(describing: title)]
+            }
+            return []
         }
     }
 }
@@ -944,14 +946,13 @@ extension SharedShell {
         /// The arguments of each event as its trace shows them, without reading them with
         /// `Mirror`.
         var traceArguments: [String]? {
-            switch self {
-            case .navigated(let page):
-                [String(describing: page)]
-            case .status(let text):
-                [String(describing: text)]
-            case .currentPage:
-                []
+            if case .navigated(let page) = self {
+                return [String(describing: page)]
             }
+            if case .status(let text) = self {
+                return [String(describing: text)]
+            }
+            return []
         }
     }
 }
@@ -1114,10 +1115,10 @@ extension ActorShell {
         /// The arguments of each event as its trace shows them, without reading them with
         /// `Mirror`.
         var traceArguments: [String]? {
-            switch self {
-            case .navigated(let page):
-                [String(describing: page)]
+            if case .navigated(let page) = self {
+                return [String(describing: page)]
             }
+            return []
         }
     }
 }

@@ -123,14 +123,10 @@ extension Pager {
         /// The arguments of each event as its trace shows them, without reading them with
         /// `Mirror`.
         var traceArguments: [String]? {
-            switch self {
-            case .next:
-                []
-            case .show(let page):
-                [String(describing: page)]
-            case .progress:
-                []
+            if case .show(let page) = self {
+                return [String(describing: page)]
             }
+            return []
         }
     }
 }
@@ -267,12 +263,10 @@ extension MainPager {
         /// The arguments of each event as its trace shows them, without reading them with
         /// `Mirror`.
         var traceArguments: [String]? {
-            switch self {
-            case .next:
-                []
-            case .show(let page):
-                [String(describing: page)]
+            if case .show(let page) = self {
+                return [String(describing: page)]
             }
+            return []
         }
     }
 }
@@ -404,12 +398,10 @@ extension ActorPager {
         /// The arguments of each event as its trace shows them, without reading them with
         /// `Mirror`.
         var traceArguments: [String]? {
-            switch self {
-            case .next:
-                []
-            case .show(let page):
-                [String(describing: page)]
+            if case .show(let page) = self {
+                return [String(describing: page)]
             }
+            return []
         }
     }
 }
@@ -541,12 +533,10 @@ extension SharedPager {
         /// The arguments of each event as its trace shows them, without reading them with
         /// `Mirror`.
         var traceArguments: [String]? {
-            switch self {
-            case .next:
-                []
-            case .show(let page):
-                [String(describing: page)]
+            if case .show(let page) = self {
+                return [String(describing: page)]
             }
+            return []
         }
     }
 }

@@ -166,16 +166,16 @@ extension Suggester {
         /// The arguments of each event as its trace shows them, without reading them with
         /// `Mirror`.
         var traceArguments: [String]? {
-            switch self {
-            case .suggestions(let query):
-                [String(describing: query)]
-            case .download(let name):
-                [String(describing: name)]
-            case .history:
-                []
-            case .preview(let name):
-                [String(describing: name)]
+            if case .suggestions(let query) = self {
+                return [String(describing: query)]
             }
+            if case .download(let name) = self {
+                return [String(describing: name)]
+            }
+            if case .preview(let name) = self {
+                return [String(describing: name)]
+            }
+            return []
         }
     }
 }
@@ -389,16 +389,16 @@ extension MainSuggester {
         /// The arguments of each event as its trace shows them, without reading them with
         /// `Mirror`.
         var traceArguments: [String]? {
-            switch self {
-            case .suggestions(let query):
-                [String(describing: query)]
-            case .download(let name):
-                [String(describing: name)]
-            case .history:
-                []
-            case .pages(let name):
-                [String(describing: name)]
+            if case .suggestions(let query) = self {
+                return [String(describing: query)]
             }
+            if case .download(let name) = self {
+                return [String(describing: name)]
+            }
+            if case .pages(let name) = self {
+                return [String(describing: name)]
+            }
+            return []
         }
     }
 }
@@ -547,10 +547,10 @@ extension ActorSuggester {
         /// The arguments of each event as its trace shows them, without reading them with
         /// `Mirror`.
         var traceArguments: [String]? {
-            switch self {
-            case .suggestions(let query):
-                [String(describing: query)]
+            if case .suggestions(let query) = self {
+                return [String(describing: query)]
             }
+            return []
         }
     }
 }
@@ -695,12 +695,13 @@ extension SharedSuggester {
         /// The arguments of each event as its trace shows them, without reading them with
         /// `Mirror`.
         var traceArguments: [String]? {
-            switch self {
-            case .suggestions(let query):
-                [String(describing: query)]
-            case .download(let name):
-                [String(describing: name)]
+            if case .suggestions(let query) = self {
+                return [String(describing: query)]
             }
+            if case .download(let name) = self {
+                return [String(describing: name)]
+            }
+            return []
         }
     }
 }

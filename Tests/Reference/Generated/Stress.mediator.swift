@@ -215,12 +215,10 @@ extension Stress {
         /// The arguments of each event as its trace shows them, without reading them with
         /// `Mirror`.
         public var traceArguments: [String]? {
-            switch self {
-            case .signal(let ticket):
-                [String(describing: ticket)]
-            case .tally:
-                []
+            if case .signal(let ticket) = self {
+                return [String(describing: ticket)]
             }
+            return []
         }
     }
 }

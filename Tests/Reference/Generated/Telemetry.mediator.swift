@@ -171,14 +171,10 @@ extension Telemetry {
         /// The arguments of each event as its trace shows them, without reading them with
         /// `Mirror`.
         public var traceArguments: [String]? {
-            switch self {
-            case .measured(let value, let unit):
-                [String(describing: value), String(describing: unit)]
-            case .reset:
-                []
-            case .total:
-                []
+            if case .measured(let value, let unit) = self {
+                return [String(describing: value), String(describing: unit)]
             }
+            return []
         }
     }
 }

@@ -878,12 +878,12 @@ let builtInTemplateSources: [String: String] = [
             /// The arguments of each event as its trace shows them, without reading them with
             /// `Mirror`.
             {{accessModifier}}var traceArguments: [String]? {
-                switch self {
     {{#events}}
-                case {{tracePattern}}:
-                    [{{(}}{{#parameters}}String(describing: {{name}}){{,}}{{/parameters}}{{)}}]
+    {{#hasParameters}}
+                {{traceArgumentsCode}}
+    {{/hasParameters}}
     {{/events}}
-                }
+                return []
             }
     {{/hasEventPayloads}}
     {{#codable}}
@@ -1273,11 +1273,17 @@ let builtInTemplateSources: [String: String] = [
     {{link}}.show({{(}}Event{{> EventCase}}{{,}}"{{selector}}"{{,}}{{locals.sender}}{{,}}"{{receivers}}"{{)}})
 
     """#,
-    "TracePattern": #"""
+    "TraceArguments": #"""
     {{% template-data 2 }}
-    {{! The pattern that matches an event's case of `Event` in `traceArguments`, binding each parameter
-        to its name. }}
-    .{{member}}{{#hasParameters}}({{(}}{{#parameters}}let {{name}}{{,}}{{/parameters}}{{)}}){{/hasParameters}}
+    {{! An event's arguments in `traceArguments` of the `Event` enum, as its trace shows them, each as
+        `String(describing:)` writes it; nothing for an event without parameters. An `if case` for
+        each event rather than one `switch`: Swift cannot check a `switch` over a thousand cases for
+        exhaustiveness in reasonable time. }}
+    {{#hasParameters}}
+    if case .{{member}}({{(}}{{#parameters}}let {{name}}{{,}}{{/parameters}}{{)}}) = self {
+        return [{{(}}{{#parameters}}String(describing: {{name}}){{,}}{{/parameters}}{{)}}]
+    }
+    {{/hasParameters}}
 
     """#,
 ]

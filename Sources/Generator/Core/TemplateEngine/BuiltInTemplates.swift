@@ -13,7 +13,7 @@ package enum BuiltInTemplates {
         TemplatePiece("Deliver", at: ["mediators", "events", "deliveries"], as: "statement"),
         TemplatePiece("Delivery", at: ["mediators", "events", "deliveries"], as: "code"),
         TemplatePiece("Dispatch", at: ["mediators", "events"], as: "dispatchCode"),
-        TemplatePiece("TracePattern", at: ["mediators", "events"], as: "tracePattern"),
+        TemplatePiece("TraceArguments", at: ["mediators", "events"], as: "traceArgumentsCode"),
         TemplatePiece("SetType", at: ["mediators", "colleagues"], as: "setType"),
         TemplatePiece(
             "ConnectOutbox", at: ["mediators", "colleagues", "outbox"],

@@ -79,10 +79,10 @@ extension Reception {
         /// The arguments of each event as its trace shows them, without reading them with
         /// `Mirror`.
         public var traceArguments: [String]? {
-            switch self {
-            case .arrived(let name):
-                [String(describing: name)]
+            if case .arrived(let name) = self {
+                return [String(describing: name)]
             }
+            return []
         }
     }
 }
