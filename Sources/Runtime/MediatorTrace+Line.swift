@@ -23,43 +23,31 @@ extension MediatorTrace {
         return line
     }
 
-    /// Appends ` [` and the payload of `event`, argument by argument, and `]`; nothing for an
-    /// event without arguments. Generated events list their arguments themselves
-    /// (``MediatorEvent/traceArguments``); others are read as ``payload(of:named:)`` reads them.
+    /// Appends ` [`, the arguments of `event` separated by `, `, and `]`; nothing for an event
+    /// without arguments.
     static func appendPayload(
         of event: any MediatorEvent, named name: StaticString, to line: inout String
     ) {
-        if let arguments = event.traceArguments {
-            guard let first = arguments.first else { return }
-            line += " ["
-            line += first
-            for argument in arguments.dropFirst() {
-                line += ", "
-                line += argument
-            }
-            line += "]"
-            return
-        }
-        let labels = PayloadLabels(of: name)
-        guard labels != .noArguments, let payload = Mirror(reflecting: event).children.first?.value
-        else { return }
+        let arguments = arguments(of: event, named: name)
+        guard let first = arguments.first else { return }
         line += " ["
-        let tuple = labels == .oneUnlabelled ? nil : Mirror(reflecting: payload)
-        if let tuple, tuple.displayStyle == .tuple {
-            for (index, argument) in tuple.children.enumerated() {
-                if index > 0 { line += ", " }
-                line += String(describing: argument.value)
-            }
-        } else {
-            line += String(describing: payload)
+        line += first
+        for argument in arguments.dropFirst() {
+            line += ", "
+            line += argument
         }
         line += "]"
+    }
+
+    /// The arguments of `event`, whose event is `name`: as generated `Event` enums list them
+    /// (``MediatorEvent/traceArguments``), or else as `Mirror` shows them.
+    static func arguments(of event: any MediatorEvent, named name: StaticString) -> [String] {
+        event.traceArguments ?? payload(of: event, named: name)
     }
 }
 
 extension String {
-    /// Appends the text of `text` as it is, without making a string of it first when it is
-    /// stored as UTF-8.
+    /// Appends the text of `text`, read as its UTF-8 bytes rather than through interpolation.
     mutating func append(_ text: StaticString) {
         text.withUTF8Buffer { self += String(decoding: $0, as: UTF8.self) }
     }

@@ -71,8 +71,7 @@ public struct MediatorTrace: CustomStringConvertible {
     /// when the trace is read.
     public var payload: [String] {
         switch source {
-        case .dispatch(_, let event, let name, _, _):
-            event.traceArguments ?? Self.payload(of: event, named: name)
+        case .dispatch(_, let event, let name, _, _): Self.arguments(of: event, named: name)
         case .text(_, _, _, let payload, _): payload
         }
     }
