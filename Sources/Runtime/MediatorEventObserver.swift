@@ -1,5 +1,5 @@
 /// An observer of one mediator's events as its typed `Event` enum: subclass it and override
-/// ``mediatorWillDispatch(_:)``.
+/// ``mediatorWillDispatch(_:)-(Event)``.
 ///
 /// ```swift
 /// final class LikeCounter: MediatorEventObserver<ScreenMediator.Event> {
@@ -23,7 +23,7 @@ open class MediatorEventObserver<Event: MediatorEvent>: MediatorObserver {
     /// unless overridden.
     open func mediatorWillDispatch(_ event: Event) {}
 
-    /// Shows `event` to ``mediatorWillDispatch(_:)`` when it is an `Event`.
+    /// Shows `event` to the typed `mediatorWillDispatch(_:)` when it is an `Event`.
     public final func mediatorWillDispatch<Dispatched: MediatorEvent>(
         _ event: Dispatched, _ trace: MediatorTrace
     ) {

@@ -17,7 +17,7 @@ public protocol MediatorObserver: AnyObject {
 }
 
 extension MediatorObserver {
-    /// Calls ``mediatorWillDispatch(_:)`` with `trace`.
+    /// Calls ``MediatorObserver/mediatorWillDispatch(_:)`` with `trace`.
     public func mediatorWillDispatch<Event: MediatorEvent>(_ event: Event, _ trace: MediatorTrace) {
         mediatorWillDispatch(trace)
     }
