@@ -38,7 +38,7 @@ import Testing
     @Test(arguments: [
         ("plain", "#"), ("a \"\"\"# b", "##"), ("\\#(x)", "##"), ("\"\"\"## and \\#", "###"),
     ])
-    func literalsKeepTheirText(text: String, hashes: String) {
+    func aLiteralTakesTheHashesItsTextNeeds(text: String, hashes: String) {
         let literal = BuiltInTemplateSourceFile.literal(text + "\n")
         #expect(literal.hasPrefix(hashes + "\"\"\"\n"))
         #expect(!literal.hasPrefix(hashes + "#"))
