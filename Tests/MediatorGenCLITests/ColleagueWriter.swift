@@ -43,9 +43,12 @@ enum ColleagueWriter {
                 // On a global actor, `Sendable` lets the colleague go to the tasks of an event
                 // delivered concurrently.
                 let sendable = mediator.globalActor == nil ? "" : ", Sendable"
-                code +=
-                    "\(access)protocol \(colleague.typeName): "
-                    + "\(mediator.name).\(data.protocolName)\(sendable) {}\n\n"
+                // A colleague that takes part in no event has no generated protocol to refine.
+                let refined =
+                    data.hasProtocol
+                    ? "\(mediator.name).\(data.protocolName)"
+                    : mediator.isNonisolated ? "AnyObject, Sendable" : "AnyObject"
+                code += "\(access)protocol \(colleague.typeName): \(refined)\(sendable) {}\n\n"
                 className += "Implementation"
                 conformance = ": \(colleague.typeName)"
             }

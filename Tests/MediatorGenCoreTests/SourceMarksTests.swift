@@ -71,6 +71,22 @@ import Testing
             ])
     }
 
+    /// `swift format` reads `// swift-format-ignore` only right before its declaration, so no
+    /// directive comes between them, on the spec's first lines too.
+    @Test func theFormatIgnoreCommentStaysRightBeforeItsDeclaration() throws {
+        for line in [1, 2, 9] {
+            let printed = Self.printed(
+                [
+                    "    " + Self.mark(line), "    /// Creates it.", "    // swift-format-ignore",
+                    "    init() {", "        " + Self.end, "    }",
+                ])
+            let declaration = try #require(printed.firstIndex { $0.contains("init()") })
+            #expect(printed[declaration - 1] == "    // swift-format-ignore", "\(printed)")
+            // On line 1 nothing is left before the declaration for the comment it keeps.
+            #expect(Self.specLine(at: declaration, in: printed) == max(2, line), "\(printed)")
+        }
+    }
+
     @Test func aPublicDeclarationOnTheFirstLinesKeepsItsCommentRightBeforeIt() {
         // `swift format` wants a public declaration documented: the comment stays attached, and
         // the declaration lands on the line after it.

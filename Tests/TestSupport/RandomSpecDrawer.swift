@@ -90,6 +90,17 @@ struct RandomSpecDrawer {
             ])
             lines += ["    /// State.", "    \(binding) stored\(index) = \(value)"]
         }
+        if random.chance(30) {
+            // What the mediator uses: required, with a default value, or held weakly.
+            lines += [
+                "    /// A dependency.",
+                "    "
+                    + random.pick([
+                        "uses used\(index): [String]", "uses used\(index): Int = 0",
+                        "weak uses used\(index): ProbeBase", "public uses used\(index): Int = 1",
+                    ]),
+            ]
+        }
         drawTypes()
         let count = 2 + random.below(5)
         for number in 0..<count {

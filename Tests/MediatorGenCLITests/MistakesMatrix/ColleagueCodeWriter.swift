@@ -43,6 +43,11 @@ struct ColleagueCodeWriter {
             code +=
                 "\(scene.isolation.classAttribute)public protocol Audited: AnyObject {\n    func audit()\n}\n\n"
         }
+        if scene.state.contains(where: { $0.isDependency && $0.isVariable }) {
+            code +=
+                "\(scene.isolation.classAttribute)public final class Ledger"
+                + (scene.isolation == .nonisolated ? ": Sendable" : "") + " {}\n\n"
+        }
         if scene.cartAlsoInStore {
             code +=
                 "\(scene.isolation.classAttribute)final class Clerk\(scene.isolation == .nonisolated ? ": Sendable" : "") {\n"

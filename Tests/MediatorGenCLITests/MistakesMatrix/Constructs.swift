@@ -6,7 +6,7 @@ enum Constructs {
         let builders: [(MatrixIsolation) -> Scene?] = [
             oneInstance, access("public"), access("package"), codable, inheritance, weakAndOptional,
             sets, keyedSets, namedOutboxes, twoMediators, protocolColleagues, roles, state,
-            requests, effects,
+            requests, effects, dependencies,
             streams, closures, broadcasts, reactions, concurrently, whenConnected, behaviors,
             onePerLine,
         ]
@@ -213,6 +213,20 @@ enum Constructs {
         if variable {
             scene.state.append(SceneState(isVariable: true, name: "note", type: "String?"))
         }
+        return scene
+    }
+
+    /// What the mediator `uses`: a value with a default, one passed to `init`, and a class held
+    /// weakly.
+    static func dependencies(_ isolation: MatrixIsolation) -> Scene? {
+        var scene = basic("dependencies", isolation)
+        scene.state = [
+            SceneState(
+                isVariable: false, name: "pricing", type: "Item", value: "Item()",
+                isDependency: true),
+            SceneState(isVariable: false, name: "keys", type: "[Key]", isDependency: true),
+            SceneState(isVariable: true, name: "ledger", type: "Ledger", isDependency: true),
+        ]
         return scene
     }
 }

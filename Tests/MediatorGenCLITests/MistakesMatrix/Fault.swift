@@ -22,6 +22,8 @@ enum Fault: Hashable, Sendable, CustomStringConvertible {
     case keyOfWrongType(event: String)
     /// A state property's default value of another type.
     case wrongStateDefault(String)
+    /// `weak uses` of a struct.
+    case weakValueDependency(String)
 
     // In the user's Swift code.
     /// A colleague class without the method of an event it receives.
@@ -73,6 +75,7 @@ enum Fault: Hashable, Sendable, CustomStringConvertible {
         case .unimplementedProtocol: "the mediator lacks a requirement of Audited"
         case .keyOfWrongType(let event): "key of the wrong type in \(event)"
         case .wrongStateDefault(let name): "default value of the wrong type for state \(name)"
+        case .weakValueDependency(let name): "weak dependency \(name) of a struct"
         case .missingReceiver(let type, let event): "\(type) lacks its method \(event)"
         case .wrongReceiverSignature(let type, let event): "\(type) has a wrong \(event)"
         case .missingOutbox(let type): "\(type) lacks its outbox"

@@ -24,7 +24,13 @@ enum MistakeCatalog {
         if scene.cartAlsoInStore { add(.sameOutboxInTwoMediators, [.cartInStore]) }
         for colleague in scene.colleagues { mistakes += Self.mistakes(of: colleague, in: scene) }
         for state in scene.state {
-            if state.type != nil { add(.misspelledStateType(state.name), [.state(state.name)]) }
+            // A dependency's type is the parameter's of `init` too, at the mediator's line.
+            let typeLines: Set<SpecAnchor> =
+                state.isDependency ? [.state(state.name), .mediator] : [.state(state.name)]
+            if state.type != nil { add(.misspelledStateType(state.name), typeLines) }
+            if state.isDependency, state.isVariable {
+                add(.weakValueDependency(state.name), [.state(state.name)])
+            }
             if state.type != nil, state.value != nil {
                 add(.wrongStateDefault(state.name), [.state(state.name)])
             }

@@ -128,6 +128,8 @@ struct SceneState: Sendable {
     var name: String
     var type: String?
     var value: String?
+    /// Written `uses` (`weak uses` when ``isVariable``) instead of `let`: a dependency.
+    var isDependency = false
 }
 
 /// A mediator spec and the user code around it, as a value: one construct of the spec language

@@ -41,6 +41,7 @@ enum Misspelling {
     static let typeWords: [String: String] = [
         "Item": "Itme", "Key": "Kye", "Int": "Itn", "String": "Strng", "Bool": "Bol",
         "Base": "Bsae", "Audited": "Audtied", "Worker": "Wroker", "MainActor": "MainActr",
+        "Ledger": "Ldeger",
     ]
 
     /// `type` with its first known word misspelled: the element of `AsyncStream<Int>`, the

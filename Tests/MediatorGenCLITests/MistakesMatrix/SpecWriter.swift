@@ -120,12 +120,17 @@ struct SpecWriter {
     }
 
     private func stateLine(_ state: SceneState) -> String {
-        var line =
-            "    " + (state.access.map { $0 + " " } ?? "") + (state.isVariable ? "var " : "let ")
+        let keyword =
+            state.isDependency
+            ? (state.isVariable ? "weak uses " : "uses ") : (state.isVariable ? "var " : "let ")
+        var line = "    " + (state.access.map { $0 + " " } ?? "") + keyword
         line += state.name
         if let type = state.type {
             line +=
-                ": " + (fault == .misspelledStateType(state.name) ? Misspelling.type(type) : type)
+                ": "
+                + (fault == .misspelledStateType(state.name)
+                    ? Misspelling.type(type)
+                    : fault == .weakValueDependency(state.name) ? "Item" : type)
         }
         if let value = state.value {
             line +=

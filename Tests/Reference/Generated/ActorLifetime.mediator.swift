@@ -28,12 +28,10 @@ extension MediatorRuntime.RuntimeVersion3 {}
     }
     fileprivate let link = MediatorLink<ActorLifetime>()
 
-    #sourceLocation(file:"Tests/Reference/Specs/ActorLifetime.mediator",line:5)
+    #sourceLocation(file:"Tests/Reference/Specs/ActorLifetime.mediator",line:4)
     /// Creates the mediator and connects each colleague to it.
-    init(
-        actorTrigger: ActorTrigger, actorFirst: ActorFirst, actorWitness: ActorWitness,
-        actorLast: ActorLast
-    ) {
+    // swift-format-ignore
+    init(actorTrigger: ActorTrigger, actorFirst: ActorFirst, actorWitness: ActorWitness, actorLast: ActorLast) {
         #sourceLocation()
         self.actorTrigger = actorTrigger
         self.actorFirst = actorFirst

@@ -56,12 +56,10 @@ final class Call {
     }
     fileprivate let link = MediatorLink<Call>()
 
-    #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:6)
+    #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:5)
     /// Creates the mediator and connects each colleague to it.
-    init(
-        dialer: Dialer, coordinator: Coordinator? = nil, callLog: CallLog? = nil,
-        speaker: (any Speaker)? = nil
-    ) {
+    // swift-format-ignore
+    init(dialer: Dialer, coordinator: Coordinator? = nil, callLog: CallLog? = nil, speaker: (any Speaker)? = nil) {
         #sourceLocation()
         self.dialer = dialer
         self.coordinator = coordinator
@@ -349,12 +347,10 @@ extension CallLog: Call.CallLogColleague {}
     }
     fileprivate let link = MediatorLink<MainCall>()
 
-    #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:22)
+    #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:21)
     /// Creates the mediator and connects each colleague to it.
-    init(
-        mainDialer: MainDialer, mainCoordinator: MainCoordinator? = nil,
-        mainCallLog: MainCallLog? = nil, mainSpeaker: (any MainSpeaker)? = nil
-    ) {
+    // swift-format-ignore
+    init(mainDialer: MainDialer, mainCoordinator: MainCoordinator? = nil, mainCallLog: MainCallLog? = nil, mainSpeaker: (any MainSpeaker)? = nil) {
         #sourceLocation()
         self.mainDialer = mainDialer
         self.mainCoordinator = mainCoordinator
@@ -638,12 +634,10 @@ extension MainCallLog: MainCall.MainCallLogColleague {}
     }
     fileprivate let link = MediatorLink<ActorCall>()
 
-    #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:37)
+    #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:36)
     /// Creates the mediator and connects each colleague to it.
-    init(
-        actorDialer: ActorDialer, actorCoordinator: ActorCoordinator? = nil,
-        actorCallLog: (any ActorCallLog)? = nil
-    ) {
+    // swift-format-ignore
+    init(actorDialer: ActorDialer, actorCoordinator: ActorCoordinator? = nil, actorCallLog: (any ActorCallLog)? = nil) {
         #sourceLocation()
         self.actorDialer = actorDialer
         self.actorCoordinator = actorCoordinator
@@ -984,13 +978,10 @@ final class SharedCall: Sendable {
     }
     fileprivate let link = SendableMediatorLink<SharedCall>()
 
-    #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:51)
+    #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:50)
     /// Creates the mediator and connects each colleague to it.
-    init(
-        sharedDialer: SharedDialer, sharedCoordinator: SharedCoordinator? = nil,
-        sharedCallLog: SharedCallLog? = nil, sharedSpeaker: (any SharedSpeaker)? = nil,
-        sharedMonitor: (any SharedMonitor)? = nil
-    ) {
+    // swift-format-ignore
+    init(sharedDialer: SharedDialer, sharedCoordinator: SharedCoordinator? = nil, sharedCallLog: SharedCallLog? = nil, sharedSpeaker: (any SharedSpeaker)? = nil, sharedMonitor: (any SharedMonitor)? = nil) {
         #sourceLocation()
         self.sharedDialer = sharedDialer
         link.attach(self)

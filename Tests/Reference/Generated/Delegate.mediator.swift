@@ -163,7 +163,7 @@ extension ResultList: SearchScreen.ResultListColleague {}
     }
 
     isolated deinit {
-        link.detach(keepingAlive: [self.mainSearchField, self.mainResultList])
+        link.detach(keepingAlive: [self.mainSearchField as AnyObject, self.mainResultList])
     }
 
     #sourceLocation(file:"Tests/Reference/Specs/Delegate.mediator",line:25)
@@ -175,9 +175,10 @@ extension ResultList: SearchScreen.ResultListColleague {}
 }
 
 extension MainSearchScreen {
-    #sourceLocation(file:"Tests/Reference/Specs/Delegate.mediator",line:20)
-    /// What `MainSearchField`, a colleague of `MainSearchScreen`, receives.
-    @MainActor protocol MainSearchFieldColleague: AnyObject {}
+    /// `MainSearchField` takes part in no event of `MainSearchScreen`, so it conforms to no
+    /// protocol of it.
+    @available(*, deprecated, message: "it takes part in no event; refine AnyObject instead")
+    typealias MainSearchFieldColleague = AnyObject
 
     #sourceLocation(file:"Tests/Reference/Specs/Delegate.mediator",line:20)
     /// What `MainResultList`, a colleague of `MainSearchScreen`, receives.
@@ -217,8 +218,7 @@ extension MainSearchScreen {
     }
 }
 
-#sourceLocation(file:"Tests/Reference/Specs/Delegate.mediator",line:22)
-extension MainSearchField: MainSearchScreen.MainSearchFieldColleague {}
+#sourceLocation(file:"Tests/Reference/Specs/Delegate.mediator",line:23)
 extension MainResultList: MainSearchScreen.MainResultListColleague {}
 
 #sourceLocation(file:"Tests/Reference/Specs/Delegate.mediator",line:29)
@@ -265,9 +265,10 @@ extension MainResultList: MainSearchScreen.MainResultListColleague {}
 }
 
 extension ActorSearchScreen {
-    #sourceLocation(file:"Tests/Reference/Specs/Delegate.mediator",line:29)
-    /// What `ActorSearchField`, a colleague of `ActorSearchScreen`, receives.
-    @GameActor protocol ActorSearchFieldColleague: AnyObject {}
+    /// `ActorSearchField` takes part in no event of `ActorSearchScreen`, so it conforms to no
+    /// protocol of it.
+    @available(*, deprecated, message: "it takes part in no event; refine AnyObject instead")
+    typealias ActorSearchFieldColleague = AnyObject
 
     #sourceLocation(file:"Tests/Reference/Specs/Delegate.mediator",line:29)
     /// What `ActorResultList`, a colleague of `ActorSearchScreen`, receives.
@@ -326,8 +327,6 @@ extension ActorSearchScreen {
 #sourceLocation(file:"Tests/Reference/Specs/Delegate.mediator",line:30)
 extension ActorSearchScreen: ActorSearchScreen.Behaviors {}
 
-#sourceLocation(file:"Tests/Reference/Specs/Delegate.mediator",line:31)
-extension ActorSearchField: ActorSearchScreen.ActorSearchFieldColleague {}
 extension ActorResultList: ActorSearchScreen.ActorResultListColleague {}
 
 #sourceLocation(file:"Tests/Reference/Specs/Delegate.mediator",line:39)
@@ -373,8 +372,10 @@ final class SharedSearchScreen: NSObject, SharedSearchFieldDelegate, Sendable {
 }
 
 extension SharedSearchScreen {
-    /// What `SharedSearchField`, a colleague of `SharedSearchScreen`, receives.
-    protocol SharedSearchFieldColleague: AnyObject, Sendable {}
+    /// `SharedSearchField` takes part in no event of `SharedSearchScreen`, so it conforms to no
+    /// protocol of it.
+    @available(*, deprecated, message: "it takes part in no event; refine AnyObject, Sendable")
+    typealias SharedSearchFieldColleague = AnyObject & Sendable
 
     /// What `SharedResultList`, a colleague of `SharedSearchScreen`, receives.
     protocol SharedResultListColleague: AnyObject, Sendable {
@@ -422,7 +423,6 @@ extension SharedSearchScreen {
     private typealias QueryChangedPayloadIsSendable = RequireSendable<String>
 }
 
-#sourceLocation(file:"Tests/Reference/Specs/Delegate.mediator",line:41)
-extension SharedSearchField: SharedSearchScreen.SharedSearchFieldColleague {}
+#sourceLocation(file:"Tests/Reference/Specs/Delegate.mediator",line:42)
 extension SharedResultList: SharedSearchScreen.SharedResultListColleague {}
 #sourceLocation()

@@ -347,12 +347,10 @@ extension Listener: Lifetime.ListenerColleague {}
     }
     fileprivate let link = MediatorLink<MainLifetime>()
 
-    #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:34)
+    #sourceLocation(file:"Tests/Reference/Specs/Lifetime.mediator",line:33)
     /// Creates the mediator and connects each colleague to it.
-    init(
-        mainTrigger: MainTrigger, mainFirst: MainFirst, mainSecond: MainSecond,
-        mainThird: MainThird, mainWitness: MainWitness
-    ) {
+    // swift-format-ignore
+    init(mainTrigger: MainTrigger, mainFirst: MainFirst, mainSecond: MainSecond, mainThird: MainThird, mainWitness: MainWitness) {
         #sourceLocation()
         self.mainTrigger = mainTrigger
         self.mainFirst = mainFirst

@@ -34,12 +34,10 @@ final class Suggester {
     }
     fileprivate let link = MediatorLink<Suggester>()
 
-    #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:5)
+    #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:4)
     /// Creates the mediator and connects each colleague to it.
-    init(
-        queryField: QueryField, suggestionEngine: SuggestionEngine, downloader: Downloader,
-        preview: Preview? = nil
-    ) {
+    // swift-format-ignore
+    init(queryField: QueryField, suggestionEngine: SuggestionEngine, downloader: Downloader, preview: Preview? = nil) {
         #sourceLocation()
         self.queryField = queryField
         self.suggestionEngine = suggestionEngine
@@ -255,12 +253,10 @@ extension Preview: Suggester.PreviewColleague {}
     }
     fileprivate let link = MediatorLink<MainSuggester>()
 
-    #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:26)
+    #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:25)
     /// Creates the mediator and connects each colleague to it.
-    init(
-        mainQueryField: MainQueryField, mainSuggestionEngine: MainSuggestionEngine,
-        mainDownloader: MainDownloader
-    ) {
+    // swift-format-ignore
+    init(mainQueryField: MainQueryField, mainSuggestionEngine: MainSuggestionEngine, mainDownloader: MainDownloader) {
         #sourceLocation()
         self.mainQueryField = mainQueryField
         self.mainSuggestionEngine = mainSuggestionEngine
@@ -602,12 +598,10 @@ final class SharedSuggester: Sendable {
     }
     fileprivate let link = SendableMediatorLink<SharedSuggester>()
 
-    #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:59)
+    #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:58)
     /// Creates the mediator and connects each colleague to it.
-    init(
-        sharedQueryField: SharedQueryField, sharedSuggestionEngine: SharedSuggestionEngine,
-        sharedDownloader: SharedDownloader
-    ) {
+    // swift-format-ignore
+    init(sharedQueryField: SharedQueryField, sharedSuggestionEngine: SharedSuggestionEngine, sharedDownloader: SharedDownloader) {
         #sourceLocation()
         self.sharedQueryField = sharedQueryField
         self.sharedSuggestionEngineStorage = WeakReference(sharedSuggestionEngine)

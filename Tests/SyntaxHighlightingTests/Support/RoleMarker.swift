@@ -49,6 +49,10 @@ struct RoleMarker {
                 try mark(state.name, as: .property)
                 if let type = state.type { try mark(type) }
             }
+            for dependency in mediator.dependencies {
+                try mark(dependency.name, as: .property)
+                if let type = dependency.type { try mark(type) }
+            }
             for role in mediator.roles { try mark(role.name, as: .typeName) }
             for whenConnected in mediator.whenConnected {
                 for event in whenConnected.followUps { try mark(event, as: .eventName) }

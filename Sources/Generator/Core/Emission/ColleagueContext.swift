@@ -104,6 +104,13 @@ final class ColleagueContext: Encodable {
     /// The protocols of the roles the colleague plays, which its protocol refines.
     let roles: [String]
     let hasRequirements: Bool
+    /// Whether the colleague's type conforms to a generated protocol: it receives or sends an
+    /// event, or plays a role. One that takes part in no event (`called directly`) gets a
+    /// deprecated alias of `AnyObject` by the protocol's name instead, for code that refined it.
+    let hasProtocol: Bool
+    /// Whether the generated protocol requires nothing of its own: it only refines those of the
+    /// roles the colleague plays.
+    let hasEmptyProtocol: Bool
     let receivedEvents: [EventContext]
     let outbox: Outbox?
 
@@ -137,6 +144,9 @@ final class ColleagueContext: Encodable {
         previousName = named.previous == "oldValue" ? nil : named.previous
         outboxLocal = named.outboxLocal
         let sends = !participation.sentEvents[index].isEmpty
+        let hasProtocol =
+            sends || !participation.receivedEvents[index].isEmpty || !colleague.roles.isEmpty
+        self.hasProtocol = hasProtocol
         attaches = colleague.isWeak || sends
         docComment = DocumentationText.comment(
             colleague.documentation.isEmpty
@@ -146,8 +156,11 @@ final class ColleagueContext: Encodable {
         protocolName = named.protocolName
         protocolType = Self.protocolType(of: colleague, names: named)
         asObject = colleague.isProtocol ? " as AnyObject" : nil
+        // A colleague that conforms to no generated protocol may be of any type: the runtime
+        // keeps it alive as an object, boxed if it is not a class.
+        let keptAs = asObject ?? (hasProtocol ? nil : " as AnyObject")
         keptAliveObject =
-            "self.\(property)" + (asObject.map { colleague.isOptional ? $0 + "?" : $0 } ?? "")
+            "self.\(property)" + (keptAs.map { colleague.isOptional ? $0 + "?" : $0 } ?? "")
         let outboxProperty = colleague.outboxProperty.property
         let protocolType = protocolType
         func outboxOf(_ local: String) -> String {
@@ -186,6 +199,7 @@ final class ColleagueContext: Encodable {
         roles = colleague.roles.map { mediator.roles[$0].name }
         let sent = participation.sentEvents[index]
         hasRequirements = !sent.isEmpty || !participation.receivedEvents[index].isEmpty
+        hasEmptyProtocol = hasProtocol && !hasRequirements
         receivedEvents = participation.receivedEvents[index].map { events[$0] }
         let sender: Outbox.Sender? =
             if let local = named.senderMediator {

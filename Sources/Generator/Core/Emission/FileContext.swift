@@ -99,6 +99,19 @@ struct MediatorContext: Encodable {
     let colleagues: [ColleagueContext]
     let singleColleagues: [ColleagueContext]
     let setColleagues: [ColleagueContext]
+    /// What the mediator uses without taking part in events.
+    let dependencies: [DependencyContext]
+    /// The parameters of `init`, as its declaration lists them: each one-instance colleague's,
+    /// then each dependency's.
+    let initParameters: String
+    /// Whether `init`'s declaration is longer than a line. It stays on one line all the same,
+    /// which `swift format` is told to leave: the spec maps it to the mediator's line, where the
+    /// compiler then reports a parameter's type it cannot find, as it does the property's at the
+    /// colleague's or the dependency's line. Broken, its parameters would land on the spec lines
+    /// after the mediator's, whatever those hold.
+    let initIsLong: Bool
+    /// The static methods that make the dependencies' default arguments.
+    let defaultMakers: [DependencyContext.MakeDefault]
     /// The stored properties of the mediator's own.
     let state: [StateContext]
     let classColleagues: [ColleagueContext]
@@ -156,11 +169,19 @@ struct MediatorContext: Encodable {
         self.colleagues = colleagues
         singleColleagues = colleagues.filter { !$0.isSet }
         setColleagues = colleagues.filter(\.isSet)
+        dependencies = zip(mediator.dependencies, names.dependencyDefaults).map {
+            DependencyContext($0, mediator: mediator, makeDefault: $1)
+        }
+        initParameters = (singleColleagues.map(\.initParameter) + dependencies.map(\.initParameter))
+            .joined(separator: ", ")
+        defaultMakers = dependencies.compactMap(\.makeDefault)
         initModifiers =
-            accessModifier + (superclass != nil && singleColleagues.isEmpty ? "override " : "")
+            accessModifier + (superclass != nil && initParameters.isEmpty ? "override " : "")
+        // Indented once, `init(`, the parameters, `) {`.
+        initIsLong = 4 + initModifiers.count + 5 + initParameters.count + 3 > LinePrinter.limit
         state = mediator.state.map(StateContext.init)
-        classColleagues = colleagues.filter { !$0.isProtocol }
-        protocolColleagues = colleagues.filter(\.isProtocol)
+        classColleagues = colleagues.filter { !$0.isProtocol && $0.hasProtocol }
+        protocolColleagues = colleagues.filter { $0.isProtocol && $0.hasProtocol }
         keptAlive = colleagues.filter(\.isHeldStrongly)
         roles = mediator.roles.indices.map {
             RoleContext(mediator: mediator, index: $0, events: events)

@@ -74,6 +74,9 @@ package struct GeneratedNames: Sendable {
 
     /// For each colleague, in spec order.
     package let colleagues: [Colleague]
+    /// For each dependency, in spec order, the static method that makes its default argument,
+    /// `defaultStore`, at the dependency's line; `nil` for a dependency without one.
+    package let dependencyDefaults: [String?]
     /// For each event, in spec order.
     package let events: [Event]
     /// The mediator's stored link to its outboxes.
@@ -99,6 +102,7 @@ package struct GeneratedNames: Sendable {
         var members = NameScope(
             taking: Self.reservedMembers + (mediator.isCodable ? [Self.replay] : [])
                 + mediator.colleagues.map(\.propertyName.text)
+                + mediator.dependencies.map(\.name.text)
                 + mediator.state.map(\.name.text)
                 + mediator.events.filter(\.isSentThroughMediator).map(\.name.text)
                 + reactions.compactMap { $0 }
@@ -107,6 +111,11 @@ package struct GeneratedNames: Sendable {
                 + mediator.events.flatMap { $0.parameters.map(\.name.text) })
         let link = members.claim("link")
         self.link = link
+        dependencyDefaults = mediator.dependencies.map { dependency in
+            dependency.defaultValue.map { _ in
+                members.claim("default" + SwiftNames.upperCamelCase(dependency.name.text))
+            }
+        }
         refinementCheck =
             mediator.colleagues.contains(where: \.isProtocol)
             ? members.claim("requireColleague") : nil

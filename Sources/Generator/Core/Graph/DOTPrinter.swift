@@ -52,6 +52,7 @@ enum DOTPrinter {
         case .colleague: break
         case .colleagueSet: attributes.append("peripheries=2")
         case .role: attributes.append("shape=hexagon")
+        case .dependency: attributes.append("shape=parallelogram")
         case .mediator: attributes.append("shape=circle")
         case .outside: attributes.append("style=rounded")
         }
@@ -66,6 +67,7 @@ enum DOTPrinter {
         case .event: break
         case .followUp: attributes.append("style=dashed")
         case .plays: attributes.append("dir=none")
+        case .uses: attributes.append("arrowhead=odot")
         }
         if edge.isOnCycle {
             let color = quoted(GraphFormat.cycleColor)

@@ -62,8 +62,15 @@ private struct Drawing {
             MediatorGraph.Node(
                 id: .role(index), label: "role \(role.name)", shape: .role, isWeak: false)
         }
+        nodes += mediator.dependencies.enumerated().map { index, dependency in
+            MediatorGraph.Node(
+                id: .dependency(index),
+                label: (dependency.isWeak ? "weak " : "")
+                    + "uses \(dependency.name): \(dependency.type)",
+                shape: .dependency, isWeak: dependency.isWeak)
+        }
         let mediatorTakesPart =
-            mediator.whenConnected != nil
+            mediator.whenConnected != nil || !mediator.dependencies.isEmpty
             || mediator.events.contains { $0.isSentByMediator || $0.receivers.contains(.mediator) }
         if mediatorTakesPart {
             nodes.append(
@@ -99,6 +106,12 @@ private struct Drawing {
             edges += followUpEdges(
                 from: targets[index], cause: event.selector, event.followUps,
                 cycle: event.reactionCycle)
+        }
+        for index in mediator.dependencies.indices {
+            edges.append(
+                Edge(
+                    from: .mediator, to: .dependency(index), label: "", kind: .uses,
+                    isOnCycle: false))
         }
         return edges
     }

@@ -6,11 +6,11 @@
 package struct MediatorGraph: Sendable, Equatable {
     /// The mediator as its spec declares it: `@MainActor mediator Screens`.
     package var title: String
-    /// The nodes: the colleagues and roles in spec order, then the mediator and `outside` when
-    /// they send or receive.
+    /// The nodes: the colleagues, roles and dependencies in spec order, then the mediator when it
+    /// sends, receives or uses a dependency, and `outside` when it sends.
     package var nodes: [Node]
     /// The edges: who plays which role, then each event from each sender to each receiver, then
-    /// the follow-ups, each group in spec order.
+    /// the follow-ups, then what the mediator uses, each group in spec order.
     package var edges: [Edge]
 
     /// What a node stands for.
@@ -19,17 +19,20 @@ package struct MediatorGraph: Sendable, Equatable {
         case colleague(Int)
         /// The role at this index of the mediator's roles.
         case role(Int)
+        /// The dependency at this index of the mediator's dependencies.
+        case dependency(Int)
         /// The mediator's own code: its reactions, and what it sends.
         case mediator
         /// Code outside every colleague, calling the mediator's entry points.
         case outside
 
-        /// The node's identifier in printed graphs: `c1`, `r1`, `mediator`, `outside`; numbered
+        /// The node's identifier in printed graphs: `c1`, `r1`, `d1`, `mediator`, `outside`; numbered
         /// from 1, and never a keyword of Mermaid or DOT.
         package var identifier: String {
             switch self {
             case .colleague(let index): return "c\(index + 1)"
             case .role(let index): return "r\(index + 1)"
+            case .dependency(let index): return "d\(index + 1)"
             case .mediator: return "mediator"
             case .outside: return "outside"
             }
@@ -44,6 +47,8 @@ package struct MediatorGraph: Sendable, Equatable {
         case colleagueSet
         /// A receiver role.
         case role
+        /// What the mediator uses without taking part in events.
+        case dependency
         /// The mediator.
         case mediator
         /// Code outside every colleague.
@@ -71,6 +76,8 @@ package struct MediatorGraph: Sendable, Equatable {
         case followUp
         /// The colleague at the end of the edge plays the role at its start.
         case plays
+        /// The mediator at the start of the edge uses the dependency at its end.
+        case uses
     }
 
     /// One edge.

@@ -3,9 +3,10 @@
 ///
 /// Each flowchart runs from left to right, with the mediator's nodes in a box titled with its
 /// declaration and `outside` beyond it. Colleagues are rectangles, sets have double sides,
-/// roles are hexagons, the mediator is a circle and `outside` a stadium; a node held weakly has a
-/// dashed border. Events are solid arrows, follow-ups dotted arrows, and lines without arrows join
-/// a role to its players. Edges on a cycle of reactions are drawn thick and red.
+/// roles are hexagons, dependencies parallelograms, the mediator is a circle and `outside` a
+/// stadium; a node held weakly has a dashed border. Events are solid arrows, follow-ups dotted
+/// arrows, lines without arrows join a role to its players, and lines that end in a circle join
+/// the mediator to what it uses. Edges on a cycle of reactions are drawn thick and red.
 enum MermaidPrinter {
     /// The Markdown document: one block per graph, in order.
     static func document(_ graphs: [MediatorGraph]) -> String {
@@ -46,6 +47,7 @@ enum MermaidPrinter {
         case .colleague: (open, close) = ("[", "]")
         case .colleagueSet: (open, close) = ("[[", "]]")
         case .role: (open, close) = ("{{", "}}")
+        case .dependency: (open, close) = ("[/", "/]")
         case .mediator: (open, close) = ("((", "))")
         case .outside: (open, close) = ("([", "])")
         }
@@ -58,6 +60,7 @@ enum MermaidPrinter {
         case .event: arrow = "-->"
         case .followUp: arrow = "-.->"
         case .plays: arrow = "---"
+        case .uses: arrow = "--o"
         }
         let label = edge.label.isEmpty ? "" : "|\(quoted(edge.label))|"
         return "\(edge.from.identifier) \(arrow)\(label) \(edge.to.identifier)"

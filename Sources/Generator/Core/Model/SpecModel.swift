@@ -49,6 +49,8 @@ package struct MediatorModel: Sendable, Equatable {
     package var conformances: [String] = []
     /// The colleagues, in the order written.
     package var colleagues: [ColleagueModel]
+    /// What the mediator uses without taking part in events, in the order written.
+    package var dependencies: [DependencyModel] = []
     /// The stored properties of the mediator's own, in the order written.
     package var state: [StateModel] = []
     /// The roles, in the order written.

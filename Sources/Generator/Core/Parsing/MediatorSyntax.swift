@@ -39,6 +39,8 @@ package struct MediatorSyntax: Sendable, Equatable {
     package var inheritance: [InheritedTypeSyntax] = []
     /// The colleagues, in the order written.
     package var colleagues: [ColleagueSyntax] = []
+    /// What the mediator uses without taking part in events, in the order written.
+    package var dependencies: [DependencySyntax] = []
     /// The stored properties of the mediator's own, in the order written.
     package var state: [StateSyntax] = []
     /// The roles, in the order written.
@@ -66,6 +68,27 @@ package struct StateSyntax: Sendable, Equatable {
     package var type: TypeSyntax?
     /// Its default value, when written: a Swift expression, as written.
     package var defaultValue: String?
+    /// The `///` lines written before the declaration.
+    package var documentation: [String]
+}
+
+/// `[access] [weak] uses name: Type [= expression]`: a service the mediator's own code calls,
+/// which takes part in no event, passed to its initializer.
+package struct DependencySyntax: Sendable, Equatable {
+    /// Where the declaration starts: its access level, `weak`, or `uses`.
+    package var start: SourceLocation
+    /// The access level, when written.
+    package var accessLevel: String?
+    /// Where `weak` is written, when the mediator holds the dependency weakly.
+    package var weak: SourceLocation?
+    /// The property's name, also the initializer's parameter.
+    package var name: NameSyntax
+    /// Its type, when written.
+    package var type: TypeSyntax?
+    /// The initializer's default argument, when written: a Swift expression, as written.
+    package var defaultValue: String?
+    /// Where the default value starts, when written.
+    package var defaultValueLocation: SourceLocation?
     /// The `///` lines written before the declaration.
     package var documentation: [String]
 }

@@ -108,6 +108,11 @@ extension Parser {
                     mediator.events.append(event)
                     parsed = true
                 }
+            } else if startsDependency(at: position) {
+                if let dependency = parseDependency() {
+                    mediator.dependencies.append(dependency)
+                    parsed = true
+                }
             } else if startsColleague(current) {
                 if let colleague = parseColleague() {
                     mediator.colleagues.append(colleague)
@@ -135,8 +140,8 @@ extension Parser {
                 }
             } else {
                 error(
-                    "expected 'colleague', 'let', 'var', 'role', 'event', 'when', 'behavior' or '}' "
-                        + "in mediator '\(mediator.name.text)'")
+                    "expected 'colleague', 'uses', 'let', 'var', 'role', 'event', 'when', "
+                        + "'behavior' or '}' in mediator '\(mediator.name.text)'")
             }
             if current.isPunctuation(";") { advance() }
             if !parsed {
@@ -146,9 +151,10 @@ extension Parser {
     }
 
     /// Whether `token` starts a member of a mediator body: an event, a role, a colleague, a
-    /// stored property, `when connected` or a behavior.
+    /// dependency, a stored property, `when connected` or a behavior.
     func startsMember(_ token: Token) -> Bool {
         token.isKeyword("event") || token.isKeyword("role") || token.isKeyword("when")
+            || token.isKeyword("uses")
             || token.isKeyword("behavior") || startsColleague(token) || token.isKeyword("let")
             || token.isKeyword("var")
             || (Self.stateAccessLevels.contains(token.text) && !token.isEscaped)

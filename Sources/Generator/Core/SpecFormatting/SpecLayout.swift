@@ -51,7 +51,7 @@ struct SpecLayout {
         case colleague(ColleagueSyntax)
         case event(EventSyntax)
         case whenConnected(WhenConnectedSyntax)
-        /// A role or a behavior, which never breaks.
+        /// A role, a behavior, a dependency or a stored property, which never breaks.
         case plain
     }
 
@@ -68,7 +68,8 @@ struct SpecLayout {
             + mediator.events.map { (tokens.index(at: $0.name.location) - 1, .event($0)) }
             + mediator.whenConnected.map { (tokens.index(at: $0.location), .whenConnected($0)) }
             + mediator.behaviors.map { (tokens.index(at: $0.location), .plain) }
-            + mediator.state.map { (tokens.index(at: $0.start), .plain) })
+            + mediator.state.map { (tokens.index(at: $0.start), .plain) }
+            + mediator.dependencies.map { (tokens.index(at: $0.start), .plain) })
             .sorted { $0.start < $1.start }
         var body: [Layout] = []
         for (number, (start, member)) in members.enumerated() {

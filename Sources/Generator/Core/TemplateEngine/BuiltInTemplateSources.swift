@@ -153,18 +153,35 @@ let builtInTemplateSources: [String: String] = [
     """#,
     "ColleagueProtocol": #"""
     {{% template-data 2 }}
-    {{! The protocol a colleague type conforms to: what it receives, and its outbox. }}
+    {{! The protocol a colleague type conforms to: what it receives, and its outbox. A colleague that
+        takes part in no event and plays no role conforms to none: the alias keeps code that refined
+        the protocol of earlier releases compiling, with a warning. }}
+    {{^hasProtocol}}
+        /// `{{typeName}}` takes part in no event of `{{name}}`, so it conforms to no protocol of it.
+    {{^isolation.nonisolated}}
+        @available(*, deprecated, message: "it takes part in no event; refine AnyObject instead")
+        {{accessModifier}}typealias {{protocolName}} = AnyObject
+    {{/isolation.nonisolated}}
+    {{#isolation.nonisolated}}
+        @available(*, deprecated, message: "it takes part in no event; refine AnyObject, Sendable")
+        {{accessModifier}}typealias {{protocolName}} = AnyObject & Sendable
+    {{/isolation.nonisolated}}
+    {{/hasProtocol}}
+    {{#hasEmptyProtocol}}
     {{#actorLine}}
         {{@ actorLine}}
     {{/actorLine}}
-        /// What `{{typeName}}`, a colleague of `{{name}}`, receives{{#outbox}} and sends{{/outbox}}.
-    {{^hasRequirements}}
+        /// What `{{typeName}}`, a colleague of `{{name}}`, receives.
         {{actorAttribute}}{{accessModifier}}protocol {{protocolName}}: {{> ProtocolBases}} {}
     {{#actorLine}}
         {{@}}
     {{/actorLine}}
-    {{/hasRequirements}}
+    {{/hasEmptyProtocol}}
     {{#hasRequirements}}
+    {{#actorLine}}
+        {{@ actorLine}}
+    {{/actorLine}}
+        /// What `{{typeName}}`, a colleague of `{{name}}`, receives{{#outbox}} and sends{{/outbox}}.
         {{actorAttribute}}{{accessModifier}}protocol {{protocolName}}: {{> ProtocolBases}} {
     {{#actorLine}}
             {{@}}
@@ -662,6 +679,12 @@ let builtInTemplateSources: [String: String] = [
     {{#colleagues}}
     {{propertyCode}}
     {{/colleagues}}
+    {{#dependencies}}
+        {{@ line}}
+        {{> DocComment}}
+        {{declaration}}
+        {{@}}
+    {{/dependencies}}
     {{#state}}
         {{@ line}}
         {{> DocComment}}
@@ -688,8 +711,14 @@ let builtInTemplateSources: [String: String] = [
 
         {{@ line}}
         /// Creates the mediator and connects each colleague to it.
-        {{initModifiers}}init({{(}}{{#singleColleagues}}{{initParameter}}{{,}}{{/singleColleagues}}{{)}}) {
+    {{#initIsLong}}
+        // swift-format-ignore
+    {{/initIsLong}}
+        {{initModifiers}}init({{initParameters}}) {
             {{@}}
+    {{#dependencies}}
+            self.{{name}} = {{name}}
+    {{/dependencies}}
     {{#singleColleagues}}
     {{^kind.optional}}
     {{#storage}}
@@ -723,6 +752,16 @@ let builtInTemplateSources: [String: String] = [
             (self as any Reactions).handleConnected()
     {{/whenConnected}}
         }
+    {{#defaultMakers}}
+
+        {{@ line}}
+        /// The default `{{parameter}}` of `init`, made anew for each mediator that is not given one.
+        {{modifiers}} {{name}}() -> {{type}} {
+            {{@ line}}
+            {{value}}
+            {{@}}
+        }
+    {{/defaultMakers}}
 
     {{#isolation.nonisolated}}
         deinit {

@@ -27,15 +27,24 @@ struct DirectiveWriter {
     }
 
     /// Maps the declaration after `commentLines` comment lines to spec line `line`; one that
-    /// `needsComment` keeps it right before it.
+    /// `needsComment` keeps it right before it. The last `boundLines` of the comment lines stay
+    /// right before the declaration, wherever the directive goes: `// swift-format-ignore`.
     mutating func map(
-        indentation: ArraySlice<UInt8>, line: Int, commentLines: Int, needsComment: Bool
+        indentation: ArraySlice<UInt8>, line: Int, commentLines: Int, needsComment: Bool,
+        boundLines: Int = 0
     ) {
         let first = needsComment ? max(1, line - commentLines) : line - commentLines
         guard first >= 1 else {
-            // No spec line is left for the comment: the directive follows it.
+            // No spec line is left for the comment: the directive follows it, but for the lines
+            // bound to the declaration, which land on the spec lines before it (on line 1 and
+            // after it, on the spec's first line).
             writePendingEnd()
-            afterComments = (commentLines, indentation, line)
+            let target = max(1, line - boundLines)
+            if commentLines > boundLines {
+                afterComments = (commentLines - boundLines, indentation, target)
+            } else {
+                writeDirective(indentation: indentation, line: target)
+            }
             return
         }
         pendingEnd = nil

@@ -144,9 +144,11 @@ enum SourceMarks {
                 let (comments, target) = placement(
                     of: line, after: index, in: lines, kinds, itemLines)
                 let declaration = lines.dropFirst(index + comments + 1).first ?? []
+                let ignoresFormat =
+                    comments > 0 && isFormatIgnore(lines[index + comments])
                 writer.map(
                     indentation: indentation, line: target, commentLines: comments,
-                    needsComment: isPublic(declaration))
+                    needsComment: isPublic(declaration), boundLines: ignoresFormat ? 1 : 0)
             case .code:
                 writer.write(lines[index])
             }
@@ -199,5 +201,10 @@ enum SourceMarks {
     /// Whether `line` is a comment.
     private static func isComment(_ line: ArraySlice<UInt8>) -> Bool {
         line.drop { $0 == UInt8(ascii: " ") }.starts(with: "//".utf8)
+    }
+
+    /// Whether `line` is `// swift-format-ignore`, which must stay right before its declaration.
+    private static func isFormatIgnore(_ line: ArraySlice<UInt8>) -> Bool {
+        line.drop { $0 == UInt8(ascii: " ") }.elementsEqual("// swift-format-ignore".utf8)
     }
 }

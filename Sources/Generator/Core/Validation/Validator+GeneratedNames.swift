@@ -140,17 +140,20 @@ extension Validator {
             }
             owners[colleague.propertyName.text] = "colleague '\(colleague.typeName)'"
         }
-        for state in mediator.state {
-            if let reason = Self.reservedMemberReason(state.name.text) {
+        let properties =
+            mediator.dependencies.map { ($0.name, $0.location, "dependency") }
+            + mediator.state.map { ($0.name, $0.location, "property") }
+        for (name, location, kind) in properties {
+            if let reason = Self.reservedMemberReason(name.text) {
                 diagnostics.error(
-                    "'\(state.name)' cannot name a property of the mediator: \(reason); choose "
-                        + "another name", at: state.location)
-            } else if let owner = owners[state.name.text] {
+                    "'\(name)' cannot name a property of the mediator: \(reason); choose "
+                        + "another name", at: location)
+            } else if let owner = owners[name.text] {
                 diagnostics.error(
-                    "property '\(state.name)' of the mediator has a name \(owner) already uses; "
-                        + "rename the property", at: state.location)
+                    "\(kind) '\(name)' of the mediator has a name \(owner) already uses; "
+                        + "rename the \(kind)", at: location)
             }
-            owners[state.name.text] = "property '\(state.name)'"
+            owners[name.text] = "\(kind) '\(name)'"
         }
         for event in mediator.events {
             if let reason = Self.reservedMemberReason(event.name.text) {

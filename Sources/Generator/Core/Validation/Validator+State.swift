@@ -8,12 +8,7 @@ extension Validator {
         -> [StateModel]
     {
         mediator.state.map { state in
-            if let level = state.accessLevel, level == "private" || level == "fileprivate" {
-                diagnostics.error(
-                    "'\(level)' would hide '\(state.name.text)' from the mediator's reactions, "
-                        + "which you write in another file than the generated one; leave the "
-                        + "access level out (internal)", at: state.start)
-            }
+            checkVisibleToReactions(state.accessLevel, of: state.name, at: state.start)
             if isolation == .nonisolated, state.isVariable {
                 diagnostics.error(
                     "'var \(state.name.text)' would be shared state of a nonisolated mediator, "
@@ -35,5 +30,19 @@ extension Validator {
                 defaultValue: state.defaultValue, documentation: state.documentation,
                 location: state.name.location)
         }
+    }
+}
+
+extension Validator {
+    /// Reports `private` or `fileprivate` written at `location` for the mediator's property
+    /// `name`: the reactions that read it are written in another file than the generated one.
+    mutating func checkVisibleToReactions(
+        _ accessLevel: String?, of name: NameSyntax, at location: SourceLocation
+    ) {
+        guard let level = accessLevel, level == "private" || level == "fileprivate" else { return }
+        diagnostics.error(
+            "'\(level)' would hide '\(name.text)' from the mediator's reactions, which you "
+                + "write in another file than the generated one; leave the access level out "
+                + "(internal)", at: location)
     }
 }

@@ -103,6 +103,7 @@ package struct Validator {
             case .nonisolated: .nonisolated
             case .globalActor(let actor): .globalActor(actor)
             }
+        let dependencies = checkedDependencies(of: mediator)
         let state = checkedState(of: mediator, isolation: isolation)
         let model = MediatorModel(
             name: mediator.name.text, documentation: mediator.documentation,
@@ -111,7 +112,7 @@ package struct Validator {
             isolation: isolation, isCodable: mediator.isCodable,
             superclass: mediator.inheritance.first(where: \.isSuperclass)?.name,
             conformances: mediator.inheritance.filter { !$0.isSuperclass }.map(\.name),
-            colleagues: colleagues, state: state,
+            colleagues: colleagues, dependencies: dependencies, state: state,
             roles: roles, events: events, participation: participation,
             whenConnected: whenConnected, behaviors: behaviors, location: mediator.name.location)
         let names = GeneratedNames(model)
