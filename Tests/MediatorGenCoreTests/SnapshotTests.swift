@@ -52,7 +52,10 @@ import Testing
 
     @Test func theSpecsWithColleaguesKnownByAProtocolHaveDoubles() {
         #expect(
-            Self.doubles == ["Attach.doubles.swift", "Keyed.doubles.swift", "Shell.doubles.swift"])
+            Self.doubles == [
+                "Attach.doubles.swift", "Hooks.doubles.swift", "Keyed.doubles.swift",
+                "Shell.doubles.swift",
+            ])
     }
 
     @Test(arguments: doubles)

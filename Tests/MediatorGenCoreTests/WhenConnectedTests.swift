@@ -26,7 +26,9 @@ import Testing
         let (_, diagnostics) = parse("mediator M {\n    colleague A\n    when ready\n}")
         #expect(
             errors(diagnostics).map(\.message) == [
-                "expected 'connected' after 'when', found 'ready'"
+                "expected 'connected' or 'released' after 'when', or a colleague's property and "
+                    + "what happens to it: 'when coordinator changes', 'when players join', "
+                    + "found 'ready'"
             ])
         #expect(errors(diagnostics).map(\.location) == [at(3, 10)])
     }

@@ -155,6 +155,13 @@ struct ColleagueCodeWriter {
                 fault == .wrongReaction("connected")
                     ? "func handleConnected(_ extra: Bool) {}" : "func handleConnected() {}")
         }
+        for hook in scene.hooks where fault != .missingReaction(hook.reaction) {
+            let parameters =
+                fault == .wrongReaction(hook.reaction) ? "_ extra: Bool" : hook.parameters
+            members.append(
+                (hook.isNonisolated ? "nonisolated " : "")
+                    + "func \(hook.reaction)(\(parameters)) {}")
+        }
         if !scene.protocols.isEmpty, fault != .unimplementedProtocol {
             members.append("func audit() {}")
         }

@@ -42,6 +42,10 @@ enum MistakeCatalog {
             add(.missingReaction("connected"), [.mediator])
             add(.wrongReaction("connected"), [.mediator])
         }
+        for hook in scene.hooks {
+            add(.missingReaction(hook.reaction), [.mediator])
+            add(.wrongReaction(hook.reaction), [.mediator])
+        }
         for event in scene.events { mistakes += Self.mistakes(of: event, in: scene) }
         for type in ["Item", "Key"] { mistakes += conformanceMistakes(of: type, in: scene) }
         return mistakes
@@ -52,8 +56,12 @@ enum MistakeCatalog {
     )] {
         let type = colleague.type
         let line = SpecAnchor.colleague(type)
+        // The reactions of the hooks that watch it name its type, at their lines.
+        let hooks = scene.hooks.filter { $0.colleague == type }.map {
+            SpecAnchor.hook($0.declaration)
+        }
         var mistakes: [(Fault, Set<SpecAnchor>)] = [
-            (.misspelledColleagueType(type), [line, .mediator])
+            (.misspelledColleagueType(type), Set([line, .mediator] + hooks))
         ]
         if case .keyed = colleague.form {
             mistakes.append((.misspelledKeyType(colleague: type), [line]))

@@ -122,6 +122,21 @@ struct SceneEvent: Sendable {
 }
 
 /// A stored property of the mediator: `[access] let|var name[: Type] [= value]`.
+/// A hook of the mediator's own, and its reaction as the user writes it.
+struct SceneHook: Sendable {
+    /// The spec's line: `when coordinator changes`.
+    var declaration: String
+    /// The reaction: `handleCoordinatorChange`.
+    var reaction: String
+    /// Its parameters: `from oldValue: Coordinator?, to newValue: Coordinator?`.
+    var parameters: String
+    /// Whether the reaction is `nonisolated`: `when released` on a global actor other than the
+    /// main actor's.
+    var isNonisolated = false
+    /// The type of the colleague it watches, which its reaction names; `nil` for `when released`.
+    var colleague: String?
+}
+
 struct SceneState: Sendable {
     var access: String?
     var isVariable: Bool
@@ -153,6 +168,8 @@ struct Scene: Sendable {
     var behaviors: [String] = []
     /// The follow-ups of `when connected`, when it is declared.
     var whenConnected: [String]?
+    /// The hooks, `when slot changes|joins|leaves` and `when released`.
+    var hooks: [SceneHook] = []
     var events: [SceneEvent] = []
     /// A second mediator, `Store`, in which `Cart` takes part too, keeping its outbox in
     /// `store`: `Cart` then keeps the outbox of this one in `shop`.

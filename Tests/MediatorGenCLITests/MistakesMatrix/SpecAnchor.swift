@@ -17,6 +17,8 @@ enum SpecAnchor: Hashable, Sendable, CustomStringConvertible {
     case state(String)
     /// `behavior around delivery` or `dispatch`.
     case behavior(String)
+    /// A hook, by its declaration: `when coordinator changes`.
+    case hook(String)
     /// `Cart`'s line in the second mediator, `Store`.
     case cartInStore
 
@@ -30,6 +32,7 @@ enum SpecAnchor: Hashable, Sendable, CustomStringConvertible {
         case .routes(let name): "receivers of \(name)"
         case .state(let name): "state \(name)"
         case .behavior(let kind): "behavior around \(kind)"
+        case .hook(let declaration): declaration
         case .cartInStore: "Cart in Store"
         }
     }

@@ -43,6 +43,7 @@ struct SpecWriter {
         if !scene.state.isEmpty { line("") }
         for state in scene.state { line(stateLine(state), .state(state.name)) }
         for kind in scene.behaviors { line("    behavior around \(kind)", .behavior(kind)) }
+        for hook in scene.hooks { line("    " + hook.declaration, .hook(hook.declaration)) }
         if let followUps = scene.whenConnected {
             line(
                 "    when connected"

@@ -54,6 +54,13 @@ struct RoleMarker {
                 if let type = dependency.type { try mark(type) }
             }
             for role in mediator.roles { try mark(role.name, as: .typeName) }
+            for hook in mediator.hooks {
+                switch hook.kind {
+                case .change(let slot), .join(let slot), .leave(let slot):
+                    try mark(slot, as: .property)
+                case .released: break
+                }
+            }
             for whenConnected in mediator.whenConnected {
                 for event in whenConnected.followUps { try mark(event, as: .eventName) }
             }

@@ -15,13 +15,18 @@ extension ColleagueContext {
     /// `nonisolated` mediator (`lockedSet`, `lockedWeak`, `lockedOptional`), which has no `var`.
     enum Shape: TemplateChoice {
         static let caseNames = [
-            "strong", "weak", "set", "optional", "lockedWeak", "lockedSet", "lockedOptional",
+            "strong", "weak", "set", "optional", "observedOptional", "lockedWeak", "lockedSet",
+            "lockedOptional",
         ]
 
         case strong
         case weak
         case set
+        /// A plain optional property: the colleague neither sends nor is watched by a hook.
         case optional(weak: Bool)
+        /// An optional property whose `didSet` connects the colleague's outbox, runs the
+        /// mediator's `when property changes`, or both.
+        case observedOptional(weak: Bool)
         case lockedWeak
         case lockedSet
         case lockedOptional(weak: Bool)

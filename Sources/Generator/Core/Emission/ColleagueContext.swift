@@ -113,6 +113,18 @@ final class ColleagueContext: Encodable {
     let hasEmptyProtocol: Bool
     let receivedEvents: [EventContext]
     let outbox: Outbox?
+    /// For an optional colleague, the mediator's reaction to `when property changes`, which its
+    /// setter calls with the colleague before and after; `nil` without one.
+    let changeReaction: String?
+    /// For a set, the calls of the reactions to `when property joins` and `leaves` that
+    /// `join(_:)` and `leave(_:)` make once a member joined or left; `nil` without them.
+    let joinCall: String?
+    let leaveCall: String?
+    /// What `join(_:)` passes to the set's own `join`: `member`, and `key: key` for a keyed set.
+    let joinArguments: String
+    /// What the setter of an optional colleague of a `nonisolated` mediator does with the
+    /// colleague its lock found there: `_ = `, or `let oldValue = ` for `changeReaction`.
+    let lockedSetterResult: String
 
     init(mediator: MediatorModel, index: Int, names: GeneratedNames, events: [EventContext]) {
         let colleague = mediator.colleagues[index]
@@ -130,12 +142,22 @@ final class ColleagueContext: Encodable {
             : colleague.isOptional
                 ? .optional(weak: colleague.isWeak) : colleague.isWeak ? .weak : .strong
         let locked = mediator.isNonisolated
+        let hooks = HookCalls(of: index, in: mediator, colleague: colleague)
+        changeReaction = hooks.change
+        joinCall = hooks.join
+        leaveCall = hooks.leave
+        joinArguments = "member" + (colleague.keyType == nil ? "" : ", key: key")
+        lockedSetterResult = hooks.change == nil ? "_ = " : "let \(named.previous ?? "oldValue") = "
+        let observed = !participation.sentEvents[index].isEmpty || hooks.change != nil
         shape =
             switch kind {
             case .strong: .strong
             case .weak: locked ? .lockedWeak : .weak
             case .set: locked ? .lockedSet : .set
-            case .optional(let weak): locked ? .lockedOptional(weak: weak) : .optional(weak: weak)
+            case .optional(let weak):
+                locked
+                    ? .lockedOptional(weak: weak)
+                    : observed ? .observedOptional(weak: weak) : .optional(weak: weak)
             }
         property = colleague.propertyName.property
         storage = named.storage

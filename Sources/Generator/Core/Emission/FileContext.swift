@@ -130,6 +130,10 @@ struct MediatorContext: Encodable {
     /// its line.
     let sendableReceivers: [SendableAlias]
     let whenConnected: WhenConnected?
+    /// The requirements of the reactions to colleagues coming and going and to the release.
+    let hooks: [HookContext]
+    /// The call of the reaction to `when released`, which `deinit` makes first; `nil` without it.
+    let releasedCall: String?
     let behaviors: Behaviors?
     /// What a `codable` mediator adds: the `Codable` conformance of `Event`, and `replay(_:)`.
     let codable: CodableContext?
@@ -188,7 +192,12 @@ struct MediatorContext: Encodable {
         }
         entryPoints = events.filter { $0.entry != nil }
         reactions = events.filter { $0.reaction != nil }
-        hasReactions = !reactions.isEmpty || mediator.whenConnected != nil
+        hasReactions =
+            !reactions.isEmpty || mediator.whenConnected != nil || !mediator.hooks.isEmpty
+        hooks = mediator.hooks.map { HookContext($0, in: mediator) }
+        releasedCall = mediator.hooks.first { $0.kind == .released }.map {
+            HookCalls.call($0.reaction) + "()"
+        }
         hasEventPayloads = events.contains(where: \.hasParameters)
         sendableReceivers = names.sendableReceivers
         hasSendableChecks =

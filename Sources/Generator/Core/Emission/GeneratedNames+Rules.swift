@@ -53,6 +53,15 @@ extension GeneratedNames {
     package static let codableEventMembers: Set = ["mediatorName", "decodeCase", "unknownEvent"]
     /// The reaction `init` calls for `when connected`.
     package static let connectedReaction = "handleConnected"
+    /// The reaction `deinit` calls for `when released`.
+    package static let releasedReaction = "handleReleased"
+
+    /// The reaction to `when property changes|joins|leaves`: `handleCoordinatorChange`,
+    /// `handlePlayersJoin`, `handlePlayersLeave`.
+    package static func hookReaction(property: Identifier, verb: String) -> String {
+        let action = ["changes": "Change", "joins": "Join", "leaves": "Leave"][verb] ?? verb
+        return "handle" + property.capitalized + action
+    }
     /// The protocols and enum every mediator may declare inside itself.
     package static let reactions = "Reactions", behaviors = "Behaviors", event = "Event"
 }

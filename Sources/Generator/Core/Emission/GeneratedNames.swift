@@ -107,6 +107,7 @@ package struct GeneratedNames: Sendable {
                 + mediator.events.filter(\.isSentThroughMediator).map(\.name.text)
                 + reactions.compactMap { $0 }
                 + (mediator.whenConnected == nil ? [] : [Self.connectedReaction])
+                + mediator.hooks.map(\.reaction)
                 + mediator.behaviors.map { Self.behaviorMethod($0.kind) }
                 + mediator.events.flatMap { $0.parameters.map(\.name.text) })
         let link = members.claim("link")

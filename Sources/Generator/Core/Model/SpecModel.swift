@@ -61,6 +61,9 @@ package struct MediatorModel: Sendable, Equatable {
     package var participation: Participation
     /// The reaction to `when connected`, if the spec declares one.
     package var whenConnected: WhenConnectedModel?
+    /// The reactions to colleagues coming and going and to the mediator's release, each once, in
+    /// the order written.
+    package var hooks: [HookModel] = []
     /// The behaviors, each kind at most once, in the order written.
     package var behaviors: [BehaviorModel] = []
     /// Where the mediator is declared.

@@ -49,6 +49,9 @@ package struct MediatorSyntax: Sendable, Equatable {
     package var events: [EventSyntax] = []
     /// Each `when connected` declaration; more than one is an error.
     package var whenConnected: [WhenConnectedSyntax] = []
+    /// The reactions to colleagues coming and going and to the mediator's release, in the order
+    /// written.
+    package var hooks: [HookSyntax] = []
     /// Each `behavior around ...` declaration, in the order written.
     package var behaviors: [BehaviorSyntax] = []
 }
@@ -128,6 +131,28 @@ package struct WhenConnectedSyntax: Sendable, Equatable {
     package var location: SourceLocation
     /// The events the reaction may send.
     package var followUps: [NameSyntax]
+    /// The `///` lines written before the declaration.
+    package var documentation: [String]
+}
+
+/// `when slot changes`, `when slot joins`, `when slot leaves` or `when released`: code of the
+/// mediator's own that runs when an optional colleague is attached, replaced or detached, a member
+/// joins or leaves a set, or the mediator is released.
+package struct HookSyntax: Sendable, Equatable {
+    /// What the hook runs on, and the slot it watches, named by the mediator's property.
+    package enum Kind: Sendable, Equatable {
+        case change(NameSyntax)
+        case join(NameSyntax)
+        case leave(NameSyntax)
+        case released
+    }
+
+    package var kind: Kind
+    /// The word after the slot as written, `changes` or `change` and so on; empty for
+    /// `when released`.
+    package var verb = ""
+    /// Where `when` is written.
+    package var location: SourceLocation
     /// The `///` lines written before the declaration.
     package var documentation: [String]
 }

@@ -129,8 +129,13 @@ extension Parser {
                     parsed = true
                 }
             } else if current.isKeyword("when") {
-                if let whenConnected = parseWhenConnected() {
-                    mediator.whenConnected.append(whenConnected)
+                if tokens[position + 1].isKeyword("connected") {
+                    if let whenConnected = parseWhenConnected() {
+                        mediator.whenConnected.append(whenConnected)
+                        parsed = true
+                    }
+                } else if let hook = parseHook() {
+                    mediator.hooks.append(hook)
                     parsed = true
                 }
             } else if current.isKeyword("behavior") {

@@ -51,7 +51,7 @@ struct SpecLayout {
         case colleague(ColleagueSyntax)
         case event(EventSyntax)
         case whenConnected(WhenConnectedSyntax)
-        /// A role, a behavior, a dependency or a stored property, which never breaks.
+        /// A role, a behavior, a dependency, a hook or a stored property, which never breaks.
         case plain
     }
 
@@ -69,7 +69,8 @@ struct SpecLayout {
             + mediator.whenConnected.map { (tokens.index(at: $0.location), .whenConnected($0)) }
             + mediator.behaviors.map { (tokens.index(at: $0.location), .plain) }
             + mediator.state.map { (tokens.index(at: $0.start), .plain) }
-            + mediator.dependencies.map { (tokens.index(at: $0.start), .plain) })
+            + mediator.dependencies.map { (tokens.index(at: $0.start), .plain) }
+            + mediator.hooks.map { (tokens.index(at: $0.location), .plain) })
             .sorted { $0.start < $1.start }
         var body: [Layout] = []
         for (number, (start, member)) in members.enumerated() {

@@ -86,7 +86,7 @@ let builtInTemplateSources: [String: String] = [
             set {
                 // Under the lock, so that of two threads attaching colleagues, the one attached
                 // last is the one kept{{#outbox}} and connected{{/outbox}}; the one before is released after the lock.
-                _ = self.{{storage}}.withLock { stored in
+                {{lockedSetterResult}}self.{{storage}}.withLock { stored in
                     let {{previous}} = stored{{#weak}}?.object{{/weak}}
                     {{@ line}}
                     guard {{previous}} !== newValue else { return {{previous}} }
@@ -107,6 +107,12 @@ let builtInTemplateSources: [String: String] = [
     {{/attaches}}
                     return {{previous}}
                 }
+    {{#changeReaction}}
+                // Outside the lock, with what this setter found and stored.
+                if {{previous}} !== newValue {
+                    (self as any Reactions).{{.}}({{(}}from: {{previous}}{{,}}to: newValue{{)}})
+                }
+    {{/changeReaction}}
             }
         }
         {{@ line}}
@@ -126,23 +132,27 @@ let builtInTemplateSources: [String: String] = [
         {{accessModifier}}private(set) weak var {{property}}: {{optionalType}}
         {{@}}
     {{/shape.weak}}
-    {{#shape.optional}}
-    {{#outbox}}
+    {{#shape.observedOptional}}
         {{accessModifier}}{{#weak}}weak {{/weak}}var {{property}}: {{optionalType}} {
             didSet{{#previousName}}({{.}}){{/previousName}} {
                 {{@ line}}
                 guard {{property}} !== {{previous}} else { return }
                 {{@}}
+    {{#outbox}}
                 {{> DisconnectPrevious}}
                 if let {{property}} {
                     {{connectCode}}
                 }
+    {{/outbox}}
+    {{#changeReaction}}
+                (self as any Reactions).{{.}}({{(}}from: {{previous}}{{,}}to: {{property}}{{)}})
+    {{/changeReaction}}
             }
         }
-    {{/outbox}}
-    {{^outbox}}
+        {{@}}
+    {{/shape.observedOptional}}
+    {{#shape.optional}}
         {{accessModifier}}{{#weak}}weak {{/weak}}var {{property}}: {{optionalType}}
-    {{/outbox}}
         {{@}}
     {{/shape.optional}}
     {{#shape.strong}}
@@ -765,6 +775,9 @@ let builtInTemplateSources: [String: String] = [
 
     {{#isolation.nonisolated}}
         deinit {
+    {{#releasedCall}}
+            {{.}}
+    {{/releasedCall}}
             {{link}}.detach()
         }
     {{/isolation.nonisolated}}
@@ -772,16 +785,25 @@ let builtInTemplateSources: [String: String] = [
         // Runs on the thread that lets go of the mediator last. No send is under way then: each
         // keeps the mediator alive (an isolated deinit would need macOS 15.4 and iOS 18.4).
         deinit {
+    {{#releasedCall}}
+            {{.}}
+    {{/releasedCall}}
             {{link}}.detachFromAnyThread()
         }
     {{/isolation.globalActor}}
     {{#isolation.mainActor}}
         isolated deinit {
+    {{#releasedCall}}
+            {{.}}
+    {{/releasedCall}}
             {{link}}.detach({{(}}keepingAlive: [{{(}}{{#keptAlive}}{{keptAliveObject}}{{,}}{{/keptAlive}}{{)}}]{{)}})
         }
     {{/isolation.mainActor}}
     {{#isolation.singleDomain}}
         deinit {
+    {{#releasedCall}}
+            {{.}}
+    {{/releasedCall}}
             {{link}}.detach({{(}}keepingAlive: [{{(}}{{#keptAlive}}{{keptAliveObject}}{{,}}{{/keptAlive}}{{)}}]{{)}})
         }
     {{/isolation.singleDomain}}
@@ -842,6 +864,11 @@ let builtInTemplateSources: [String: String] = [
             {{> DocComment}}
             func handleConnected()
     {{/whenConnected}}
+    {{#hooks}}
+            {{@ line}}
+            {{> DocComment}}
+            {{modifiers}}func {{name}}({{(}}{{#parameters}}{{.}}{{,}}{{/parameters}}{{)}})
+    {{/hooks}}
     {{#reactions}}
             {{@ line}}
             {{> DocComment}}
@@ -1235,30 +1262,52 @@ let builtInTemplateSources: [String: String] = [
             {{@}}
     {{#isolation.nonisolated}}
     {{#outbox}}
-            self.{{storage}}.withLock {
-                if $0.join(member{{#keyType}}, key: key{{/keyType}}) {
+            {{#joinCall}}let joined = {{/joinCall}}self.{{storage}}.withLock {
+                if $0.join({{joinArguments}}) {
     {{#sender.ownReference}}
                     {{memberOutbox}}.{{owner}}.withLock { {{(}}$0 = {{referenceMaker}}(member){{)}} }
     {{/sender.ownReference}}
                     {{> ConnectMember}}
+    {{#joinCall}}
+                    return true
+    {{/joinCall}}
                 }
+    {{#joinCall}}
+                return false
+    {{/joinCall}}
             }
     {{/outbox}}
     {{^outbox}}
-            self.{{storage}}.withLock { $0.join(member{{#keyType}}, key: key{{/keyType}}) }
+            {{#joinCall}}let joined = {{/joinCall}}self.{{storage}}.withLock { $0.join({{joinArguments}}) }
     {{/outbox}}
+    {{#joinCall}}
+            // Outside the lock, once the member has joined.
+            if joined {
+                {{.}}
+            }
+    {{/joinCall}}
     {{/isolation.nonisolated}}
     {{^isolation.nonisolated}}
     {{#outbox}}
-            if self.{{property}}.join(member{{#keyType}}, key: key{{/keyType}}) {
+            if self.{{property}}.join({{joinArguments}}) {
     {{#sender.ownReference}}
                 {{memberOutbox}}.{{owner}} = member
     {{/sender.ownReference}}
                 {{> ConnectMember}}
+    {{#joinCall}}
+                {{.}}
+    {{/joinCall}}
             }
     {{/outbox}}
     {{^outbox}}
-            self.{{property}}.join(member{{#keyType}}, key: key{{/keyType}})
+    {{^joinCall}}
+            self.{{property}}.join({{joinArguments}})
+    {{/joinCall}}
+    {{#joinCall}}
+            if self.{{property}}.join({{joinArguments}}) {
+                {{.}}
+            }
+    {{/joinCall}}
     {{/outbox}}
     {{/isolation.nonisolated}}
         }
@@ -1269,24 +1318,46 @@ let builtInTemplateSources: [String: String] = [
             {{@}}
     {{#isolation.nonisolated}}
     {{#outbox}}
-            self.{{storage}}.withLock {
+            {{#leaveCall}}let left = {{/leaveCall}}self.{{storage}}.withLock {
                 if $0.leave(member) {
                     {{memberOutbox}}.{{connection}}.disconnect()
+    {{#leaveCall}}
+                    return true
+    {{/leaveCall}}
                 }
+    {{#leaveCall}}
+                return false
+    {{/leaveCall}}
             }
     {{/outbox}}
     {{^outbox}}
-            self.{{storage}}.withLock { $0.leave(member) }
+            {{#leaveCall}}let left = {{/leaveCall}}self.{{storage}}.withLock { $0.leave(member) }
     {{/outbox}}
+    {{#leaveCall}}
+            // Outside the lock, once the member has left.
+            if left {
+                {{.}}
+            }
+    {{/leaveCall}}
     {{/isolation.nonisolated}}
     {{^isolation.nonisolated}}
     {{#outbox}}
             if self.{{property}}.leave(member) {
                 {{memberOutbox}}.{{connection}}.disconnect()
+    {{#leaveCall}}
+                {{.}}
+    {{/leaveCall}}
             }
     {{/outbox}}
     {{^outbox}}
+    {{^leaveCall}}
             self.{{property}}.leave(member)
+    {{/leaveCall}}
+    {{#leaveCall}}
+            if self.{{property}}.leave(member) {
+                {{.}}
+            }
+    {{/leaveCall}}
     {{/outbox}}
     {{/isolation.nonisolated}}
         }

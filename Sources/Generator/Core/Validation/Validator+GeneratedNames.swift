@@ -190,6 +190,14 @@ extension Validator {
             }
             owners[GeneratedNames.connectedReaction] = "the reaction to 'when connected'"
         }
+        for hook in mediator.hooks {
+            if let owner = owners[hook.reaction] {
+                diagnostics.error(
+                    "this hook calls the reaction '\(hook.reaction)', a name \(owner) already uses; "
+                        + "rename one of them", at: hook.location)
+            }
+            owners[hook.reaction] = "the reaction '\(hook.reaction)'"
+        }
         for (event, named) in distinct {
             guard let reaction = named.reaction else { continue }
             if let owner = owners[reaction] {

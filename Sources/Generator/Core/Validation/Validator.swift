@@ -93,6 +93,7 @@ package struct Validator {
                 documentation: $0.documentation, location: $0.location,
                 followUps: followUps.whenConnected)
         }
+        let hooks = checkedHooks(of: mediator, colleagues: colleagues)
         let behaviors = validateBehaviors(mediator)
         checkDeliveryClauses(of: mediator)
         var participation = members.participation
@@ -105,7 +106,7 @@ package struct Validator {
             }
         let dependencies = checkedDependencies(of: mediator)
         let state = checkedState(of: mediator, isolation: isolation)
-        let model = MediatorModel(
+        var model = MediatorModel(
             name: mediator.name.text, documentation: mediator.documentation,
             accessLevel: AccessLevel(rawValue: (mediator.accessLevel ?? .internal).rawValue)
                 ?? .internal,
@@ -115,10 +116,12 @@ package struct Validator {
             colleagues: colleagues, dependencies: dependencies, state: state,
             roles: roles, events: events, participation: participation,
             whenConnected: whenConnected, behaviors: behaviors, location: mediator.name.location)
+        model.hooks = hooks
         let names = GeneratedNames(model)
         checkMemberNames(of: model, names)
         checkGeneratedTypeNames(of: model, names)
-        checkColleaguesTakePart(colleagues, participation)
+        checkColleaguesTakePart(
+            colleagues, participation, watched: Set(model.hooks.compactMap(\.colleague)))
         checkWhenConnectedCanRun(in: model)
         if model.isCodable { checkCodable(mediator) }
         return (model, names)
@@ -200,8 +203,10 @@ package struct Validator {
             at: location)
     }
 
+    /// Warns of a colleague that takes part in no event, plays no role the events reach, is not
+    /// `called directly` and is `watched` by no hook: the mediator's own code would not know it.
     private mutating func checkColleaguesTakePart(
-        _ colleagues: [ColleagueModel], _ participation: Participation
+        _ colleagues: [ColleagueModel], _ participation: Participation, watched: Set<Int>
     ) {
         for (index, colleague) in colleagues.enumerated() {
             let receivesThroughRole = colleague.roles.contains {
@@ -209,7 +214,7 @@ package struct Validator {
             }
             if participation.sentEvents[index].isEmpty
                 && participation.receivedEvents[index].isEmpty && !receivesThroughRole
-                && !colleague.isCalledDirectly
+                && !colleague.isCalledDirectly && !watched.contains(index)
             {
                 diagnostics.warning(
                     "colleague '\(colleague.typeName)' neither sends nor receives any event; "
