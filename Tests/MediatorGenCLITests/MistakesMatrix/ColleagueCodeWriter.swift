@@ -43,6 +43,12 @@ struct ColleagueCodeWriter {
             code +=
                 "\(scene.isolation.classAttribute)public protocol Audited: AnyObject {\n    func audit()\n}\n\n"
         }
+        if scene.billing {
+            // Its label differs from the entry point's where no entry point satisfies it.
+            let label = fault == .mistakenWitness ? "on" : "at"
+            code +=
+                "public protocol Billing: AnyObject {\n    func paid(\(label) total: Int)\n}\n\n"
+        }
         if scene.cartAlsoInStore {
             code +=
                 "\(scene.isolation.classAttribute)final class Clerk\(scene.isolation == .nonisolated ? ": Sendable" : "") {\n"
