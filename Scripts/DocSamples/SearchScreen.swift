@@ -1,5 +1,5 @@
 // Stand-ins for UIKit, which Linux does not have, and what the samples of the delegate mediator
-// (docs/Adopting.md, docs/Language.md) use without showing it.
+// (docs/Language.md) uses without showing it.
 
 import Foundation
 

@@ -3,9 +3,9 @@ import TestSupport
 import Testing
 
 /// Builds, runs and tests `IntegrationTests/Plugin Consumer`, a package that uses mediatorgen as
-/// users do (the build-tool plugin in a library, an executable and a test target; checked-in code
-/// from the `generate-mediators` command; pictures from `draw-mediators`), from a copy in a
-/// folder whose path has a space.
+/// users do (the build-tool plugin in a library, an executable and a test target, and in a library
+/// in the Swift 5 language mode; checked-in code from the `generate-mediators` command; pictures
+/// from `draw-mediators`), from a copy in a folder whose path has a space.
 ///
 /// Building the copy (and mediatorgen with it) is most of what this costs, so one copy goes
 /// through every phase, each starting from the build the one before left.
@@ -120,6 +120,7 @@ extension EndToEnd {
             #expect(
                 try FileManager.default.contentsOfDirectory(atPath: pictures.path).sorted() == [
                     "ChatDemo.md", "ChatKit.md", "ChatKitTests.md", "CheckedIn.md",
+                    "PlaybackKit.md",
                 ])
             let chatKit = pictures.appendingPathComponent("ChatKit.md")
             let mermaid = try String(contentsOf: chatKit, encoding: .utf8)

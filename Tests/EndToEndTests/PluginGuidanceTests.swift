@@ -17,6 +17,7 @@ extension EndToEnd.IntegrationPackageTests {
         for skipped in [
             "ChatKit (Sources/Chat Kit/ChatRoom.mediator)",
             "ChatDemo (Sources/Chat Demo/Moderation.mediator)",
+            "PlaybackKit (Sources/Playback Kit/Playback.mediator)",
             "ChatKitTests (Tests/ChatKitTests/Moderation.mediator)",
         ] {
             #expect(everyTarget.output.contains(skipped), "\(everyTarget.output)")

@@ -74,7 +74,7 @@ extension EndToEnd {
             #expect(
                 try FileManager.default.contentsOfDirectory(
                     atPath: package.appendingPathComponent("MediatorGraphs").path
-                ).count == 4)
+                ).count == 5)
         }
     }
 }

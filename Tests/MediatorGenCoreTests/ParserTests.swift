@@ -108,12 +108,6 @@ struct ParameterCase: Sendable, CustomTestStringConvertible {
             "nonisolated mediator M: Base(), @unchecked Sendable { colleague A }")
         #expect(mediator.inheritance.map(\.name) == ["Base", "@unchecked Sendable"])
         #expect(mediator.inheritance.map(\.location) == [at(1, 25), at(1, 33)])
-        let (_, diagnostics) = parse("mediator M: Base(), @objc Sendable { colleague A }")
-        #expect(
-            errors(diagnostics).map(\.message) == [
-                "expected 'unchecked Sendable' after '@', the one attribute a type takes, found "
-                    + "'objc'"
-            ])
     }
 
     @Test func aNestedMediatorIsReportedWithWhatToWriteInstead() throws {

@@ -48,6 +48,12 @@ struct ColleagueCodeWriter {
                 "\(scene.isolation.classAttribute)public final class Ledger"
                 + (scene.isolation == .nonisolated ? ": Sendable" : "") + " {}\n\n"
         }
+        if scene.billing {
+            // Its label differs from the entry point's where no entry point satisfies it.
+            let label = fault == .mistakenWitness ? "on" : "at"
+            code +=
+                "public protocol Billing: AnyObject {\n    func paid(\(label) total: Int)\n}\n\n"
+        }
         if scene.cartAlsoInStore {
             code +=
                 "\(scene.isolation.classAttribute)final class Clerk\(scene.isolation == .nonisolated ? ": Sendable" : "") {\n"

@@ -4,7 +4,8 @@ enum Constructs {
     /// Every scene of the matrix.
     static var scenes: [Scene] {
         let builders: [(MatrixIsolation) -> Scene?] = [
-            oneInstance, access("public"), access("package"), codable, inheritance, weakAndOptional,
+            oneInstance, access("public"), access("package"), codable, inheritance, witnesses,
+            weakAndOptional,
             sets, keyedSets, namedOutboxes, twoMediators, protocolColleagues, roles, state,
             requests, effects, dependencies, hooks,
             streams, closures, broadcasts, reactions, concurrently, whenConnected, behaviors,
@@ -73,6 +74,19 @@ enum Constructs {
         scene.superclass = "Base"
         scene.protocols = ["Audited"]
         scene.uncheckedSendable = isolation == .nonisolated
+        return scene
+    }
+
+    /// An entry point that satisfies a requirement of `Billing`, a protocol of no isolation: as a
+    /// conformance isolated to the main actor on a `@MainActor` mediator, `@preconcurrency` on
+    /// `@Worker`, and plain otherwise.
+    static func witnesses(_ isolation: MatrixIsolation) -> Scene? {
+        var scene = basic("entry points as protocol witnesses", isolation)
+        scene.billing = true
+        scene.events.append(
+            SceneEvent(
+                name: "paid", parameters: [.init(label: "at", name: "total", type: "Int")],
+                senders: ["outside"], routes: [.to("Till")]))
         return scene
     }
 

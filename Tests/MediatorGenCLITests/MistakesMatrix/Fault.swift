@@ -53,6 +53,9 @@ enum Fault: Hashable, Sendable, CustomStringConvertible {
     case finalSuperclass
     /// The mediator's extension lacks a requirement of a protocol it conforms to.
     case unimplementedProtocol
+    /// A protocol's requirement that the entry point of an event sent from outside was meant to
+    /// satisfy, but that no entry point does (its label differs).
+    case mistakenWitness
     case superclassWithoutInit
     /// A colleague class isolated to another actor than the mediator's.
     case colleagueOnWrongActor(String)
@@ -73,6 +76,7 @@ enum Fault: Hashable, Sendable, CustomStringConvertible {
         case .misspelledGlobalActor: "misspelled global actor"
         case .sameOutboxInTwoMediators: "Cart keeps its outbox in mediator in two mediators"
         case .unimplementedProtocol: "the mediator lacks a requirement of Audited"
+        case .mistakenWitness: "no entry point satisfies the requirement of Billing"
         case .keyOfWrongType(let event): "key of the wrong type in \(event)"
         case .wrongStateDefault(let name): "default value of the wrong type for state \(name)"
         case .weakValueDependency(let name): "weak dependency \(name) of a struct"

@@ -21,6 +21,8 @@ enum MistakeCatalog {
             add(.misspelledProtocol, [.mediator])
             add(.unimplementedProtocol, [.mediator])
         }
+        // At the line of the event whose entry point Swift finds close to the requirement.
+        if scene.billing { add(.mistakenWitness, [.mediator, .event("paid")]) }
         if scene.cartAlsoInStore { add(.sameOutboxInTwoMediators, [.cartInStore]) }
         for colleague in scene.colleagues { mistakes += Self.mistakes(of: colleague, in: scene) }
         for state in scene.state {
@@ -93,11 +95,14 @@ enum MistakeCatalog {
         Fault, Set<SpecAnchor>
     )] {
         var mistakes: [(Fault, Set<SpecAnchor>)] = []
+        // The entry point of `paid` satisfies `Billing`: with its type unknown, Swift also says
+        // at the mediator's line that the conformance's `@preconcurrency` has no effect.
+        let witness: [SpecAnchor] = scene.billing && event.name == "paid" ? [.mediator] : []
         for index in event.parameters.indices {
             mistakes.append(
                 (
                     .misspelledParameterType(event: event.name, index: index),
-                    [.parameter(event.name, index)]
+                    Set([.parameter(event.name, index)] + witness)
                 ))
         }
         if event.result != nil {

@@ -161,6 +161,9 @@ struct Scene: Sendable {
     var superclass: String?
     var protocols: [String] = []
     var uncheckedSendable = false
+    /// Whether the mediator conforms to `Billing`, whose one requirement the entry point of the
+    /// event `paid`, sent from outside, satisfies.
+    var billing = false
     var roles: [String] = []
     var colleagues: [SceneColleague] = []
     var state: [SceneState] = []

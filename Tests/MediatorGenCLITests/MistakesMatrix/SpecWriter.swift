@@ -79,6 +79,16 @@ struct SpecWriter {
             inherited.append(
                 fault == .misspelledProtocol && index == 0 ? Misspelling.type(name) : name)
         }
+        if scene.billing {
+            // The mediator's actor as written before `mediator`, misspelled where it is there.
+            let attribute =
+                switch scene.isolation {
+                case .mainActor: isolation
+                case .otherActor: "@preconcurrency "
+                case .none, .nonisolated: ""
+                }
+            inherited.append(attribute + "Billing")
+        }
         if scene.uncheckedSendable { inherited.append("@unchecked Sendable") }
         return (scene.access.map { $0 + " " } ?? "") + isolation
             + (scene.isCodable ? "codable " : "")

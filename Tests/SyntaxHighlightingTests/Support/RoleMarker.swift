@@ -31,7 +31,13 @@ struct RoleMarker {
         for mediator in syntax.mediators {
             try mark(mediator.name, as: .typeName)
             for inherited in mediator.inheritance {
-                try markRun(from: inherited.location, spelling: inherited.name, as: .typeName)
+                // `@preconcurrency P`, `@MainActor P`, `@unchecked Sendable`: an attribute first.
+                let parts = inherited.name.split(separator: " ", maxSplits: 1).map(String.init)
+                var index = try self.index(at: inherited.location)
+                if parts.count == 2 {
+                    index = try markRun(fromIndex: index, spelling: parts[0], as: .attribute)
+                }
+                try markRun(fromIndex: index, spelling: parts[parts.count - 1], as: .typeName)
             }
             if case .globalActor(let actor) = mediator.isolation,
                 let at = mediator.isolationLocation
@@ -122,7 +128,17 @@ struct RoleMarker {
     private mutating func markRun(from location: SourceLocation, spelling: String, as role: Role)
         throws
     {
-        var index = try self.index(at: location)
+        try markRun(fromIndex: try self.index(at: location), spelling: spelling, as: role)
+    }
+
+    /// Marks the tokens from the one at `start` as ``markRun(from:spelling:as:)`` does, and
+    /// returns the index of the token after them.
+    @discardableResult
+    private mutating func markRun(fromIndex start: Int, spelling: String, as role: Role) throws
+        -> Int
+    {
+        let location = tokens[start].location
+        var index = start
         var text = ""
         while index < tokens.count, text.utf8.count < spelling.utf8.count {
             text += tokens[index].text
@@ -134,6 +150,7 @@ struct RoleMarker {
         guard text == spelling else {
             throw RoleError("the tokens at \(location) spell '\(text)', not '\(spelling)'")
         }
+        return index
     }
 
     private func index(at location: SourceLocation) throws -> Int {

@@ -1,5 +1,6 @@
 import ChatKit
 import CheckedIn
+import PlaybackKit
 
 let room = ChatRoom()
 let ann = Participant(name: "Ann")
@@ -22,4 +23,5 @@ let greeter = Greeter()
 let reception = Reception(door: door, greeter: greeter)
 door.open(for: "Cid")
 print(greeter.said.joined())
+print(playInSwift5Mode())
 withExtendedLifetime((room, moderation, reception)) {}

@@ -64,7 +64,9 @@ extension Parser {
         mediator.isCodable = isCodable
         if current.isPunctuation(":") {
             advance()
-            guard let inherited = parseInheritance(of: name.text) else { return nil }
+            guard let inherited = parseInheritance(of: name.text, isolation: isolation) else {
+                return nil
+            }
             mediator.inheritance = inherited
         }
         guard expect("{", "'{' to open the body of mediator '\(name.text)'") else { return nil }
