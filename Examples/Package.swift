@@ -10,6 +10,7 @@ let package = Package(
     platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1)],
     products: [
         .executable(name: "call-screen", targets: ["call-screen"]),
+        .executable(name: "checkout", targets: ["checkout"]),
         .executable(name: "colleagues", targets: ["colleagues"]),
         .executable(name: "conceptual", targets: ["conceptual"]),
         .executable(name: "screens", targets: ["screens"]),
@@ -24,6 +25,12 @@ let package = Package(
             name: "call-screen",
             dependencies: [.product(name: "MediatorRuntime", package: "mediatorgen")],
             path: "Sources/CallScreen",
+            plugins: [.plugin(name: "MediatorGenPlugin", package: "mediatorgen")]
+        ),
+        .executableTarget(
+            name: "checkout",
+            dependencies: [.product(name: "MediatorRuntime", package: "mediatorgen")],
+            path: "Sources/Checkout",
             plugins: [.plugin(name: "MediatorGenPlugin", package: "mediatorgen")]
         ),
         .executableTarget(

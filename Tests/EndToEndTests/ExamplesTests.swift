@@ -10,7 +10,7 @@ extension EndToEnd {
 
         @Test(arguments: [
             "conceptual", "screens", "security-staff", "colleagues", "search-history",
-            "call-screen",
+            "call-screen", "checkout",
         ])
         func examplePrintsItsExpectedOutput(product: String) throws {
             let build = try ProcessRunner.swift(

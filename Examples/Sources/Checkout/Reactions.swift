@@ -1,0 +1,28 @@
+// The mediator's reactions: to its events, and to colleagues as they come and go.
+
+extension Checkout {
+    func handleAdded(_ item: String, cents: Int) {
+        total += cents
+        items.append(item)
+        show("\(item) added, total \(total) cents")
+    }
+
+    func handlePay() {
+        let receipt = payments.charge(cents: total)
+        orders.save(items, receipt: receipt)
+        reporter.paid(receipt)
+        show("paid \(total) cents, receipt \(receipt)")
+        total = 0
+        items = []
+    }
+
+    func handleSummaryChange(from oldValue: Summary?, to newValue: Summary?) {
+        newValue?.show("total \(total) cents")
+    }
+
+    func handleCheckoutDelegateChange(
+        from oldValue: CheckoutDelegate?, to newValue: CheckoutDelegate?
+    ) {
+        reporter.delegate = newValue
+    }
+}
