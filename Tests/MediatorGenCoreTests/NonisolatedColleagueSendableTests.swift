@@ -41,12 +41,12 @@ import Testing
                     protocol AuthColleague: AnyObject, Sendable {
                 """,
             """
-                    protocol Screen: AnyObject, Sendable {
-                """,
+                protocol Screen: AnyObject, Sendable {
+            """,
             """
-                    /// What `Panel`, a colleague of `Hub`, receives.
-                    protocol PanelColleague: Screen {}
-                """)
+                /// What `Panel`, a colleague of `Hub`, receives.
+                protocol PanelColleague: Screen {}
+            """)
     }
 
     @Test func aMediatorOnAnActorChecksNoColleague() throws {
