@@ -38,7 +38,7 @@ import Testing
         ),
         (
             "colleague Auth? as core?", 28,
-            "'?' goes right after the colleague's type, before 'as', once: write "
+            "'?' is written twice; keep the one right after the colleague's type: write "
                 + "'colleague Auth? as core'"
         ),
         (

@@ -44,8 +44,10 @@ extension Parser {
         colleague.isOptional = true
         let place = colleague.property == nil ? "" : ", before 'as'"
         diagnostics.error(
-            "'?' goes right after the colleague's type\(place)"
-                + (wasOptional ? ", once" : "") + ": write '\(Self.line(of: colleague))'",
+            (wasOptional
+                ? "'?' is written twice; keep the one right after the colleague's type"
+                : "'?' goes right after the colleague's type\(place)")
+                + ": write '\(Self.line(of: colleague))'",
             at: location)
     }
 
