@@ -63,6 +63,26 @@ import Testing
         #expect(formatted.output == "Every spec given is formatted.\n")
     }
 
+    @Test func checkFailsOnALineItCouldBreak() throws {
+        let fixture = try CLIFixture()
+        defer { fixture.remove() }
+        let long =
+            "mediator Screen: NSObject(), SearchBarDelegate, TableViewDelegate, "
+            + "TableViewDataSource, ScrollViewDelegate, TextFieldDelegate {"
+        try fixture.writeSpec("Long.mediator", long + "\n    colleague A called directly\n}\n")
+
+        let result = try fixture.run("format", "--check", "Long.mediator")
+        #expect(result.status == 1)
+        #expect(
+            result.error.hasPrefix(
+                "Long.mediator: not formatted; line 1 is\n    \(long)\n  and would be\n"
+                    + "    mediator Screen:\n"), "\(result.error)")
+
+        #expect(try fixture.run("format", "Long.mediator").status == 0)
+        let formatted = try fixture.run("format", "--check", "Long.mediator")
+        #expect(formatted.status == 0, "\(formatted.error)")
+    }
+
     /// Broken specs, each with the first line `check` reports for it: an error of the lexer, of
     /// the parser and of the validator.
     static let brokenSpecs = [

@@ -193,7 +193,10 @@ import Testing
             extension Relay {
                 // What crosses threads or tasks must be `Sendable`: the payloads and results of a
                 // `nonisolated` mediator, and the payloads and receivers of events delivered `concurrently`.
-                #sourceLocation(file:"t.mediator",line:5)
+                #sourceLocation(file:"t.mediator",line:2)
+                private typealias SpeakerIsSendable = RequireSendable<Speaker>
+                private typealias ListenerIsSendable = RequireSendable<Listener>
+                private typealias MemberIsSendable = RequireSendable<Member>
                 private typealias SaidPayloadIsSendable = RequireSendable<String>
             }
             """)

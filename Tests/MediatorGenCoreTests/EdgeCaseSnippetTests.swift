@@ -35,7 +35,9 @@ import Testing
                 }
                 """,
             toContain: """
-                    #sourceLocation(file:"t.mediator",line:4)
+                    #sourceLocation(file:"t.mediator",line:2)
+                    private typealias SpeakerIsSendable = RequireSendable<Speaker>
+                    private typealias ListenerIsSendable = RequireSendable<Listener>
                     private typealias SaidTextIsSendable = RequireSendable<String>
                     #sourceLocation(file:"t.mediator",line:4)
                     private typealias SaidDoneIsSendable = RequireSendable<@Sendable (Int) -> Void>
@@ -157,7 +159,9 @@ import Testing
                 }
                 """,
             toContain: """
-                    #sourceLocation(file:"t.mediator",line:4)
+                    #sourceLocation(file:"t.mediator",line:2)
+                    private typealias SpeakerIsSendable = RequireSendable<Speaker>
+                    private typealias ListenerIsSendable = RequireSendable<Listener>
                     private typealias SumResultIsSendable = RequireSendable<Int>
                     #sourceLocation(file:"t.mediator",line:4)
                     private typealias SumNextIsSendable = RequireSendable<Int>
@@ -188,7 +192,9 @@ import Testing
                     private typealias RefreshPayloadIsSendable = RequireSendable<Int>
                 """,
             """
-                #sourceLocation(file:"t.mediator",line:10)
+                #sourceLocation(file:"t.mediator",line:8)
+                private typealias SpeakerIsSendable = RequireSendable<Speaker>
+                private typealias ListenerIsSendable = RequireSendable<Listener>
                 private typealias SaidPayloadIsSendable = RequireSendable<String>
                 private typealias TotalResultIsSendable = RequireSendable<Int>
             """)

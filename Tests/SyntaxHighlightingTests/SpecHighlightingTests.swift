@@ -57,6 +57,16 @@ import Testing
         #expect(problems.isEmpty, "\(Self.summary("Unformatted.mediator", problems))")
     }
 
+    /// `as` after `keyed by` ends the key type and names the set, as the parser reads it.
+    @Test func asAfterAKeyNamesTheSet() throws {
+        let spec =
+            "mediator M {\n    colleague A\n    colleague [B] keyed by Handle as bs outbox o\n"
+            + "    event e(_ k: Handle) from A, B to B[k]\n}\n"
+        let check = try Self.check(bytes: Array(spec.utf8), path: "Keyed.mediator")
+        let problems = check.roleProblems() + check.coverageProblems()
+        #expect(problems.isEmpty, "\(Self.summary("Keyed.mediator", problems))")
+    }
+
     private static func check(_ path: String) throws -> HighlightingCheck {
         try check(bytes: RepositorySpecs.bytes(of: path), path: path)
     }

@@ -86,7 +86,13 @@ enum MistakeCatalog {
         }
         let concurrent = scene.concurrentEvents(receivedBy: type).map { SpecAnchor.routes($0.name) }
         if scene.isolation == .nonisolated || !concurrent.isEmpty {
-            mistakes.append((.colleagueNotSendable(type), Set([line, .mediator] + concurrent)))
+            // A `nonisolated` mediator checks each colleague of a class at its line: `Store`
+            // checks `Cart` at its own.
+            let store: [SpecAnchor] =
+                type == "Cart" && scene.cartAlsoInStore && scene.isolation == .nonisolated
+                ? [.cartInStore] : []
+            mistakes.append(
+                (.colleagueNotSendable(type), Set([line, .mediator] + concurrent + store)))
         }
         return mistakes
     }

@@ -1001,7 +1001,7 @@ final class SharedCall: Sendable {
 
 extension SharedCall {
     /// What `SharedDialer`, a colleague of `SharedCall`, receives and sends.
-    protocol SharedDialerColleague: AnyObject, Sendable {
+    protocol SharedDialerColleague: AnyObject {
         /// The outbox this colleague sends through; `SharedCall` connects it.
         var mediator: SharedCall.SharedDialerOutbox { get }
     }
@@ -1031,7 +1031,7 @@ extension SharedCall {
     }
 
     /// What `SharedCoordinator`, a colleague of `SharedCall`, receives and sends.
-    protocol SharedCoordinatorColleague: AnyObject, Sendable {
+    protocol SharedCoordinatorColleague: AnyObject {
         /// The outbox this colleague sends through; `SharedCall` connects it.
         var mediator: SharedCall.SharedCoordinatorOutbox { get }
         #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:59)
@@ -1064,7 +1064,7 @@ extension SharedCall {
     }
 
     /// What `SharedCallLog`, a colleague of `SharedCall`, receives.
-    protocol SharedCallLogColleague: AnyObject, Sendable {
+    protocol SharedCallLogColleague: AnyObject {
         #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:59)
         /// The dialer placed a call; the colleagues attached hear it.
         func placed(_ number: String)
@@ -1285,6 +1285,10 @@ extension SharedCall {
 extension SharedCall {
     // What crosses threads or tasks must be `Sendable`: the payloads and results of a
     // `nonisolated` mediator, and the payloads and receivers of events delivered `concurrently`.
+    #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:53)
+    private typealias SharedDialerIsSendable = RequireSendable<SharedDialer>
+    private typealias SharedCoordinatorIsSendable = RequireSendable<SharedCoordinator>
+    private typealias SharedCallLogIsSendable = RequireSendable<SharedCallLog>
     #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:60)
     private typealias PlacedPayloadIsSendable = RequireSendable<String>
     #sourceLocation(file:"Tests/Reference/Specs/Attach.mediator",line:63)

@@ -604,7 +604,7 @@ final class SharedSync: Sendable {
 
 extension SharedSync {
     /// What `SharedSource`, a colleague of `SharedSync`, receives and sends.
-    protocol SharedSourceColleague: AnyObject, Sendable {
+    protocol SharedSourceColleague: AnyObject {
         /// The outbox this colleague sends through; `SharedSync` connects it.
         var mediator: SharedSync.SharedSourceOutbox { get }
     }
@@ -637,7 +637,7 @@ extension SharedSync {
     }
 
     /// What `SharedDevice`, a colleague of `SharedSync`, receives.
-    protocol SharedDeviceColleague: AnyObject, Sendable {
+    protocol SharedDeviceColleague: AnyObject {
         #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:56)
         /// Every device refreshes at once.
         func refresh(_ version: Int) async
@@ -762,6 +762,9 @@ extension SharedSync {
 extension SharedSync {
     // What crosses threads or tasks must be `Sendable`: the payloads and results of a
     // `nonisolated` mediator, and the payloads and receivers of events delivered `concurrently`.
+    #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:50)
+    private typealias SharedSourceIsSendable = RequireSendable<SharedSource>
+    private typealias SharedDeviceIsSendable = RequireSendable<SharedDevice>
     #sourceLocation(file:"Tests/Reference/Specs/Behaviors.mediator",line:57)
     private typealias RefreshPayloadIsSendable = RequireSendable<Int>
 }

@@ -546,7 +546,7 @@ final class SharedBroadcast: Sendable {
 
 extension SharedBroadcast {
     /// What `SharedBroadcastTrigger`, a colleague of `SharedBroadcast`, receives and sends.
-    protocol SharedBroadcastTriggerColleague: AnyObject, Sendable {
+    protocol SharedBroadcastTriggerColleague: AnyObject {
         /// The outbox this colleague sends through; `SharedBroadcast` connects it.
         var mediator: SharedBroadcast.SharedBroadcastTriggerOutbox { get }
     }
@@ -569,7 +569,7 @@ extension SharedBroadcast {
     }
 
     /// What `SharedBroadcastFirst`, a colleague of `SharedBroadcast`, receives.
-    protocol SharedBroadcastFirstColleague: AnyObject, Sendable {
+    protocol SharedBroadcastFirstColleague: AnyObject {
         #sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:53)
         /// Heard by every member of both sets.
         func ping(_ round: Int)
@@ -577,7 +577,7 @@ extension SharedBroadcast {
 
     #sourceLocation()
     /// What `SharedBroadcastSecond`, a colleague of `SharedBroadcast`, receives.
-    protocol SharedBroadcastSecondColleague: AnyObject, Sendable {
+    protocol SharedBroadcastSecondColleague: AnyObject {
         #sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:53)
         /// Heard by every member of both sets.
         func ping(_ round: Int)
@@ -626,6 +626,12 @@ extension SharedBroadcast {
 extension SharedBroadcast {
     // What crosses threads or tasks must be `Sendable`: the payloads and results of a
     // `nonisolated` mediator, and the payloads and receivers of events delivered `concurrently`.
+    #sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:47)
+    private typealias SharedBroadcastTriggerIsSendable = RequireSendable<SharedBroadcastTrigger>
+    #sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:49)
+    private typealias SharedBroadcastFirstIsSendable = RequireSendable<SharedBroadcastFirst>
+    #sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:51)
+    private typealias SharedBroadcastSecondIsSendable = RequireSendable<SharedBroadcastSecond>
     #sourceLocation(file:"Tests/Reference/Specs/Broadcast.mediator",line:54)
     private typealias PingPayloadIsSendable = RequireSendable<Int>
 }

@@ -378,7 +378,7 @@ extension SharedSearchScreen {
     typealias SharedSearchFieldColleague = AnyObject & Sendable
 
     /// What `SharedResultList`, a colleague of `SharedSearchScreen`, receives.
-    protocol SharedResultListColleague: AnyObject, Sendable {
+    protocol SharedResultListColleague: AnyObject {
         #sourceLocation(file:"Tests/Reference/Specs/Delegate.mediator",line:44)
         /// The user typed; the delegate callback sends it.
         func queryChanged(_ text: String)
@@ -419,6 +419,9 @@ extension SharedSearchScreen {
 extension SharedSearchScreen {
     // What crosses threads or tasks must be `Sendable`: the payloads and results of a
     // `nonisolated` mediator, and the payloads and receivers of events delivered `concurrently`.
+    #sourceLocation(file:"Tests/Reference/Specs/Delegate.mediator",line:41)
+    private typealias SharedSearchFieldIsSendable = RequireSendable<SharedSearchField>
+    private typealias SharedResultListIsSendable = RequireSendable<SharedResultList>
     #sourceLocation(file:"Tests/Reference/Specs/Delegate.mediator",line:45)
     private typealias QueryChangedPayloadIsSendable = RequireSendable<String>
 }

@@ -788,7 +788,7 @@ final class SharedArena: Sendable {
 
 extension SharedArena {
     /// What `SharedScoreKeeper`, a colleague of `SharedArena`, receives and sends.
-    protocol SharedScoreKeeperColleague: AnyObject, Sendable {
+    protocol SharedScoreKeeperColleague: AnyObject {
         /// The outbox this colleague sends through; `SharedArena` connects it.
         var mediator: SharedArena.SharedScoreKeeperOutbox { get }
     }
@@ -811,7 +811,7 @@ extension SharedArena {
     }
 
     /// What `SharedScoreDisplay`, a colleague of `SharedArena`, receives.
-    protocol SharedScoreDisplayColleague: AnyObject, Sendable {
+    protocol SharedScoreDisplayColleague: AnyObject {
         #sourceLocation(file:"Tests/Reference/Specs/Hooks.mediator",line:87)
         /// The score to show.
         func show(_ score: Int)
@@ -856,7 +856,7 @@ extension SharedArena {
     }
 
     /// What `SharedFan`, a colleague of `SharedArena`, receives.
-    protocol SharedFanColleague: AnyObject, Sendable {
+    protocol SharedFanColleague: AnyObject {
         #sourceLocation(file:"Tests/Reference/Specs/Hooks.mediator",line:87)
         /// The score to show.
         func show(_ score: Int)
@@ -945,6 +945,11 @@ extension SharedArena {
 extension SharedArena {
     // What crosses threads or tasks must be `Sendable`: the payloads and results of a
     // `nonisolated` mediator, and the payloads and receivers of events delivered `concurrently`.
+    #sourceLocation(file:"Tests/Reference/Specs/Hooks.mediator",line:72)
+    private typealias SharedScoreKeeperIsSendable = RequireSendable<SharedScoreKeeper>
+    private typealias SharedScoreDisplayIsSendable = RequireSendable<SharedScoreDisplay>
+    #sourceLocation(file:"Tests/Reference/Specs/Hooks.mediator",line:75)
+    private typealias SharedFanIsSendable = RequireSendable<SharedFan>
     #sourceLocation(file:"Tests/Reference/Specs/Hooks.mediator",line:86)
     private typealias ScoredPayloadIsSendable = RequireSendable<Int>
     #sourceLocation(file:"Tests/Reference/Specs/Hooks.mediator",line:88)

@@ -516,7 +516,7 @@ final class SharedDemand: Sendable {
 
 extension SharedDemand {
     /// What `SharedAdRouter`, a colleague of `SharedDemand`, receives and sends.
-    protocol SharedAdRouterColleague: AnyObject, Sendable {
+    protocol SharedAdRouterColleague: AnyObject {
         /// The outbox this colleague sends through; `SharedDemand` connects it.
         var mediator: SharedDemand.SharedAdRouterOutbox { get }
     }
@@ -539,7 +539,7 @@ extension SharedDemand {
     }
 
     /// What `SharedProvider`, a colleague of `SharedDemand`, receives.
-    protocol SharedProviderColleague: AnyObject, Sendable {
+    protocol SharedProviderColleague: AnyObject {
         #sourceLocation(file:"Tests/Reference/Specs/Keyed.mediator",line:42)
         /// Load an ad for a placement: every provider of it hears.
         func load(_ placement: String)
@@ -584,6 +584,9 @@ extension SharedDemand {
 extension SharedDemand {
     // What crosses threads or tasks must be `Sendable`: the payloads and results of a
     // `nonisolated` mediator, and the payloads and receivers of events delivered `concurrently`.
+    #sourceLocation(file:"Tests/Reference/Specs/Keyed.mediator",line:39)
+    private typealias SharedAdRouterIsSendable = RequireSendable<SharedAdRouter>
+    private typealias SharedProviderIsSendable = RequireSendable<SharedProvider>
     #sourceLocation(file:"Tests/Reference/Specs/Keyed.mediator",line:43)
     private typealias LoadPayloadIsSendable = RequireSendable<String>
 }

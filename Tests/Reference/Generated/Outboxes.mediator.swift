@@ -295,7 +295,7 @@ final class Stands: Sendable {
 
 extension Stands {
     /// What `Spectator`, a colleague of `Stands`, receives and sends.
-    protocol SpectatorColleague: AnyObject, Sendable {
+    protocol SpectatorColleague: AnyObject {
         /// The outbox this colleague sends through; `Stands` connects it.
         var stands: Stands.SpectatorOutbox { get }
         #sourceLocation(file:"Tests/Reference/Specs/Outboxes.mediator",line:29)
@@ -322,7 +322,7 @@ extension Stands {
     }
 
     /// What `Scoreboard`, a colleague of `Stands`, receives.
-    protocol ScoreboardColleague: AnyObject, Sendable {
+    protocol ScoreboardColleague: AnyObject {
         #sourceLocation(file:"Tests/Reference/Specs/Outboxes.mediator",line:29)
         /// A spectator cheered; the other spectators and the scoreboard hear it.
         func cheered(_ words: String)
@@ -366,6 +366,9 @@ extension Stands {
 extension Stands {
     // What crosses threads or tasks must be `Sendable`: the payloads and results of a
     // `nonisolated` mediator, and the payloads and receivers of events delivered `concurrently`.
+    #sourceLocation(file:"Tests/Reference/Specs/Outboxes.mediator",line:26)
+    private typealias SpectatorIsSendable = RequireSendable<Spectator>
+    private typealias ScoreboardIsSendable = RequireSendable<Scoreboard>
     #sourceLocation(file:"Tests/Reference/Specs/Outboxes.mediator",line:30)
     private typealias CheeredPayloadIsSendable = RequireSendable<String>
 }
@@ -436,7 +439,7 @@ final class Commentary: Sendable {
 
 extension Commentary {
     /// What `Spectator`, a colleague of `Commentary`, receives and sends.
-    protocol SpectatorColleague: AnyObject, Sendable {
+    protocol SpectatorColleague: AnyObject {
         /// The outbox this colleague sends through; `Commentary` connects it.
         var commentary: Commentary.SpectatorOutbox { get }
     }
@@ -459,7 +462,7 @@ extension Commentary {
     }
 
     /// What `Commentator`, a colleague of `Commentary`, receives.
-    protocol CommentatorColleague: AnyObject, Sendable {
+    protocol CommentatorColleague: AnyObject {
         #sourceLocation(file:"Tests/Reference/Specs/Outboxes.mediator",line:38)
         /// A spectator wrote a line.
         func wrote(_ line: String)
@@ -500,6 +503,9 @@ extension Commentary {
 extension Commentary {
     // What crosses threads or tasks must be `Sendable`: the payloads and results of a
     // `nonisolated` mediator, and the payloads and receivers of events delivered `concurrently`.
+    #sourceLocation(file:"Tests/Reference/Specs/Outboxes.mediator",line:35)
+    private typealias SpectatorIsSendable = RequireSendable<Spectator>
+    private typealias CommentatorIsSendable = RequireSendable<Commentator>
     #sourceLocation(file:"Tests/Reference/Specs/Outboxes.mediator",line:39)
     private typealias WrotePayloadIsSendable = RequireSendable<String>
 }

@@ -546,7 +546,7 @@ final class SharedPair: Sendable {
 
 extension SharedPair {
     /// What `SharedHost`, a colleague of `SharedPair`, receives and sends.
-    protocol SharedHostColleague: AnyObject, Sendable {
+    protocol SharedHostColleague: AnyObject {
         /// The outbox this colleague sends through; `SharedPair` connects it.
         var mediator: SharedPair.SharedHostOutbox { get }
         #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:41)
@@ -576,7 +576,7 @@ extension SharedPair {
     }
 
     /// What `SharedGuest`, a colleague of `SharedPair`, receives and sends.
-    protocol SharedGuestColleague: AnyObject, Sendable {
+    protocol SharedGuestColleague: AnyObject {
         /// The outbox this colleague sends through; `SharedPair` connects it.
         var mediator: SharedPair.SharedGuestOutbox { get }
         #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:41)
@@ -680,6 +680,9 @@ extension SharedPair {
 extension SharedPair {
     // What crosses threads or tasks must be `Sendable`: the payloads and results of a
     // `nonisolated` mediator, and the payloads and receivers of events delivered `concurrently`.
+    #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:34)
+    private typealias SharedHostIsSendable = RequireSendable<SharedHost>
+    private typealias SharedGuestIsSendable = RequireSendable<SharedGuest>
     #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:38)
     private typealias SpokePayloadIsSendable = RequireSendable<String>
     #sourceLocation(file:"Tests/Reference/Specs/Pair.mediator",line:42)

@@ -1057,7 +1057,7 @@ final class SharedCart: Sendable {
 
 extension SharedCart {
     /// What `SharedCatalog`, a colleague of `SharedCart`, receives.
-    protocol SharedCatalogColleague: AnyObject, Sendable {
+    protocol SharedCatalogColleague: AnyObject {
         #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:68)
         /// The cart changed.
         func changed(total: Double)
@@ -1065,7 +1065,7 @@ extension SharedCart {
 
     #sourceLocation()
     /// What `SharedShelf`, a colleague of `SharedCart`, receives and sends.
-    protocol SharedShelfColleague: AnyObject, Sendable {
+    protocol SharedShelfColleague: AnyObject {
         /// The outbox this colleague sends through; `SharedCart` connects it.
         var mediator: SharedCart.SharedShelfOutbox { get }
     }
@@ -1209,6 +1209,9 @@ extension SharedCart {
 extension SharedCart {
     // What crosses threads or tasks must be `Sendable`: the payloads and results of a
     // `nonisolated` mediator, and the payloads and receivers of events delivered `concurrently`.
+    #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:58)
+    private typealias SharedCatalogIsSendable = RequireSendable<SharedCatalog>
+    private typealias SharedShelfIsSendable = RequireSendable<SharedShelf>
     #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:65)
     private typealias AddedPayloadIsSendable = RequireSendable<(item: Item, count: Int)>
     #sourceLocation(file:"Tests/Reference/Specs/Replay.mediator",line:69)

@@ -432,7 +432,7 @@ final class SharedSearch: Sendable {
 
 extension SharedSearch {
     /// What `SharedBar`, a colleague of `SharedSearch`, receives and sends.
-    protocol SharedBarColleague: AnyObject, Sendable {
+    protocol SharedBarColleague: AnyObject {
         /// The outbox this colleague sends through; `SharedSearch` connects it.
         var mediator: SharedSearch.SharedBarOutbox { get }
         #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:46)
@@ -459,7 +459,7 @@ extension SharedSearch {
     }
 
     /// What `SharedView`, a colleague of `SharedSearch`, receives.
-    protocol SharedViewColleague: AnyObject, Sendable {
+    protocol SharedViewColleague: AnyObject {
         #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:46)
         /// Tells every colleague, the bar too, about a search.
         func announce(_ query: String)
@@ -530,6 +530,9 @@ extension SharedSearch {
 extension SharedSearch {
     // What crosses threads or tasks must be `Sendable`: the payloads and results of a
     // `nonisolated` mediator, and the payloads and receivers of events delivered `concurrently`.
+    #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:40)
+    private typealias SharedBarIsSendable = RequireSendable<SharedBar>
+    private typealias SharedViewIsSendable = RequireSendable<SharedView>
     #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:45)
     private typealias SearchedPayloadIsSendable = RequireSendable<String>
     #sourceLocation(file:"Tests/Reference/Specs/Search.mediator",line:47)

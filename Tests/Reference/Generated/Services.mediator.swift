@@ -534,7 +534,7 @@ final class SharedCheckout: Sendable {
 
 extension SharedCheckout {
     /// What `SharedCheckoutCart`, a colleague of `SharedCheckout`, receives and sends.
-    protocol SharedCheckoutCartColleague: AnyObject, Sendable {
+    protocol SharedCheckoutCartColleague: AnyObject {
         /// The outbox this colleague sends through; `SharedCheckout` connects it.
         var mediator: SharedCheckout.SharedCheckoutCartOutbox { get }
     }
@@ -557,7 +557,7 @@ extension SharedCheckout {
     }
 
     /// What `SharedCheckoutScreen`, a colleague of `SharedCheckout`, receives.
-    protocol SharedCheckoutScreenColleague: AnyObject, Sendable {
+    protocol SharedCheckoutScreenColleague: AnyObject {
         #sourceLocation(file:"Tests/Reference/Specs/Services.mediator",line:63)
         /// The screen shows a line.
         func show(_ text: String)
@@ -621,6 +621,9 @@ extension SharedCheckout {
 extension SharedCheckout {
     // What crosses threads or tasks must be `Sendable`: the payloads and results of a
     // `nonisolated` mediator, and the payloads and receivers of events delivered `concurrently`.
+    #sourceLocation(file:"Tests/Reference/Specs/Services.mediator",line:55)
+    private typealias SharedCheckoutCartIsSendable = RequireSendable<SharedCheckoutCart>
+    private typealias SharedCheckoutScreenIsSendable = RequireSendable<SharedCheckoutScreen>
     #sourceLocation(file:"Tests/Reference/Specs/Services.mediator",line:62)
     private typealias PayPayloadIsSendable = RequireSendable<Int>
     #sourceLocation(file:"Tests/Reference/Specs/Services.mediator",line:64)

@@ -481,7 +481,7 @@ final class SharedPager: Sendable {
 
 extension SharedPager {
     /// What `SharedPageControl`, a colleague of `SharedPager`, receives and sends.
-    protocol SharedPageControlColleague: AnyObject, Sendable {
+    protocol SharedPageControlColleague: AnyObject {
         /// The outbox this colleague sends through; `SharedPager` connects it.
         var mediator: SharedPager.SharedPageControlOutbox { get }
     }
@@ -502,7 +502,7 @@ extension SharedPager {
     }
 
     /// What `SharedPageView`, a colleague of `SharedPager`, receives.
-    protocol SharedPageViewColleague: AnyObject, Sendable {
+    protocol SharedPageViewColleague: AnyObject {
         #sourceLocation(file:"Tests/Reference/Specs/State.mediator",line:74)
         /// The view shows a page.
         func show(_ page: Int)
@@ -560,6 +560,9 @@ extension SharedPager {
 extension SharedPager {
     // What crosses threads or tasks must be `Sendable`: the payloads and results of a
     // `nonisolated` mediator, and the payloads and receivers of events delivered `concurrently`.
+    #sourceLocation(file:"Tests/Reference/Specs/State.mediator",line:61)
+    private typealias SharedPageControlIsSendable = RequireSendable<SharedPageControl>
+    private typealias SharedPageViewIsSendable = RequireSendable<SharedPageView>
     #sourceLocation(file:"Tests/Reference/Specs/State.mediator",line:75)
     private typealias ShowPayloadIsSendable = RequireSendable<Int>
 }

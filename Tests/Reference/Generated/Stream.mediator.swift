@@ -626,7 +626,7 @@ final class SharedSuggester: Sendable {
 
 extension SharedSuggester {
     /// What `SharedQueryField`, a colleague of `SharedSuggester`, receives and sends.
-    protocol SharedQueryFieldColleague: AnyObject, Sendable {
+    protocol SharedQueryFieldColleague: AnyObject {
         /// The outbox this colleague sends through; `SharedSuggester` connects it.
         var mediator: SharedSuggester.SharedQueryFieldOutbox { get }
     }
@@ -660,7 +660,7 @@ extension SharedSuggester {
     }
 
     /// What `SharedSuggestionEngine`, a colleague of `SharedSuggester`, receives.
-    protocol SharedSuggestionEngineColleague: AnyObject, Sendable {
+    protocol SharedSuggestionEngineColleague: AnyObject {
         #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:65)
         /// Completions of what was typed so far, as the engine finds them.
         func suggestions(for query: String) -> AsyncStream<String>
@@ -668,7 +668,7 @@ extension SharedSuggester {
 
     #sourceLocation()
     /// What `SharedDownloader`, a colleague of `SharedSuggester`, receives.
-    protocol SharedDownloaderColleague: AnyObject, Sendable {
+    protocol SharedDownloaderColleague: AnyObject {
         #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:68)
         /// The progress of a download in percent; the stream fails when the download does.
         func download(_ name: String) -> AsyncThrowingStream<Int, Error>
@@ -729,6 +729,10 @@ extension SharedSuggester {
 extension SharedSuggester {
     // What crosses threads or tasks must be `Sendable`: the payloads and results of a
     // `nonisolated` mediator, and the payloads and receivers of events delivered `concurrently`.
+    #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:61)
+    private typealias SharedQueryFieldIsSendable = RequireSendable<SharedQueryField>
+    private typealias SharedSuggestionEngineIsSendable = RequireSendable<SharedSuggestionEngine>
+    private typealias SharedDownloaderIsSendable = RequireSendable<SharedDownloader>
     #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:66)
     private typealias SuggestionsQueryIsSendable = RequireSendable<String>
     #sourceLocation(file:"Tests/Reference/Specs/Stream.mediator",line:66)

@@ -106,7 +106,7 @@ public final class Stress: Sendable {
 
 extension Stress {
     /// What `Peer`, a colleague of `Stress`, receives and sends.
-    public protocol PeerColleague: AnyObject, Sendable {
+    public protocol PeerColleague: AnyObject {
         /// The outbox this colleague sends through; `Stress` connects it.
         var mediator: Stress.PeerOutbox { get }
         #sourceLocation(file:"Tests/Reference/Specs/Stress.mediator",line:13)
@@ -140,7 +140,7 @@ extension Stress {
     }
 
     /// What `Relay`, a colleague of `Stress`, receives and sends.
-    public protocol RelayColleague: AnyObject, Sendable {
+    public protocol RelayColleague: AnyObject {
         /// The outbox this colleague sends through; `Stress` connects it.
         var mediator: Stress.RelayOutbox { get }
         #sourceLocation(file:"Tests/Reference/Specs/Stress.mediator",line:13)
@@ -174,7 +174,7 @@ extension Stress {
     }
 
     /// What `Monitor`, a colleague of `Stress`, receives and sends.
-    public protocol MonitorColleague: AnyObject, Sendable {
+    public protocol MonitorColleague: AnyObject {
         /// The outbox this colleague sends through; `Stress` connects it.
         var mediator: Stress.MonitorOutbox { get }
         #sourceLocation(file:"Tests/Reference/Specs/Stress.mediator",line:13)
@@ -253,6 +253,12 @@ extension Stress {
 extension Stress {
     // What crosses threads or tasks must be `Sendable`: the payloads and results of a
     // `nonisolated` mediator, and the payloads and receivers of events delivered `concurrently`.
+    #sourceLocation(file:"Tests/Reference/Specs/Stress.mediator",line:7)
+    private typealias PeerIsSendable = RequireSendable<Peer>
+    #sourceLocation(file:"Tests/Reference/Specs/Stress.mediator",line:9)
+    private typealias RelayIsSendable = RequireSendable<Relay>
+    #sourceLocation(file:"Tests/Reference/Specs/Stress.mediator",line:11)
+    private typealias MonitorIsSendable = RequireSendable<Monitor>
     #sourceLocation(file:"Tests/Reference/Specs/Stress.mediator",line:14)
     private typealias SignalPayloadIsSendable = RequireSendable<Int>
     #sourceLocation(file:"Tests/Reference/Specs/Stress.mediator",line:16)

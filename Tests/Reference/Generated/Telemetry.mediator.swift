@@ -90,7 +90,7 @@ public final class Telemetry: Sendable {
 
 extension Telemetry {
     /// What `Sensor`, a colleague of `Telemetry`, receives and sends.
-    public protocol SensorColleague: AnyObject, Sendable {
+    public protocol SensorColleague: AnyObject {
         /// The outbox this colleague sends through; `Telemetry` connects it.
         var mediator: Telemetry.SensorOutbox { get }
         #sourceLocation(file:"Tests/Reference/Specs/Telemetry.mediator",line:12)
@@ -117,7 +117,7 @@ extension Telemetry {
     }
 
     /// What `Dashboard`, a colleague of `Telemetry`, receives and sends.
-    public protocol DashboardColleague: AnyObject, Sendable {
+    public protocol DashboardColleague: AnyObject {
         /// The outbox this colleague sends through; `Telemetry` connects it.
         var mediator: Telemetry.DashboardOutbox { get }
         #sourceLocation(file:"Tests/Reference/Specs/Telemetry.mediator",line:12)
@@ -146,7 +146,7 @@ extension Telemetry {
     }
 
     /// What `Store`, a colleague of `Telemetry`, receives.
-    public protocol StoreColleague: AnyObject, Sendable {
+    public protocol StoreColleague: AnyObject {
         #sourceLocation(file:"Tests/Reference/Specs/Telemetry.mediator",line:12)
         /// A sensor measured a value.
         func measured(_ value: Double, unit: String)
@@ -213,6 +213,12 @@ extension Telemetry {
 extension Telemetry {
     // What crosses threads or tasks must be `Sendable`: the payloads and results of a
     // `nonisolated` mediator, and the payloads and receivers of events delivered `concurrently`.
+    #sourceLocation(file:"Tests/Reference/Specs/Telemetry.mediator",line:6)
+    private typealias SensorIsSendable = RequireSendable<Sensor>
+    #sourceLocation(file:"Tests/Reference/Specs/Telemetry.mediator",line:8)
+    private typealias DashboardIsSendable = RequireSendable<Dashboard>
+    #sourceLocation(file:"Tests/Reference/Specs/Telemetry.mediator",line:10)
+    private typealias StoreIsSendable = RequireSendable<Store>
     #sourceLocation(file:"Tests/Reference/Specs/Telemetry.mediator",line:13)
     private typealias MeasuredPayloadIsSendable = RequireSendable<(value: Double, unit: String)>
     #sourceLocation(file:"Tests/Reference/Specs/Telemetry.mediator",line:17)

@@ -520,7 +520,7 @@ final class SharedPlaybackScreen: NSObject, PlaybackDelegate, Sendable {
 
 extension SharedPlaybackScreen {
     /// What `SharedScrubber`, a colleague of `SharedPlaybackScreen`, receives.
-    protocol SharedScrubberColleague: AnyObject, Sendable {
+    protocol SharedScrubberColleague: AnyObject {
         #sourceLocation(file:"Tests/Reference/Specs/Witness.mediator",line:65)
         /// The player reached `second`.
         func playbackDidReach(second: Int)
@@ -572,6 +572,8 @@ extension SharedPlaybackScreen {
 extension SharedPlaybackScreen {
     // What crosses threads or tasks must be `Sendable`: the payloads and results of a
     // `nonisolated` mediator, and the payloads and receivers of events delivered `concurrently`.
+    #sourceLocation(file:"Tests/Reference/Specs/Witness.mediator",line:63)
+    private typealias SharedScrubberIsSendable = RequireSendable<SharedScrubber>
     #sourceLocation(file:"Tests/Reference/Specs/Witness.mediator",line:66)
     private typealias PlaybackDidReachPayloadIsSendable = RequireSendable<Int>
 }

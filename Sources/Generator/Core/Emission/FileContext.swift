@@ -126,8 +126,8 @@ struct MediatorContext: Encodable {
     let hasReactions: Bool
     let hasEventPayloads: Bool
     let hasSendableChecks: Bool
-    /// The colleagues events delivered `concurrently` reach, each checked to be `Sendable` at
-    /// its line.
+    /// The colleagues checked to be `Sendable` at their line: those of a class that play no
+    /// role in a `nonisolated` mediator, and those events delivered `concurrently` reach.
     let sendableReceivers: [SendableAlias]
     let whenConnected: WhenConnected?
     /// The requirements of the reactions to colleagues coming and going and to the release.

@@ -84,8 +84,9 @@ package struct GeneratedNames: Sendable {
     /// The locals of the `codable` conformance and `replay(_:)`; `nil` for a mediator that is not
     /// `codable`.
     package let codableLocals: CodableLocals?
-    /// The type aliases that check the colleagues that must be `Sendable` because events
-    /// delivered `concurrently` reach them, one for each of ``SendableCheck/receivers(in:)``.
+    /// The type aliases that check the colleagues that must be `Sendable`: those of a class that
+    /// play no role in a `nonisolated` mediator, and those events delivered `concurrently` reach,
+    /// one for each of ``SendableCheck/receivers(in:)``.
     package let sendableReceivers: [SendableAlias]
     /// The static methods that check that each protocol a colleague is known by refines the
     /// colleague's generated protocol; `nil` without such colleagues.

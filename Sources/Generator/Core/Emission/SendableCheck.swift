@@ -1,7 +1,8 @@
 /// What of an event must be `Sendable` because it crosses threads or tasks: the payload and
 /// result of an event of a `nonisolated` mediator, and the payload of an event delivered
-/// `concurrently` by a mediator on a global actor (whose colleague receivers are checked once
-/// each, at their colleague's line: ``receivers(in:)``).
+/// `concurrently` by a mediator on a global actor (whose colleague receivers, and every
+/// colleague of a class of a `nonisolated` mediator, are checked once each, at their
+/// colleague's line: ``receivers(in:)``).
 ///
 /// Each check is a type alias that Swift rejects when a type it names is not `Sendable`, and
 /// reports at the alias's name, while a type it cannot find is reported where the type is
@@ -76,10 +77,24 @@ struct SendableCheck {
         }
     }
 
-    /// The colleagues, by index, that receive an event delivered `concurrently` by a mediator on
-    /// a global actor: each goes to a task, so its type must be `Sendable`.
+    /// The colleagues, by index, whose class is checked to be `Sendable` at its line: in a
+    /// `nonisolated` mediator every colleague of a class that plays no role, which any thread
+    /// may reach; in a mediator on a global actor those that receive an event delivered
+    /// `concurrently`, each handed to a task.
+    ///
+    /// A `nonisolated` mediator's colleague of a class is checked here and not through its
+    /// generated protocol, which is not `Sendable` (ColleagueSendable.mustache): conforming the
+    /// class to a `Sendable` protocol in the generated file would make it `Sendable` there,
+    /// which Swift rejects for a class declared in another file with the advice to write
+    /// `@unchecked Sendable`. A colleague known by a protocol is checked by its protocol, which
+    /// refines the generated one, `Sendable` for it; so is one that plays a role, whose protocol
+    /// is `Sendable` because a payload may be of the role's type.
     static func receivers(in mediator: MediatorModel) -> [Int] {
-        guard !mediator.isNonisolated else { return [] }
+        guard !mediator.isNonisolated else {
+            return mediator.colleagues.indices.filter {
+                !mediator.colleagues[$0].isProtocol && mediator.colleagues[$0].roles.isEmpty
+            }
+        }
         var indices: [Int] = []
         for event in mediator.events where event.isConcurrent {
             for case .colleague(let index, _) in event.receivers where !indices.contains(index) {

@@ -1,9 +1,10 @@
 // Colleague declarations: `[weak|strong] colleague Name ...`.
 
 extension Parser {
-    /// Parses `[weak|strong] colleague Name[?] [as property] [outbox name] [: Role, ...]` or
-    /// `[weak|strong] colleague [Name] [as property] [outbox name] [: Role, ...]`, where
-    /// `any Protocol` may stand for `Name`.
+    /// Parses `[weak|strong] colleague Name[?] [as property] [outbox name] [called directly]
+    /// [: Role, ...]` or `[weak|strong] colleague [Name] [as property] [keyed by Key]
+    /// [outbox name] [called directly] [: Role, ...]`, where `any Protocol` may stand for `Name`
+    /// and `as property` may follow `keyed by Key` instead.
     mutating func parseColleague() -> ColleagueSyntax? {
         let documentation = current.documentation
         let start = current.location
@@ -51,12 +52,11 @@ extension Parser {
             }
             advance()
         }
+        // `?` written after a clause instead of after the type is read as if in its place, and
+        // reported once the whole line is read, with the line as it should be written.
+        var misplacedOptional: SourceLocation?
         var property: NameSyntax?
-        if current.isKeyword("as") {
-            advance()
-            guard let written = parseName("a property name after 'as'") else { return nil }
-            property = written
-        }
+        guard parseProperty(&property, &misplacedOptional) else { return nil }
         var keyType: TypeSyntax?
         if current.isKeyword("keyed") {
             advance()
@@ -81,6 +81,8 @@ extension Parser {
                         + "'colleague [\(name.text)] keyed by \(type.text)'", at: type.location)
             }
             keyType = type
+            // `as` after the key names the property as it does before `keyed by`.
+            guard parseProperty(&property, &misplacedOptional) else { return nil }
         }
         var outbox: NameSyntax?
         if current.isKeyword("outbox") {
@@ -89,6 +91,7 @@ extension Parser {
                 return nil
             }
             outbox = written
+            skipMisplacedOptional(&misplacedOptional)
         }
         var isCalledDirectly = false
         if current.isKeyword("called") {
@@ -99,6 +102,7 @@ extension Parser {
             }
             advance()
             isCalledDirectly = true
+            skipMisplacedOptional(&misplacedOptional)
         }
         var roles: [NameSyntax] = []
         if current.isPunctuation(":") {
@@ -106,16 +110,21 @@ extension Parser {
             repeat {
                 guard let role = parseName("a role name after ':'") else { return nil }
                 roles.append(role)
+                skipMisplacedOptional(&misplacedOptional)
             } while consumeListComma()
         }
         if current.isPunctuation(".") || current.isPunctuation("<") {
             error("expected a plain type name for colleague '\(name.text)'")
             return nil
         }
-        return ColleagueSyntax(
+        var colleague = ColleagueSyntax(
             name: name, start: start, isSet: isSet, isProtocol: isProtocol, isOptional: isOptional,
             ownership: ownership, property: property, outbox: outbox,
             keyType: keyType, isCalledDirectly: isCalledDirectly, roles: roles,
             documentation: documentation)
+        if let misplacedOptional {
+            reportMisplacedOptional(of: &colleague, at: misplacedOptional)
+        }
+        return colleague
     }
 }

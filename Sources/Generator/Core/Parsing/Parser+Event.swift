@@ -46,7 +46,10 @@ extension Parser {
         }
         advance()
         var withSender: SourceLocation?
-        guard let routes = parseRoutes(withSender: &withSender, of: name.text) else { return nil }
+        guard
+            let routes = parseRoutes(
+                withSender: &withSender, of: name.text, parameters: parameters.map(\.name.text))
+        else { return nil }
         var concurrently: SourceLocation?
         var collectingErrors: SourceLocation?
         guard parseDeliveryClauses(&concurrently, &collectingErrors, of: name.text) else {
@@ -151,10 +154,11 @@ extension Parser {
     }
 
     /// Parses `Colleague, ...`, `all`, `others` and `mediator` in any combination; `mediator with
-    /// sender` sets `withSender` to where `with` is written.
-    mutating func parseRoutes(withSender: inout SourceLocation?, of event: String)
-        -> [RouteSyntax]?
-    {
+    /// sender` sets `withSender` to where `with` is written. `parameters` are the names of the
+    /// event's parameters, which a message names where a key is missing.
+    mutating func parseRoutes(
+        withSender: inout SourceLocation?, of event: String, parameters: [String]
+    ) -> [RouteSyntax]? {
         var routes: [RouteSyntax] = []
         repeat {
             var route: RouteSyntax
@@ -181,6 +185,15 @@ extension Parser {
                     let keyed = parseKey(of: name, first: first)
                 else { return nil }
                 route = keyed
+            } else if current.isKeyword("first"), startsSetAfterFirst(tokens[position + 1]) {
+                // `first Page` without its key: reported at the set's name, and read as `to Page`.
+                advance()
+                let name = advance()
+                diagnostics.error(
+                    Self.missingKeyMessage(set: name.text, event: event, parameters: parameters),
+                    at: name.location)
+                route = .colleague(
+                    NameSyntax(text: name.text, isEscaped: name.isEscaped, location: name.location))
             } else {
                 // `then` ends the receivers, so it cannot start one; a colleague type named
                 // `then` is written in backticks.

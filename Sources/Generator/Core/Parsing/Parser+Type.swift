@@ -10,7 +10,7 @@ extension Parser {
         /// At `=`, `;`, `}` or the start of the next member, outside brackets: the end of a
         /// stored property's type.
         case declarationEnd
-        /// Where a stored property's type ends, or at `:`, `outbox` or `called` outside
+        /// Where a stored property's type ends, or at `:`, `as`, `outbox` or `called` outside
         /// brackets: the end of a set's key type, before what may follow it in a colleague.
         case keyEnd
     }
@@ -73,7 +73,7 @@ extension Parser {
             return token.isPunctuation("=") || token.isPunctuation(";")
                 || token.isPunctuation("}") || token.kind == .endOfFile || startsMember(token)
         case .keyEnd:
-            return token.isPunctuation(":") || token.isKeyword("outbox")
+            return token.isPunctuation(":") || token.isKeyword("as") || token.isKeyword("outbox")
                 || token.isKeyword("called") || endsType(token, .declarationEnd)
         }
     }

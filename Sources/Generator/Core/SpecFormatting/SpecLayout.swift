@@ -1,7 +1,7 @@
 /// The layout of a valid spec: its declarations one a line, members of a mediator indented, and
 /// the places where a declaration too long for its line breaks.
 struct SpecLayout {
-    private let tokens: FormattedTokens
+    let tokens: FormattedTokens
 
     /// The layout of `syntax`, read from `tokens`.
     static func layout(of syntax: SpecSyntax, tokens: FormattedTokens) -> Layout {
@@ -81,15 +81,14 @@ struct SpecLayout {
             body += tokens.trailingComments(of: last)
         }
         body += tokens.leadingComments(of: closingBrace, .blockEnd)
-        return tokens.pieces(range.lowerBound...openingBrace, in: range)
+        return header(mediator, range.lowerBound...openingBrace, in: range)
             + [.nest(body), .hardLine(blank: false), .text("}")]
     }
 
     private func member(_ member: Member, _ range: ClosedRange<Int>) -> Layout {
         switch member {
         case .colleague(let colleague):
-            guard let role = colleague.roles.first else { break }
-            return .sequence(listClause(from: tokens.index(at: role.location) - 1, range))
+            return self.colleague(colleague, range)
         case .event(let event):
             return self.event(event, range)
         case .whenConnected(let whenConnected):
@@ -150,7 +149,7 @@ struct SpecLayout {
 
     /// The tokens in `range` up to `keyword` and the comma-separated list after it, whose lines
     /// after the first are indented one level deeper.
-    private func listClause(
+    func listClause(
         from keyword: Int, _ range: ClosedRange<Int>, in declaration: ClosedRange<Int>? = nil
     )
         -> [Layout]

@@ -256,6 +256,17 @@ let builtInTemplateSources: [String: String] = [
         }
 
     """#,
+    "ColleagueSendable": #"""
+    {{% template-data 2 }}
+    {{! `, Sendable` after what the protocol of a colleague known by a protocol (one without a
+        `protocolType`) refines, in a `nonisolated` mediator, which keeps its existential. A colleague
+        of a class gets none: a `Sendable` protocol would make the class `Sendable` where the
+        generated file conforms it, which Swift rejects for a class of another file with the advice
+        to write `@unchecked Sendable`; the mediator checks the class at the colleague's line instead
+        (`sendableReceivers`), or, for one that plays a role, its role's protocol does. }}
+    {{^protocolType}}{{#isolation.nonisolated}}, Sendable{{/isolation.nonisolated}}{{/protocolType}}
+
+    """#,
     "CollectFailure": #"""
     {{% template-data 2 }}
     {{! Keeps the error of a child task that failed, for `collecting errors`. }}
@@ -1131,16 +1142,16 @@ let builtInTemplateSources: [String: String] = [
     """#,
     "ProtocolBase": #"""
     {{% template-data 2 }}
-    {{! What every protocol the mediator declares refines, but for a colleague's that refines its
-        roles': a class, `Sendable` in a `nonisolated` mediator. }}
+    {{! What the protocols of the mediator, its roles and its colleagues known by a protocol refine: a
+        class, `Sendable` in a `nonisolated` mediator. }}
     AnyObject{{#isolation.nonisolated}}, Sendable{{/isolation.nonisolated}}
 
     """#,
     "ProtocolBases": #"""
     {{% template-data 2 }}
-    {{! What a colleague's protocol refines: the protocols of the roles it plays, or the base of every
-        colleague and role protocol. }}
-    {{#roles}}{{.}}{{^-last}}, {{/-last}}{{/roles}}{{^roles}}{{> ProtocolBase}}{{/roles}}
+    {{! What a colleague's protocol refines: the protocols of the roles it plays, or a class; then
+        ColleagueSendable. }}
+    {{#roles}}{{.}}{{^-last}}, {{/-last}}{{/roles}}{{^roles}}AnyObject{{/roles}}{{> ColleagueSendable}}
 
     """#,
     "ReactionSender": #"""
