@@ -80,6 +80,11 @@ enum ColleagueWriter {
                     "func " + (event.reaction?.name ?? ""), event, extraParameter: sender)
             }
             if mediator.whenConnected != nil { code += "    func handleConnected() {}\n" }
+            for hook in context.hooks {
+                code +=
+                    "    \(hook.modifiers)func \(hook.name)("
+                    + hook.parameters.joined(separator: ", ") + ") {}\n"
+            }
             for requirement in context.behaviors?.requirements ?? [] {
                 let effects = requirement.isAsync ? "async " : ""
                 code +=

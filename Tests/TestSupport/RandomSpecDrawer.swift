@@ -11,6 +11,10 @@ struct RandomSpecDrawer {
         var isSet: Bool
         /// Whether it is a set whose members join with an `Int` key.
         var isKeyed = false
+        /// Whether it is one instance attached later (`?`).
+        var isOptional = false
+        /// Its property name, when written after `as`.
+        var property: String?
     }
 
     /// The spec's index, which plain type names hold.
@@ -101,6 +105,7 @@ struct RandomSpecDrawer {
                     ]),
             ]
         }
+        lines += drawHooks()
         drawTypes()
         let count = 2 + random.below(5)
         for number in 0..<count {
@@ -141,8 +146,10 @@ struct RandomSpecDrawer {
             var line =
                 "    \(ownership)colleague " + (isSet ? "[\(type)]" : type)
                 + (isOptional ? "?" : "")
+            var property: String?
             if random.chance(30) {
                 properties.append(memberName(or: "items\(number)", avoiding: properties))
+                property = properties[properties.count - 1]
                 line += " as " + properties[properties.count - 1]
             }
             // A weak set may be keyed; events reach its members by an `Int` parameter.
@@ -156,8 +163,26 @@ struct RandomSpecDrawer {
             let played = roles.filter { _ in random.chance(40) }
             if !played.isEmpty { line += ": " + played.joined(separator: ", ") }
             lines.append(line)
-            colleagues.append(Colleague(name: name, type: type, isSet: isSet, isKeyed: isKeyed))
+            colleagues.append(
+                Colleague(
+                    name: name, type: type, isSet: isSet, isKeyed: isKeyed,
+                    isOptional: isOptional, property: property))
         }
+        return lines
+    }
+
+    /// Hooks on some of the colleagues named with `as`, whose property the spec spells, and
+    /// sometimes `when released`.
+    mutating func drawHooks() -> [String] {
+        var lines: [String] = []
+        for colleague in colleagues {
+            guard let property = colleague.property, random.chance(50) else { continue }
+            if colleague.isOptional { lines.append("    when \(property) changes") }
+            if colleague.isSet {
+                lines.append("    when \(property) " + random.pick(["joins", "leave"]))
+            }
+        }
+        if random.chance(20) { lines.append("    when released") }
         return lines
     }
 
