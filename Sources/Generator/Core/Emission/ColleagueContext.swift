@@ -36,6 +36,9 @@ final class ColleagueContext: Encodable {
     let kind: Kind
     let shape: Shape
     let property: String
+    /// The access level of the slot's property, and of `join` and `leave` for a set, as a
+    /// declaration starts with it: the mediator's, or the narrower one the spec writes.
+    let slotAccessModifier: String
     let storage: String?
     /// The type of the key a keyed set's members join with; `nil` for other slots.
     let keyType: String?
@@ -160,6 +163,7 @@ final class ColleagueContext: Encodable {
                     : observed ? .observedOptional(weak: weak) : .optional(weak: weak)
             }
         property = colleague.propertyName.property
+        slotAccessModifier = (colleague.accessLevel ?? mediator.accessLevel).modifier
         storage = named.storage
         keyType = colleague.keyType
         previous = named.previous

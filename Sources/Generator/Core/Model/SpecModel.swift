@@ -159,6 +159,9 @@ package struct ColleagueModel: Sendable, Equatable {
     /// Whether the spec says that the mediator's own code calls the colleague
     /// (`called directly`), so that taking part in no event is not a mistake.
     package var isCalledDirectly = false
+    /// The access level of the slot's property (and of `join` and `leave` for a set), when the
+    /// spec narrows it from the mediator's: `internal colleague Engine` in a `public` mediator.
+    package var accessLevel: AccessLevel? = nil
     /// Indices of the roles the colleague plays.
     package var roles: [Int]
     /// Documentation lines for the property.

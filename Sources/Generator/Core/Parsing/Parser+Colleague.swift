@@ -1,13 +1,17 @@
-// Colleague declarations: `[weak|strong] colleague Name ...`.
+// Colleague declarations: `[access] [weak|strong] colleague Name ...`.
 
 extension Parser {
-    /// Parses `[weak|strong] colleague Name[?] [as property] [outbox name] [called directly]
+    /// Parses `[access] [weak|strong] colleague Name[?] [as property] [outbox name] [called directly]
     /// [: Role, ...]` or `[weak|strong] colleague [Name] [as property] [keyed by Key]
     /// [outbox name] [called directly] [: Role, ...]`, where `any Protocol` may stand for `Name`
     /// and `as property` may follow `keyed by Key` instead.
     mutating func parseColleague() -> ColleagueSyntax? {
         let documentation = current.documentation
         let start = current.location
+        var accessLevel: NameSyntax?
+        if Self.stateAccessLevels.contains(current.text), !current.isEscaped {
+            accessLevel = parseName("an access level")
+        }
         var ownership: OwnershipSyntax?
         if let written = OwnershipSyntax(rawValue: current.text), !current.isEscaped {
             ownership = written
@@ -122,6 +126,7 @@ extension Parser {
             ownership: ownership, property: property, outbox: outbox,
             keyType: keyType, isCalledDirectly: isCalledDirectly, roles: roles,
             documentation: documentation)
+        colleague.accessLevel = accessLevel
         if let misplacedOptional {
             reportMisplacedOptional(of: &colleague, at: misplacedOptional)
         }

@@ -115,7 +115,10 @@ extension Parser {
                     mediator.dependencies.append(dependency)
                     parsed = true
                 }
-            } else if startsColleague(current) {
+            } else if startsColleague(current)
+                || (Self.stateAccessLevels.contains(current.text) && !current.isEscaped
+                    && startsColleague(tokens[position + 1]))
+            {
                 if let colleague = parseColleague() {
                     mediator.colleagues.append(colleague)
                     parsed = true

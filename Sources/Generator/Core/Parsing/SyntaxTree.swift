@@ -64,6 +64,9 @@ package struct ColleagueSyntax: Sendable, Equatable {
     package var roles: [NameSyntax] = []
     /// The `///` lines written before the declaration.
     package var documentation: [String]
+    /// The access level of the mediator's property for the slot (and of `join` and `leave` for
+    /// a set), when written before the declaration.
+    package var accessLevel: NameSyntax? = nil
 }
 
 /// A Swift type, passed through to generated code as written (whitespace normalised).

@@ -60,7 +60,7 @@ let builtInTemplateSources: [String: String] = [
         {{@ line}}
         {{> DocComment}}
     {{#shape.lockedSet}}
-        {{accessModifier}}var {{property}}: {{setType}} {
+        {{slotAccessModifier}}var {{property}}: {{setType}} {
             {{@}}
             self.{{storage}}.withLock { $0 }
         }
@@ -69,7 +69,7 @@ let builtInTemplateSources: [String: String] = [
         {{@}}
     {{/shape.lockedSet}}
     {{#shape.lockedWeak}}
-        {{accessModifier}}var {{property}}: {{optionalType}} {
+        {{slotAccessModifier}}var {{property}}: {{optionalType}} {
             {{@}}
             self.{{storage}}.object
         }
@@ -78,7 +78,7 @@ let builtInTemplateSources: [String: String] = [
         {{@}}
     {{/shape.lockedWeak}}
     {{#shape.lockedOptional}}
-        {{accessModifier}}var {{property}}: {{optionalType}} {
+        {{slotAccessModifier}}var {{property}}: {{optionalType}} {
             get {
                 {{@}}
                 self.{{storage}}.withLock { $0{{#weak}}?.object{{/weak}} }
@@ -125,15 +125,15 @@ let builtInTemplateSources: [String: String] = [
         {{@}}
     {{/shape.lockedOptional}}
     {{#shape.set}}
-        @exclusivity(unchecked) {{accessModifier}}private(set) var {{property}} = {{(}}{{@ line}}{{setType}}(){{)}}
+        @exclusivity(unchecked) {{slotAccessModifier}}private(set) var {{property}} = {{(}}{{@ line}}{{setType}}(){{)}}
         {{@}}
     {{/shape.set}}
     {{#shape.weak}}
-        {{accessModifier}}private(set) weak var {{property}}: {{optionalType}}
+        {{slotAccessModifier}}private(set) weak var {{property}}: {{optionalType}}
         {{@}}
     {{/shape.weak}}
     {{#shape.observedOptional}}
-        {{accessModifier}}{{#weak}}weak {{/weak}}var {{property}}: {{optionalType}} {
+        {{slotAccessModifier}}{{#weak}}weak {{/weak}}var {{property}}: {{optionalType}} {
             didSet{{#previousName}}({{.}}){{/previousName}} {
                 {{@ line}}
                 guard {{property}} !== {{previous}} else { return }
@@ -152,11 +152,11 @@ let builtInTemplateSources: [String: String] = [
         {{@}}
     {{/shape.observedOptional}}
     {{#shape.optional}}
-        {{accessModifier}}{{#weak}}weak {{/weak}}var {{property}}: {{optionalType}}
+        {{slotAccessModifier}}{{#weak}}weak {{/weak}}var {{property}}: {{optionalType}}
         {{@}}
     {{/shape.optional}}
     {{#shape.strong}}
-        {{accessModifier}}let {{property}}: {{swiftType}}
+        {{slotAccessModifier}}let {{property}}: {{swiftType}}
         {{@}}
     {{/shape.strong}}
 
@@ -1269,7 +1269,7 @@ let builtInTemplateSources: [String: String] = [
         {{@ line}}
         /// Adds `member` to the set of `{{typeName}}` colleagues{{#keyType}}, with `key`, by which
         /// events routed to `{{typeName}}[...]` find it{{/keyType}}; joining twice has no effect.
-        {{accessModifier}}func join({{(}}_ member: {{swiftType}}{{#keyType}}{{,}}key: {{.}}{{/keyType}}{{)}}) {
+        {{slotAccessModifier}}func join({{(}}_ member: {{swiftType}}{{#keyType}}{{,}}key: {{.}}{{/keyType}}{{)}}) {
             {{@}}
     {{#isolation.nonisolated}}
     {{#outbox}}
@@ -1325,7 +1325,7 @@ let builtInTemplateSources: [String: String] = [
 
         {{@ line}}
         /// Removes `member` from the set of `{{typeName}}` colleagues.
-        {{accessModifier}}func leave(_ member: {{swiftType}}) {
+        {{slotAccessModifier}}func leave(_ member: {{swiftType}}) {
             {{@}}
     {{#isolation.nonisolated}}
     {{#outbox}}

@@ -161,6 +161,7 @@ package struct Validator {
             let property =
                 colleague.property?.identifier
                 ?? GeneratedNames.property(ofType: name.text, isSet: colleague.isSet)
+            let accessLevel = checkedSlotAccess(colleague, in: mediator)
             colleagues.append(
                 ColleagueModel(
                     typeName: name.text, isProtocol: colleague.isProtocol, propertyName: property,
@@ -171,7 +172,7 @@ package struct Validator {
                     isOptional: colleague.isOptional,
                     outboxProperty: colleague.outbox?.identifier ?? GeneratedNames.outboxProperty,
                     keyType: colleague.keyType?.text,
-                    isCalledDirectly: colleague.isCalledDirectly,
+                    isCalledDirectly: colleague.isCalledDirectly, accessLevel: accessLevel,
                     roles: resolveRoles(of: colleague, among: roleNames),
                     documentation: colleague.documentation, location: name.location))
         }
