@@ -28,26 +28,7 @@ extension Parser {
         guard let name = parseName("a property name after 'uses', as in 'uses store: Store'") else {
             return nil
         }
-        var type: TypeSyntax?
-        if current.isPunctuation(":") {
-            advance()
-            guard
-                let parsed = parseType(
-                    endingAt: .declarationEnd, what: "a type after '\(name.text):'")
-            else { return nil }
-            type = parsed
-        }
-        var defaultValue: String?
-        var defaultValueLocation: SourceLocation?
-        if current.isPunctuation("=") {
-            advance()
-            guard current.kind == .expression, !current.text.isEmpty else {
-                error("expected a default value after '='")
-                return nil
-            }
-            defaultValueLocation = current.location
-            defaultValue = advance().text
-        }
+        guard let (type, value) = parseTypeAndValue(of: name) else { return nil }
         if type == nil {
             diagnostics.error(
                 "'uses \(name.text)' needs a type, which the mediator's initializer takes: "
@@ -55,7 +36,7 @@ extension Parser {
         }
         return DependencySyntax(
             start: start, accessLevel: accessLevel, weak: weak, name: name, type: type,
-            defaultValue: defaultValue, defaultValueLocation: defaultValueLocation,
+            defaultValue: value?.text, defaultValueLocation: value?.location,
             documentation: documentation)
     }
 }

@@ -29,6 +29,25 @@ extension Parser {
         guard let name = parseName("a property name after '\(isVariable ? "var" : "let")'") else {
             return nil
         }
+        guard let (type, value) = parseTypeAndValue(of: name) else { return nil }
+        let defaultValue = value?.text
+        if type == nil, defaultValue == nil {
+            error("expected ': Type' or '= value' after '\(name.text)'")
+            return nil
+        }
+        return StateSyntax(
+            start: start, accessLevel: accessLevel, isVariable: isVariable, name: name,
+            type: type, defaultValue: defaultValue, documentation: documentation)
+    }
+}
+
+extension Parser {
+    /// Parses what follows a property's name, in state and dependencies alike: `: Type` and
+    /// `= expression`, each when written, the expression with where it starts; `nil` after an
+    /// error.
+    mutating func parseTypeAndValue(of name: NameSyntax)
+        -> (type: TypeSyntax?, value: (text: String, location: SourceLocation)?)?
+    {
         var type: TypeSyntax?
         if current.isPunctuation(":") {
             advance()
@@ -38,21 +57,16 @@ extension Parser {
             else { return nil }
             type = parsed
         }
-        var defaultValue: String?
+        var value: (text: String, location: SourceLocation)?
         if current.isPunctuation("=") {
             advance()
             guard current.kind == .expression, !current.text.isEmpty else {
                 error("expected a default value after '='")
                 return nil
             }
-            defaultValue = advance().text
+            let location = current.location
+            value = (advance().text, location)
         }
-        if type == nil, defaultValue == nil {
-            error("expected ': Type' or '= value' after '\(name.text)'")
-            return nil
-        }
-        return StateSyntax(
-            start: start, accessLevel: accessLevel, isVariable: isVariable, name: name,
-            type: type, defaultValue: defaultValue, documentation: documentation)
+        return (type, value)
     }
 }
