@@ -1,30 +1,6 @@
 /// The data of one colleague slot: its property, its protocol, its outbox if it sends. A class,
 /// so that the lists that show it share one encoding.
 final class ColleagueContext: Encodable {
-    /// The outbox of a colleague that sends.
-    struct Outbox: Encodable {
-        /// How a send `with sender` names the colleague it comes from.
-        enum Sender: TemplateChoice {
-            static let caseNames = ["mediatorProperty", "ownReference"]
-
-            /// By the mediator's property, the mediator bound to the local `local`.
-            case mediatorProperty(local: String)
-            /// By the outbox's weak reference, `owner`, to its colleague.
-            case ownReference(owner: String)
-        }
-
-        /// One method of the outbox: the event it sends, and how.
-        struct Method: Encodable {
-            let event: EventContext
-            let send: OutboxSend
-        }
-
-        let connection: String
-        let sender: Sender?
-        let sentEvents: [EventContext]
-        let methods: [Method]
-    }
-
     let typeName: String
     /// `Name`, or `any Name` for a colleague known by a protocol.
     let swiftType: String
@@ -145,7 +121,7 @@ final class ColleagueContext: Encodable {
             : colleague.isOptional
                 ? .optional(weak: colleague.isWeak) : colleague.isWeak ? .weak : .strong
         let locked = mediator.isNonisolated
-        let hooks = HookCalls(of: index, in: mediator, colleague: colleague)
+        let hooks = HookCalls(of: index, in: mediator)
         changeReaction = hooks.change
         joinCall = hooks.join
         leaveCall = hooks.leave

@@ -8,7 +8,8 @@ struct HookCalls {
     let leave: String?
 
     /// The calls for the colleague at `index` of `mediator`.
-    init(of index: Int, in mediator: MediatorModel, colleague: ColleagueModel) {
+    init(of index: Int, in mediator: MediatorModel) {
+        let isKeyed = mediator.colleagues[index].keyType != nil
         var change: String?
         var join: String?
         var leave: String?
@@ -18,7 +19,7 @@ struct HookCalls {
             case .join:
                 join =
                     Self.call(hook.reaction)
-                    + (colleague.keyType == nil ? "(member)" : "(member, key: key)")
+                    + (isKeyed ? "(member, key: key)" : "(member)")
             case .leave: leave = Self.call(hook.reaction) + "(member)"
             case .released: break
             }
