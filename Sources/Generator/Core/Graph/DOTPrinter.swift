@@ -68,6 +68,7 @@ enum DOTPrinter {
         case .followUp: attributes.append("style=dashed")
         case .plays: attributes.append("dir=none")
         case .uses: attributes.append("arrowhead=odot")
+        case .watches: attributes += ["style=dotted", "dir=none"]
         }
         if edge.isOnCycle {
             let color = quoted(GraphFormat.cycleColor)

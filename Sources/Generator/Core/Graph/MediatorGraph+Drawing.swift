@@ -71,6 +71,7 @@ private struct Drawing {
         }
         let mediatorTakesPart =
             mediator.whenConnected != nil || !mediator.dependencies.isEmpty
+            || !mediator.hooks.isEmpty
             || mediator.events.contains { $0.isSentByMediator || $0.receivers.contains(.mediator) }
         if mediatorTakesPart {
             nodes.append(
@@ -111,6 +112,20 @@ private struct Drawing {
             edges.append(
                 Edge(
                     from: .mediator, to: .dependency(index), label: "", kind: .uses,
+                    isOnCycle: false))
+        }
+        for hook in mediator.hooks {
+            let label: String
+            switch hook.kind {
+            case .change: label = "changes"
+            case .join: label = "joins"
+            case .leave: label = "leaves"
+            case .released: continue
+            }
+            guard let colleague = hook.colleague else { continue }
+            edges.append(
+                Edge(
+                    from: .colleague(colleague), to: .mediator, label: label, kind: .watches,
                     isOnCycle: false))
         }
         return edges

@@ -10,7 +10,8 @@ package struct MediatorGraph: Sendable, Equatable {
     /// sends, receives or uses a dependency, and `outside` when it sends.
     package var nodes: [Node]
     /// The edges: who plays which role, then each event from each sender to each receiver, then
-    /// the follow-ups, then what the mediator uses, each group in spec order.
+    /// the follow-ups, then what the mediator uses and the slots its hooks watch, each group in
+    /// spec order.
     package var edges: [Edge]
 
     /// What a node stands for.
@@ -78,6 +79,9 @@ package struct MediatorGraph: Sendable, Equatable {
         case plays
         /// The mediator at the start of the edge uses the dependency at its end.
         case uses
+        /// A hook of the mediator, at the end of the edge, watches the slot at its start as
+        /// colleagues come and go: `changes`, `joins`, `leaves`.
+        case watches
     }
 
     /// One edge.

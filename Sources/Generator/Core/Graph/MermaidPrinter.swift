@@ -5,8 +5,9 @@
 /// declaration and `outside` beyond it. Colleagues are rectangles, sets have double sides,
 /// roles are hexagons, dependencies parallelograms, the mediator is a circle and `outside` a
 /// stadium; a node held weakly has a dashed border. Events are solid arrows, follow-ups dotted
-/// arrows, lines without arrows join a role to its players, and lines that end in a circle join
-/// the mediator to what it uses. Edges on a cycle of reactions are drawn thick and red.
+/// arrows, lines without arrows join a role to its players, lines that end in a circle join
+/// the mediator to what it uses, and dotted lines without arrows join a slot to the mediator's
+/// hook that watches it. Edges on a cycle of reactions are drawn thick and red.
 enum MermaidPrinter {
     /// The Markdown document: one block per graph, in order.
     static func document(_ graphs: [MediatorGraph]) -> String {
@@ -61,6 +62,7 @@ enum MermaidPrinter {
         case .followUp: arrow = "-.->"
         case .plays: arrow = "---"
         case .uses: arrow = "--o"
+        case .watches: arrow = "-.-"
         }
         let label = edge.label.isEmpty ? "" : "|\(quoted(edge.label))|"
         return "\(edge.from.identifier) \(arrow)\(label) \(edge.to.identifier)"
