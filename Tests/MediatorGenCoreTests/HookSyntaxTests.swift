@@ -79,4 +79,19 @@ import Testing
         #expect(messages.first?.hasPrefix(message) == true, "\(messages)")
         #expect(errors(diagnostics).first?.location.line == (hooks.contains("\n") ? 7 : 6))
     }
+
+    @Test func aHookOnANameTwoSlotsTakeAddsNoErrorToTheirs() {
+        let (_, diagnostics) = validate(
+            """
+            mediator M {
+                colleague Player
+                strong colleague [Seat] as player
+                when player joins
+                event e() from Player to Seat
+            }
+            """)
+        let messages = errors(diagnostics).map(\.message)
+        #expect(messages.count == 1, "\(messages)")
+        #expect(messages.first?.contains("colleague 'Seat' would be stored in property 'player'") == true)
+    }
 }

@@ -43,7 +43,10 @@ extension Validator {
         case .leave(let name): (slot, verb) = (name, "leaves")
         }
         let text = "when \(slot.text) \(written)"
-        guard let index = colleagues.firstIndex(where: { $0.propertyName.text == slot.text }) else {
+        let named = colleagues.indices.filter { colleagues[$0].propertyName.text == slot.text }
+        // Two slots of one name are reported where they are declared; the hook names neither.
+        guard named.count < 2 else { return nil }
+        guard let index = named.first else {
             let byType = colleagues.first { $0.typeName == slot.text }
             let hint =
                 byType.map { "; name the slot by its property: 'when \($0.propertyName) \(verb)'" }
