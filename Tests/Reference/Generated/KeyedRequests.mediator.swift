@@ -538,19 +538,19 @@ extension ActorBoard {
 extension ActorBoardController: ActorBoard.ActorBoardControllerColleague {}
 extension ActorTile: ActorBoard.ActorTileColleague {}
 
-#sourceLocation(file:"Tests/Reference/Specs/KeyedRequests.mediator",line:44)
+#sourceLocation(file:"Tests/Reference/Specs/KeyedRequests.mediator",line:43)
 /// From any thread.
 final class SharedBoard: Sendable {
-    #sourceLocation(file:"Tests/Reference/Specs/KeyedRequests.mediator",line:45)
+    #sourceLocation(file:"Tests/Reference/Specs/KeyedRequests.mediator",line:44)
     /// The `SharedBoardController` colleague.
     let sharedBoardController: SharedBoardController
-    #sourceLocation(file:"Tests/Reference/Specs/KeyedRequests.mediator",line:46)
+    #sourceLocation(file:"Tests/Reference/Specs/KeyedRequests.mediator",line:45)
     /// The `SharedTile` colleagues that have joined, held strongly until they leave.
     var sharedTiles: StrongKeyedColleagues<String, WeakReference<SharedTile>> {
         #sourceLocation()
         self.sharedTilesStorage.withLock { $0 }
     }
-    #sourceLocation(file:"Tests/Reference/Specs/KeyedRequests.mediator",line:46)
+    #sourceLocation(file:"Tests/Reference/Specs/KeyedRequests.mediator",line:45)
     private let sharedTilesStorage = Locked(
         StrongKeyedColleagues<String, WeakReference<SharedTile>>()
     )
@@ -563,7 +563,7 @@ final class SharedBoard: Sendable {
     }
     fileprivate let link = SendableMediatorLink<SharedBoard>()
 
-    #sourceLocation(file:"Tests/Reference/Specs/KeyedRequests.mediator",line:44)
+    #sourceLocation(file:"Tests/Reference/Specs/KeyedRequests.mediator",line:43)
     /// Creates the mediator and connects each colleague to it.
     init(sharedBoardController: SharedBoardController) {
         #sourceLocation()
@@ -578,7 +578,7 @@ final class SharedBoard: Sendable {
         link.detach()
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/KeyedRequests.mediator",line:45)
+    #sourceLocation(file:"Tests/Reference/Specs/KeyedRequests.mediator",line:44)
     /// Adds `member` to the set of `SharedTile` colleagues, with `key`, by which
     /// events routed to `SharedTile[...]` find it; joining twice has no effect.
     func join(_ member: SharedTile, key: String) {
@@ -586,7 +586,7 @@ final class SharedBoard: Sendable {
         self.sharedTilesStorage.withLock { $0.join(member, key: key) }
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/KeyedRequests.mediator",line:46)
+    #sourceLocation(file:"Tests/Reference/Specs/KeyedRequests.mediator",line:45)
     /// Removes `member` from the set of `SharedTile` colleagues.
     func leave(_ member: SharedTile) {
         #sourceLocation()
@@ -610,14 +610,14 @@ extension SharedBoard {
         /// Makes an outbox that is not connected to a mediator yet.
         init() {}
 
-        #sourceLocation(file:"Tests/Reference/Specs/KeyedRequests.mediator",line:49)
+        #sourceLocation(file:"Tests/Reference/Specs/KeyedRequests.mediator",line:48)
         /// The size of the tile with this id: `nil` when no tile has it.
         func size(of id: String) -> Int? {
             #sourceLocation()
             return connection.mediator?.dispatchSize(of: id, from: connection.sender)
         }
 
-        #sourceLocation(file:"Tests/Reference/Specs/KeyedRequests.mediator",line:51)
+        #sourceLocation(file:"Tests/Reference/Specs/KeyedRequests.mediator",line:50)
         /// The sizes the tile with this id takes: a finished stream when no tile has it.
         func sizes(of id: String) -> AsyncStream<Int> {
             #sourceLocation()
@@ -629,7 +629,7 @@ extension SharedBoard {
 
     /// What `SharedTile`, a colleague of `SharedBoard`, receives.
     protocol SharedTileColleague: AnyObject {
-        #sourceLocation(file:"Tests/Reference/Specs/KeyedRequests.mediator",line:49)
+        #sourceLocation(file:"Tests/Reference/Specs/KeyedRequests.mediator",line:48)
         /// The size of the tile with this id: `nil` when no tile has it.
         func size(of id: String) -> Int
         /// The sizes the tile with this id takes: a finished stream when no tile has it.
@@ -642,9 +642,9 @@ extension SharedBoard {
     ///
     /// Unchecked here, its payloads are checked to be `Sendable` below, each at its event's line.
     enum Event: MediatorEvent, @unchecked Sendable {
-        #sourceLocation(file:"Tests/Reference/Specs/KeyedRequests.mediator",line:50)
+        #sourceLocation(file:"Tests/Reference/Specs/KeyedRequests.mediator",line:49)
         case size(of: String)
-        #sourceLocation(file:"Tests/Reference/Specs/KeyedRequests.mediator",line:52)
+        #sourceLocation(file:"Tests/Reference/Specs/KeyedRequests.mediator",line:51)
         case sizes(of: String)
 
         #sourceLocation()
@@ -665,18 +665,18 @@ extension SharedBoard {
 // MARK: - Dispatch
 
 extension SharedBoard {
-    #sourceLocation(file:"Tests/Reference/Specs/KeyedRequests.mediator",line:50)
+    #sourceLocation(file:"Tests/Reference/Specs/KeyedRequests.mediator",line:49)
     private func dispatchSize(of id: String, from sender: MediatorSender) -> Int? {
-        #sourceLocation(file:"Tests/Reference/Specs/KeyedRequests.mediator",line:50)
+        #sourceLocation(file:"Tests/Reference/Specs/KeyedRequests.mediator",line:49)
         let sharedTiles = self.sharedTiles.members(for: id)
         #sourceLocation()
         link.show(Event.size(of: id), "size(of:)", sender, "[SharedTile]")
         return (sharedTiles.first as (any SharedTileColleague)?)?.size(of: id)
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/KeyedRequests.mediator",line:52)
+    #sourceLocation(file:"Tests/Reference/Specs/KeyedRequests.mediator",line:51)
     private func dispatchSizes(of id: String, from sender: MediatorSender) -> AsyncStream<Int> {
-        #sourceLocation(file:"Tests/Reference/Specs/KeyedRequests.mediator",line:52)
+        #sourceLocation(file:"Tests/Reference/Specs/KeyedRequests.mediator",line:51)
         let sharedTiles = self.sharedTiles.members(for: id)
         #sourceLocation()
         link.show(Event.sizes(of: id), "sizes(of:)", sender, "[SharedTile]")
@@ -689,18 +689,18 @@ extension SharedBoard {
 extension SharedBoard {
     // What crosses threads or tasks must be `Sendable`: the payloads and results of a
     // `nonisolated` mediator, and the payloads and receivers of events delivered `concurrently`.
-    #sourceLocation(file:"Tests/Reference/Specs/KeyedRequests.mediator",line:46)
+    #sourceLocation(file:"Tests/Reference/Specs/KeyedRequests.mediator",line:45)
     private typealias SharedBoardControllerIsSendable = RequireSendable<SharedBoardController>
     private typealias SharedTileIsSendable = RequireSendable<SharedTile>
-    #sourceLocation(file:"Tests/Reference/Specs/KeyedRequests.mediator",line:50)
+    #sourceLocation(file:"Tests/Reference/Specs/KeyedRequests.mediator",line:49)
     private typealias SizePayloadAndResultAreSendable = RequireSendable<(id: String, result: Int)>
-    #sourceLocation(file:"Tests/Reference/Specs/KeyedRequests.mediator",line:52)
+    #sourceLocation(file:"Tests/Reference/Specs/KeyedRequests.mediator",line:51)
     private typealias SizesIdIsSendable = RequireSendable<String>
-    #sourceLocation(file:"Tests/Reference/Specs/KeyedRequests.mediator",line:52)
+    #sourceLocation(file:"Tests/Reference/Specs/KeyedRequests.mediator",line:51)
     private typealias SizesResultIsSendable = RequireSendable<AsyncStream<Int>>
 }
 
-#sourceLocation(file:"Tests/Reference/Specs/KeyedRequests.mediator",line:46)
+#sourceLocation(file:"Tests/Reference/Specs/KeyedRequests.mediator",line:45)
 extension SharedBoardController: SharedBoard.SharedBoardControllerColleague {}
 extension SharedTile: SharedBoard.SharedTileColleague {}
 #sourceLocation()
