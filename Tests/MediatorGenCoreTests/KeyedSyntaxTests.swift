@@ -58,6 +58,43 @@ import Testing
             ])
     }
 
+    @Test func aRequestToTheFirstMemberOfAKeyIsAnsweredByIt() throws {
+        let (model, diagnostics) = validate(
+            """
+            mediator M {
+                colleague Router
+                strong colleague [Page] keyed by Int
+                event count(id: Int) -> Int from Router to first Page[id]
+                event title(of id: Int) async throws -> String from Router to first Page[id]
+                event lines(id: Int) -> AsyncStream<String> from Router to first Page[id]
+            }
+            """)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        let mediator = try #require(model.mediators.first)
+        #expect(mediator.colleagues.map(\.isWeak) == [false, false])
+        #expect(mediator.events.map { $0.keyedReceivers[1]?.onlyFirst } == [true, true, true])
+    }
+
+    @Test func aRequestToEveryMemberOfAKeySaysToRouteItToTheFirst() {
+        let (_, diagnostics) = validate(
+            """
+            mediator M {
+                colleague Router
+                colleague [Page] keyed by Int
+                event count(id: Int) -> Int from Router to Page[id]
+                event lines(for id: Int) -> AsyncStream<String> from Router to Page[id]
+            }
+            """)
+        #expect(
+            errors(diagnostics).map { "\($0.location.line): \($0.message)" } == [
+                "4: event 'count' returns 'Int', so exactly one handler must answer it: route it "
+                    + "to the first member with the key: 'to first Page[id]'",
+                "5: event 'lines' answers with a stream 'AsyncStream<String>', so exactly one "
+                    + "handler must answer it: route it to the first member with the key: "
+                    + "'to first Page[id]'",
+            ])
+    }
+
     @Test(arguments: [
         (
             "colleague [Page]", "event show(id: Int) from Router to Page[id]",
@@ -80,10 +117,6 @@ import Testing
         (
             "colleague Page keyed by Int", "event show(id: Int) from Router to Page",
             "only a set is keyed: its members join with a key; write 'colleague [Page] keyed by Int'"
-        ),
-        (
-            "strong colleague [Page] keyed by Int", "event show(id: Int) from Router to Page[id]",
-            "a keyed set holds its members weakly, as a set does by default; remove 'strong'"
         ),
         (
             "colleague [Page] keyed Int", "event show(id: Int) from Router to Page[id]",

@@ -18,6 +18,30 @@ extension Constructs {
         return scene
     }
 
+    /// A `strong` keyed set that answers requests routed to the first member of a key.
+    static func keyedRequests(_ isolation: MatrixIsolation) -> Scene? {
+        var scene = Scene(construct: "keyed requests", isolation: isolation)
+        scene.colleagues = [
+            SceneColleague(type: "Router"),
+            SceneColleague(type: "Provider", form: .strongKeyed("Key")),
+        ]
+        scene.events = [
+            SceneEvent(
+                name: "price",
+                parameters: [
+                    .init(label: "of", name: "key", type: "Key"),
+                    .init(name: "item", type: "Item"),
+                ],
+                result: "Int", senders: ["Router"],
+                routes: [.keyed("Provider", key: "key", first: true)]),
+            SceneEvent(
+                name: "prices", parameters: [.init(label: "_", name: "key", type: "Key")],
+                result: "AsyncStream<Int>", senders: ["Router"],
+                routes: [.keyed("Provider", key: "key", first: true)]),
+        ]
+        return scene
+    }
+
     /// `async`, `throws`, both, and `collecting errors`.
     static func effects(_ isolation: MatrixIsolation) -> Scene? {
         var scene = basic("async, throws and collecting errors", isolation)

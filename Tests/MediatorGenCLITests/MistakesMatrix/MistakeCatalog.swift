@@ -65,7 +65,7 @@ enum MistakeCatalog {
         var mistakes: [(Fault, Set<SpecAnchor>)] = [
             (.misspelledColleagueType(type), Set([line, .mediator] + hooks))
         ]
-        if case .keyed = colleague.form {
+        if colleague.form.keyType != nil {
             mistakes.append((.misspelledKeyType(colleague: type), [line]))
         }
         if let event = scene.events(receivedBy: type).first {
@@ -159,7 +159,7 @@ enum MistakeCatalog {
         if !sendableLines.isEmpty { mistakes.append((.notSendable(type), Set(sendableLines))) }
         let codableLines = scene.isCodable ? parameterLines(scene.events) : []
         if !codableLines.isEmpty { mistakes.append((.notCodable(type), Set(codableLines))) }
-        let keyedSets = scene.colleagues.filter { $0.form == .keyed(type) }.map {
+        let keyedSets = scene.colleagues.filter { $0.form.keyType == type }.map {
             SpecAnchor.colleague($0.type)
         }
         if !keyedSets.isEmpty {

@@ -51,6 +51,16 @@ enum ColleagueForm: Equatable, Sendable {
     case strongSet
     /// `colleague [X] keyed by Key`.
     case keyed(String)
+    /// `strong colleague [X] keyed by Key`.
+    case strongKeyed(String)
+
+    /// The key type of a keyed set, weak or strong; `nil` for other forms.
+    var keyType: String? {
+        switch self {
+        case .keyed(let key), .strongKeyed(let key): key
+        default: nil
+        }
+    }
 }
 
 /// A colleague of a scene.

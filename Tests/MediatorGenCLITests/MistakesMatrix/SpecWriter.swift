@@ -112,13 +112,13 @@ struct SpecWriter {
             prefix = "weak "
             type += "?"
         case .set, .keyed: type = "[\(type)]"
-        case .strongSet:
+        case .strongSet, .strongKeyed:
             prefix = "strong "
             type = "[\(type)]"
         }
         var line = "    \(prefix)colleague \(type)"
         if let property = colleague.property { line += " as \(property)" }
-        if case .keyed(let key) = colleague.form {
+        if let key = colleague.form.keyType {
             line +=
                 " keyed by "
                 + (fault == .misspelledKeyType(colleague: colleague.type)

@@ -63,7 +63,8 @@ final class ColleagueContext: Encodable {
     let outboxProperty: String
     /// The weak reference type the mediator declares for a colleague known by a protocol.
     let reference: String?
-    /// The type of a set, before its arguments: `KeyedColleagues` for a keyed set, `WeakColleagues`
+    /// The type of a set, before its arguments: `KeyedColleagues` for a keyed set
+    /// (`StrongKeyedColleagues` when it is `strong`), `WeakColleagues`
     /// or `StrongColleagues` of a protocol's reference, `WeakColleagueSet` or
     /// `StrongColleagueSet` of a class; `nil` for a one-instance colleague.
     let setTypeName: String?
@@ -183,7 +184,7 @@ final class ColleagueContext: Encodable {
             !colleague.isSet
             ? nil
             : colleague.keyType != nil
-                ? "KeyedColleagues"
+                ? (colleague.isWeak ? "KeyedColleagues" : "StrongKeyedColleagues")
                 : strength + (named.referenceName == nil ? "ColleagueSet" : "Colleagues")
         initParameter =
             property + ": " + (colleague.isOptional ? optionalType + " = nil" : swiftType)

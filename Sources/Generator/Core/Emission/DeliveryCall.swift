@@ -8,6 +8,7 @@
 struct DeliveryCall: Encodable {
     /// The method and what it is called on: `(self.feed as any FeedColleague).refresh`,
     /// `(handler as (any StockColleague)?)?.count`, `receiver.refresh`,
+    /// `(tiles.first as (any TileColleague)?)?.size` for a request to the first member with a key,
     /// `(self as any Reactions).handleRefresh`.
     let callee: String
     /// The arguments: the event's, passed on with their labels, and `from: colleague` for a
@@ -46,9 +47,20 @@ struct DeliveryCall: Encodable {
                     ? Self.through(protocolType, locals.receiver, optional: false)
                     : Self.through(protocolType, "self.\(property)", optional: true)) + "." + member
             fallback = binds ? nil : finished
-        case .set:
-            callee = Self.through(protocolType, locals.receiver, optional: false) + "." + member
-            fallback = nil
+        case .set(let property, let members, let keyArgument, let firstOnly):
+            // A request to the first member with a key reads it in its call, which answers
+            // `nil` when no member has the key.
+            if firstOnly, event.resultType != nil {
+                let source =
+                    members ?? EventContext.SetRead.source(of: property, key: keyArgument)
+                callee =
+                    Self.through(protocolType, source + ".first", optional: true) + "." + member
+                fallback = finished
+            } else {
+                callee =
+                    Self.through(protocolType, locals.receiver, optional: false) + "." + member
+                fallback = nil
+            }
         }
     }
 

@@ -75,7 +75,11 @@ struct DeliveryContext: Encodable {
             let source =
                 members ?? EventContext.SetRead.source(of: property, key: keyArgument)
             if firstOnly {
-                condition = alive + ["let \(locals.receiver) = \(source).first"]
+                // A request's delivery answers `nil` (or a finished stream) itself when no member
+                // has the key: its call reads the first member (see ``DeliveryCall``).
+                if event.resultType == nil {
+                    condition = alive + ["let \(locals.receiver) = \(source).first"]
+                }
             } else {
                 loop = source + (excludesSender ? ".excluding(\(locals.sender))" : "")
             }
@@ -95,7 +99,8 @@ struct DeliveryContext: Encodable {
             let handler = mediator.colleagues[index]
             return [
                 DeliveryContext(
-                    .handler(weak: handler.mayBeAbsent), receiverName: handler.typeName,
+                    .handler(weak: handler.mayBeAbsent || event.keyedReceivers[index] != nil),
+                    receiverName: handler.typeName,
                     excludesSender: false,
                     protocolType: ColleagueContext.protocolType(
                         of: handler, names: names.colleagues[index]),

@@ -145,7 +145,10 @@ final class EventContext: Encodable {
         let stream = event.stream.map(Stream.init)
         self.stream = stream
         dispatchResult = event.resultType.map {
-            stream == nil && handler.map { mediator.colleagues[$0].mayBeAbsent } == true
+            stream == nil
+                && handler.map {
+                    mediator.colleagues[$0].mayBeAbsent || event.keyedReceivers[$0] != nil
+                } == true
                 ? SwiftText.optional($0) : $0
         }
         outboxResult = event.resultType.map { stream == nil ? SwiftText.optional($0) : $0 }
@@ -176,8 +179,14 @@ final class EventContext: Encodable {
         returnsDelivery = event.resultType != nil && !mediator.declares(.dispatch)
         traceBinding = checksMediator ? "let \(named.locals.scope) = " : ""
         let framed = isFramed ? handler : nil
-        framedHandler = framed.map {
-            Handler(property: mediator.colleagues[$0].propertyName.property)
+        // A keyed set's first member with the key is read as the keyed sets are, at the event's
+        // line; a one-instance handler from its property.
+        let framedKey = framed.flatMap { index in
+            event.keyedReceivers[index].map { (index, $0) }
+        }
+        framedHandler = framed.flatMap {
+            framedKey != nil
+                ? nil : Handler(property: mediator.colleagues[$0].propertyName.property)
         }
         flattensAnswer = isFramed && dispatchResult.map(SwiftText.isOptional) == true
         receivers = event.receivers.map { receiver in
@@ -194,6 +203,12 @@ final class EventContext: Encodable {
         taskGroup = event.isThrowing ? "withThrowingTaskGroup" : "withTaskGroup"
         var keyedSetReads: [SetRead] = []
         var setReads: [SetRead] = []
+        if let (index, keyed) = framedKey {
+            let source = SetRead.source(
+                of: mediator.colleagues[index].propertyName.property,
+                key: event.parameters[keyed.parameter].name.declared)
+            keyedSetReads.append(SetRead(local: named.locals.handler, source: source + ".first"))
+        }
         for case .set(let property, let local?, let key, _) in deliveries.map(\.receiver) {
             let read = SetRead(local: local, source: SetRead.source(of: property, key: key))
             if key == nil { setReads.append(read) } else { keyedSetReads.append(read) }

@@ -74,11 +74,6 @@ extension Parser {
                 let type = parseType(
                     endingAt: .keyEnd, what: "a key type after 'keyed by'")
             else { return nil }
-            if isSet, ownership == .strong {
-                diagnostics.error(
-                    "a keyed set holds its members weakly, as a set does by default; remove "
-                        + "'strong'", at: start)
-            }
             if !isSet {
                 diagnostics.error(
                     "only a set is keyed: its members join with a key; write "

@@ -68,7 +68,8 @@ extension Validator {
         if let result = event.resultType, !unresolved {
             checkRequest(
                 event, result: result, isStream: stream != nil, receivers: receivers,
-                colleagues: members.colleagues, sentByMediator: mediatorSender != nil)
+                keyedReceivers: keyedReceivers, colleagues: members.colleagues,
+                sentByMediator: mediatorSender != nil)
         }
         return EventModel(
             name: event.name.identifier, parameters: parameters, isAsync: event.isAsync,

@@ -1,23 +1,37 @@
 extension Validator {
     /// Reports a request without exactly one handler. The mediator is offered as the handler
-    /// only when it does not send the request itself, which it cannot also handle.
+    /// only when it does not send the request itself, which it cannot also handle. The first
+    /// member of a keyed set with the key (`to first Tile[id]`) is one handler, or none when no
+    /// member has the key, as an optional colleague may be absent.
     mutating func checkRequest(
         _ event: EventSyntax, result: TypeSyntax, isStream: Bool, receivers: [ReceiverModel],
-        colleagues: [ColleagueModel], sentByMediator: Bool
+        keyedReceivers: [Int: KeyedReceiver], colleagues: [ColleagueModel], sentByMediator: Bool
     ) {
         let single: Bool
+        var keyedSet: (name: String, key: String)?
         switch receivers.first {
         case .mediator?: single = receivers.count == 1
         case .colleague(let index, let excluding)?:
-            single = receivers.count == 1 && !colleagues[index].isSet && !excluding
+            let keyed = keyedReceivers[index]
+            single =
+                receivers.count == 1 && !excluding
+                && (!colleagues[index].isSet || keyed?.onlyFirst == true)
+            if let keyed, receivers.count == 1 {
+                keyedSet = (colleagues[index].typeName, event.parameters[keyed.parameter].name.text)
+            }
         case nil: single = false
         }
         if !single {
+            let fix =
+                keyedSet.map {
+                    "route it to the first member with the key: 'to first \($0)[\($1)]'"
+                }
+                ?? ("route it to one single colleague"
+                    + (sentByMediator ? "" : " or to 'mediator'"))
             diagnostics.error(
                 "event '\(event.name.text)' "
                     + (isStream ? "answers with a stream" : "returns") + " '\(result.text)', so "
-                    + "exactly one handler must answer it: route it to one single colleague"
-                    + (sentByMediator ? "" : " or to 'mediator'"), at: event.name.location)
+                    + "exactly one handler must answer it: " + fix, at: event.name.location)
         }
     }
 
