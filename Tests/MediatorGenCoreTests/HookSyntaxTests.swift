@@ -92,6 +92,8 @@ import Testing
             """)
         let messages = errors(diagnostics).map(\.message)
         #expect(messages.count == 1, "\(messages)")
-        #expect(messages.first?.contains("colleague 'Seat' would be stored in property 'player'") == true)
+        #expect(
+            messages.first?.contains("colleague 'Seat' would be stored in property 'player'")
+                == true)
     }
 }
