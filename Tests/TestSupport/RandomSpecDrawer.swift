@@ -152,8 +152,8 @@ struct RandomSpecDrawer {
                 property = properties[properties.count - 1]
                 line += " as " + properties[properties.count - 1]
             }
-            // A weak set may be keyed; events reach its members by an `Int` parameter.
-            let isKeyed = isSet && ownership.isEmpty && random.chance(35)
+            // A set may be keyed, weak or strong; events reach its members by an `Int` parameter.
+            let isKeyed = isSet && random.chance(35)
             if isKeyed { line += " keyed by Int" }
             if random.chance(15) {
                 // Outbox names live in the colleague's own class, not among the mediator's members.
