@@ -108,26 +108,7 @@ private struct Drawing {
                 from: targets[index], cause: event.selector, event.followUps,
                 cycle: event.reactionCycle)
         }
-        for index in mediator.dependencies.indices {
-            edges.append(
-                Edge(
-                    from: .mediator, to: .dependency(index), label: "", kind: .uses,
-                    isOnCycle: false))
-        }
-        for hook in mediator.hooks {
-            let label: String
-            switch hook.kind {
-            case .change: label = "changes"
-            case .join: label = "joins"
-            case .leave: label = "leaves"
-            case .released: continue
-            }
-            guard let colleague = hook.colleague else { continue }
-            edges.append(
-                Edge(
-                    from: .colleague(colleague), to: .mediator, label: label, kind: .watches,
-                    isOnCycle: false))
-        }
+        edges += MediatorGraph.memberEdges(of: mediator)
         return edges
     }
 
