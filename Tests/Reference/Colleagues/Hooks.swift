@@ -66,6 +66,7 @@ extension Arena {
     }
 
     func handleScoreDelegateChange(from oldValue: ScoreDelegate?, to newValue: ScoreDelegate?) {
+        relay.note(newValue == nil ? "delegate cleared" : "delegate set")
         relay.delegate = newValue
     }
 
