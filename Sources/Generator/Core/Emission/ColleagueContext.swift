@@ -112,7 +112,7 @@ final class ColleagueContext: Encodable {
         let participation = mediator.participation
         typeName = colleague.typeName
         swiftType = colleague.swiftType
-        optionalType = colleague.isProtocol ? "(\(swiftType))?" : "\(colleague.typeName)?"
+        optionalType = colleague.optionalType
         isProtocol = colleague.isProtocol
         isSet = colleague.isSet
         isHeldStrongly = !colleague.isSet && !colleague.isWeak

@@ -14,37 +14,41 @@ struct HookContext: Encodable {
     let line: Int
 
     init(_ hook: HookModel, in mediator: MediatorModel) {
-        let colleague = hook.colleague.map { mediator.colleagues[$0] }
-        let property = colleague.map { "`\($0.propertyName)`" } ?? ""
+        // A mediator on a global actor other than the main actor's cannot isolate its `deinit`.
+        let releasesOffActor = mediator.globalActor != nil && !mediator.isOnMainActor
         let parameters: [String]
         let documentation: String
         switch hook.kind {
-        case .change:
-            let type = colleague.map { $0.isProtocol ? "(any \($0.typeName))?" : $0.typeName + "?" }
-            parameters = ["from oldValue: \(type ?? "")", "to newValue: \(type ?? "")"]
+        case .change(let index):
+            let colleague = mediator.colleagues[index]
+            parameters = [
+                "from oldValue: \(colleague.optionalType)",
+                "to newValue: \(colleague.optionalType)",
+            ]
             documentation =
-                "Called when \(property) is attached, replaced or detached, with the colleague "
-                + "before and after; not for the one `init` is given."
-        case .join:
+                "Called when `\(colleague.propertyName)` is attached, replaced or detached, with "
+                + "the colleague before and after; not for the one `init` is given."
+        case .join(let index):
+            let colleague = mediator.colleagues[index]
             parameters =
-                ["_ member: \(colleague?.swiftType ?? "")"]
-                + (colleague?.keyType.map { ["key: \($0)"] } ?? [])
-            documentation = "Called when a member joins \(property), once it has joined."
-        case .leave:
-            parameters = ["_ member: \(colleague?.swiftType ?? "")"]
-            documentation = "Called when a member leaves \(property), once it has left."
+                ["_ member: \(colleague.swiftType)"]
+                + (colleague.keyType.map { ["key: \($0)"] } ?? [])
+            documentation =
+                "Called when a member joins `\(colleague.propertyName)`, once it has joined."
+        case .leave(let index):
+            let colleague = mediator.colleagues[index]
+            parameters = ["_ member: \(colleague.swiftType)"]
+            documentation =
+                "Called when a member leaves `\(colleague.propertyName)`, once it has left."
         case .released:
             parameters = []
             documentation =
-                mediator.retainsOnEverySend && !mediator.isNonisolated
+                releasesOffActor
                 ? "Called from `deinit`, on the thread that releases the mediator last: it is "
                     + "not isolated to the mediator's actor."
                 : "Called from `deinit`, before the colleagues are disconnected."
         }
-        // A global actor's mediator other than the main actor's cannot isolate its `deinit`.
-        modifiers =
-            hook.kind == .released && mediator.globalActor != nil && !mediator.isOnMainActor
-            ? "nonisolated " : ""
+        modifiers = hook.kind == .released && releasesOffActor ? "nonisolated " : ""
         name = hook.reaction
         self.parameters = parameters
         docComment = DocumentationText.comment(

@@ -172,6 +172,9 @@ package struct ColleagueModel: Sendable, Equatable {
     /// The type of one colleague in Swift: `NewsFeed`, or `any NewsFeed` for a protocol.
     package var swiftType: String { isProtocol ? "any \(typeName)" : typeName }
 
+    /// The optional of ``swiftType``: `NewsFeed?`, or `(any NewsFeed)?`.
+    package var optionalType: String { isProtocol ? "(\(swiftType))?" : typeName + "?" }
+
     /// Whether reading the one-instance colleague may find none: it is weak or optional.
     package var mayBeAbsent: Bool { !isSet && (isWeak || isOptional) }
 }

@@ -12,7 +12,7 @@ extension Validator {
         for hook in mediator.hooks {
             guard
                 let (kind, reaction, text) = resolve(
-                    hook.kind, written: hook.verb, among: colleagues, at: hook.location)
+                    hook.kind, written: hook.verb, among: colleagues)
             else { continue }
             if let first = seen[reaction] {
                 reportDeclaredTwice("'\(text)'", in: mediator, first: first, at: hook.location)
@@ -29,10 +29,9 @@ extension Validator {
 
     /// The model's kind of `kind`, its reaction's name and the declaration as written (with
     /// `written`, the word after the slot), or `nil` when it names no slot of the kind it
-    /// watches, which is reported at `location`.
+    /// watches, which is reported at the slot's name.
     private mutating func resolve(
-        _ kind: HookSyntax.Kind, written: String, among colleagues: [ColleagueModel],
-        at location: SourceLocation
+        _ kind: HookSyntax.Kind, written: String, among colleagues: [ColleagueModel]
     ) -> (HookModel.Kind, String, String)? {
         let slot: NameSyntax
         let verb: String
