@@ -54,7 +54,7 @@ import Testing
         #expect(
             Self.doubles == [
                 "Attach.doubles.swift", "Hooks.doubles.swift", "Keyed.doubles.swift",
-                "KeyedRequests.doubles.swift", "Shell.doubles.swift",
+                "KeyedRequests.doubles.swift", "Shell.doubles.swift", "Slots.doubles.swift",
             ])
     }
 

@@ -353,27 +353,22 @@ private func receivers(
         #expect(model.mediators.map { $0.colleagues.map(\.typeName) } == [["A"]])
     }
 
-    @Test func duplicateColleagueIsReported() throws {
+    @Test func slotsOfOneTypeWithoutNamesAreEachReported() throws {
         let (model, diagnostics) = validate(
             "mediator M {\ncolleague A\nweak colleague A\nevent e() from A to mediator\n}")
-        let error = try #require(errors(diagnostics).first)
-        #expect(errors(diagnostics).count == 1)
-        #expect(
-            error.message
-                == "colleague 'A' is declared twice in mediator 'M', first at line 2; a mediator "
-                + "has one slot per colleague type: for several instances declare a set "
-                + "('colleague [A]'); for slots that each play a part, give each a type of its "
-                + "own, such as a subclass or a protocol ('colleague any HomeA'), or remove one "
-                + "of them")
-        #expect(error.location == at(3, 16))
-        #expect(model.mediators.first?.colleagues.count == 1)
+        let message =
+            "'A' fills several slots, so each is named with 'as', which names its property, its "
+            + "case in sender types and its case of 'ASlot', as in 'colleague A as first'"
+        #expect(errors(diagnostics).map(\.message) == [message, message])
+        #expect(errors(diagnostics).map(\.location) == [at(2, 11), at(3, 16)])
+        #expect(model.mediators.first?.colleagues.count == 2)
     }
 
-    @Test func duplicateColleagueDoesNotConfuseTheTakePartCheck() {
+    @Test func unnamedSlotsDoNotConfuseTheTakePartCheck() {
         // `B` sends, so no warning may claim it takes no part, whatever stands before it.
         let (_, diagnostics) = validate(
             "mediator M {\ncolleague A\ncolleague A\ncolleague B\nevent e() from B to A\n}")
-        #expect(errors(diagnostics).count == 1)
+        #expect(errors(diagnostics).count == 2)
         #expect(warnings(diagnostics).isEmpty, "\(diagnostics)")
     }
 
@@ -614,7 +609,8 @@ private func receivers(
             """
         let (model, diagnostics) = validate(source)
         let expected: [(Diagnostic.Severity, Int, String)] = [
-            (.error, 4, "colleague 'Post' is declared twice"),
+            (.error, 3, "'Post' fills several slots, so each is named with 'as'"),
+            (.error, 4, "'Post' fills several slots, so each is named with 'as'"),
             (.error, 6, "parameter 'x' appears twice"),
             (.error, 6, "unknown colleague 'NewsFed' as sender; did you mean 'NewsFeed'?"),
             (.error, 8, "event 'ask' returns 'Int'"),
@@ -633,7 +629,7 @@ private func receivers(
         }
         #expect(model.mediators.map(\.name) == ["Feed", "Other"])
         let lines = diagnostics.map(\.location.line)
-        #expect(lines.first == 4)
+        #expect(lines.first == 3)
         #expect(lines.last == 13, "diagnostics come in the order of the mediators")
     }
 

@@ -2,6 +2,15 @@
 /// so that the lists that show it share one encoding.
 final class ColleagueContext: Encodable {
     let typeName: String
+    /// The name the slot's connection gives its sends, as traces and logs show them: its type,
+    /// or its property when the type fills several slots.
+    let traceName: String
+    /// Whether the protocol, the outbox and the conformance the slot uses are declared with it,
+    /// rather than with an earlier slot of its type that shares them.
+    let declaresProtocol: Bool
+    /// The colleague as the documentation of its protocol and outbox names it: `` `Feed` ``, or
+    /// `` `Player` in the slot `home` `` for a slot with a protocol and an outbox of its own.
+    let subject: String
     /// `Name`, or `any Name` for a colleague known by a protocol.
     let swiftType: String
     /// `Name?` or `(any Name)?`.
@@ -111,6 +120,15 @@ final class ColleagueContext: Encodable {
         let named = names.colleagues[index]
         let participation = mediator.participation
         typeName = colleague.typeName
+        traceName = colleague.traceName
+        declaresProtocol = colleague.declaresProtocol
+        subject =
+            "`\(colleague.typeName)`"
+            + (colleague.hasOwnProtocol ? " in the slot `\(colleague.propertyName)`" : "")
+        // What the protocol requires is what each slot that shares it receives, and its roles.
+        let sharing = mediator.slotsSharingProtocol(of: index)
+        let received = Self.union(sharing.map { participation.receivedEvents[$0] })
+        let playedRoles = Self.union(sharing.map { mediator.colleagues[$0].roles })
         swiftType = colleague.swiftType
         optionalType = colleague.optionalType
         isProtocol = colleague.isProtocol
@@ -147,8 +165,7 @@ final class ColleagueContext: Encodable {
         previousName = named.previous == "oldValue" ? nil : named.previous
         outboxLocal = named.outboxLocal
         let sends = !participation.sentEvents[index].isEmpty
-        let hasProtocol =
-            sends || !participation.receivedEvents[index].isEmpty || !colleague.roles.isEmpty
+        let hasProtocol = sends || !received.isEmpty || !playedRoles.isEmpty
         self.hasProtocol = hasProtocol
         attaches = colleague.isWeak || sends
         docComment = DocumentationText.comment(
@@ -199,11 +216,11 @@ final class ColleagueContext: Encodable {
             && (colleague.isSet
                 || mediator.isNonisolated && (colleague.isWeak || named.owner != nil))
         senderCase = named.senderCase.member
-        roles = colleague.roles.map { mediator.roles[$0].name }
+        roles = playedRoles.map { mediator.roles[$0].name }
         let sent = participation.sentEvents[index]
-        hasRequirements = !sent.isEmpty || !participation.receivedEvents[index].isEmpty
+        hasRequirements = !sent.isEmpty || !received.isEmpty
         hasEmptyProtocol = hasProtocol && !hasRequirements
-        receivedEvents = participation.receivedEvents[index].map { events[$0] }
+        receivedEvents = received.map { events[$0] }
         let sender: Outbox.Sender? =
             if let local = named.senderMediator {
                 .mediatorProperty(local: local)
@@ -227,6 +244,11 @@ final class ColleagueContext: Encodable {
                 })
     }
 
+    /// The indices in `lists`, each once, in increasing order: spec order.
+    static func union(_ lists: [[Int]]) -> [Int] {
+        lists.count == 1 ? lists[0] : Set(lists.joined()).sorted()
+    }
+
     /// See ``protocolType``.
     static func protocolType(of colleague: ColleagueModel, names: GeneratedNames.Colleague)
         -> String?
@@ -237,10 +259,11 @@ final class ColleagueContext: Encodable {
     private static func defaultDocumentation(of colleague: ColleagueModel) -> String {
         guard colleague.isSet else {
             let held = colleague.isWeak ? ", held weakly" : ""
+            let slot = colleague.isOneOfSeveral ? " in the slot `\(colleague.propertyName)`" : ""
             return colleague.isOptional
-                ? "The `\(colleague.typeName)` colleague\(held), or `nil` until one is attached: "
-                    + "assigning one attaches it, assigning another or `nil` detaches it."
-                : "The `\(colleague.typeName)` colleague\(held)."
+                ? "The `\(colleague.typeName)` colleague\(slot)\(held), or `nil` until one is "
+                    + "attached: assigning one attaches it, assigning another or `nil` detaches it."
+                : "The `\(colleague.typeName)` colleague\(slot)\(held)."
         }
         return "The `\(colleague.typeName)` colleagues that have joined, held "
             + (colleague.isWeak ? "weakly." : "strongly until they leave.")

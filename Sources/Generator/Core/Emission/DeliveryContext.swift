@@ -46,7 +46,8 @@ struct DeliveryContext: Encodable {
 
     init(
         _ receiver: Receiver, receiverName: String, excludesSender: Bool, protocolType: String?,
-        event: EventModel, names: GeneratedNames.Event, checksMediator: Bool
+        event: EventModel, names: GeneratedNames.Event, checksMediator: Bool,
+        pick: String? = nil
     ) {
         self.receiver = receiver
         self.receiverName = receiverName
@@ -54,7 +55,10 @@ struct DeliveryContext: Encodable {
         self.protocolType = protocolType
         call = DeliveryCall(receiver, protocolType: protocolType, event: event, names: names)
         let locals = names.locals
-        let alive = checksMediator ? ["\(locals.scope).isMediatorAlive"] : []
+        // That the mediator lives, and for a slot a value picks when the event is sent, that
+        // the value picked it.
+        let alive =
+            (checksMediator ? ["\(locals.scope).isMediatorAlive"] : []) + (pick.map { [$0] } ?? [])
         let notSender = { (value: String) in
             excludesSender ? ["\(locals.sender).isNot(\(value))"] : []
         }
@@ -119,6 +123,11 @@ struct DeliveryContext: Encodable {
             let binds =
                 colleague.mayBeAbsent && event.resultType == nil && (excludesSender || wrapsCall)
             let keyed = event.keyedReceivers[index]
+            let pick = event.pickedSlots[index].flatMap { pick in
+                named.picks[pick.firstSlot].map {
+                    "\($0.declared) == .\(colleague.propertyName.member)"
+                }
+            }
             return DeliveryContext(
                 colleague.isSet
                     ? .set(
@@ -127,10 +136,10 @@ struct DeliveryContext: Encodable {
                         firstOnly: keyed?.onlyFirst == true)
                     : colleague.mayBeAbsent
                         ? .weak(property: property, binds: binds) : .strong(property: property),
-                receiverName: colleague.typeName, excludesSender: excludesSender,
+                receiverName: colleague.traceName, excludesSender: excludesSender,
                 protocolType: ColleagueContext.protocolType(
                     of: colleague, names: names.colleagues[index]),
-                event: event, names: named, checksMediator: checksMediator)
+                event: event, names: named, checksMediator: checksMediator, pick: pick)
         }
     }
 }

@@ -19,7 +19,9 @@ struct DoublesFileContext: Encodable {
         imports = file.imports
         mediators = zip(spec.mediators, file.mediators).compactMap { model, context in
             let doubles = context.colleagues.indices
-                .filter { context.colleagues[$0].isProtocol }
+                .filter {
+                    context.colleagues[$0].isProtocol && model.colleagues[$0].firstSlotOfType == nil
+                }
                 .map { DoubleContext(model, context, colleague: $0) }
             return doubles.isEmpty
                 ? nil
@@ -76,8 +78,14 @@ struct DoubleContext: Encodable {
     /// The colleague's line, where the compiler reports a requirement of the protocol of the
     /// spec that the double lacks.
     let line: Int
-    let outboxProperty: String?
-    let outboxName: String?
+    /// An outbox a test sends through, as the colleague would: one, or one for each slot of a
+    /// type whose slots keep theirs in properties of their own.
+    struct Outbox: Encodable {
+        let property: String
+        let name: String
+    }
+
+    let outboxes: [Outbox]
     let received: [Received]
     let requests: [Received]
     let hasRequests: Bool
@@ -90,9 +98,16 @@ struct DoubleContext: Encodable {
         protocolName = colleague.typeName
         line = colleague.line
         let participation = mediator.participation
-        var indices = participation.receivedEvents[index]
-        for role in mediator.colleagues[index].roles {
-            indices += participation.roleEvents[role].filter { !indices.contains($0) }
+        // The double stands in for every slot of its type.
+        let slots = mediator.colleagues.indices.filter {
+            $0 == index || mediator.colleagues[$0].firstSlotOfType == index
+        }
+        var indices: Set<Int> = []
+        for slot in slots {
+            indices.formUnion(participation.receivedEvents[slot])
+            for role in mediator.colleagues[slot].roles {
+                indices.formUnion(participation.roleEvents[role])
+            }
         }
         received = indices.sorted().map { event in
             let context = context.events[event]
@@ -106,8 +121,10 @@ struct DoubleContext: Encodable {
                         ? .answersNil
                         : context.stream.map { .finishes(finished: $0.finished) } ?? .stops)
         }
-        outboxProperty = colleague.outbox.map { _ in colleague.outboxProperty }
-        outboxName = colleague.outbox.map { _ in colleague.outboxName }
+        outboxes = slots.map { context.colleagues[$0] }.filter(\.declaresProtocol).compactMap {
+            slot in
+            slot.outbox.map { _ in Outbox(property: slot.outboxProperty, name: slot.outboxName) }
+        }
         requests = received.filter { $0.event.result != nil }
         hasRequests = !requests.isEmpty
         docComment = DocumentationText.comment(

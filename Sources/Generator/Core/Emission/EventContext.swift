@@ -108,8 +108,10 @@ final class EventContext: Encodable {
     /// The function that makes the task group: `withThrowingTaskGroup` for a throwing event,
     /// else `withTaskGroup`.
     let taskGroup: String
-    /// The keyed sets the dispatch reads when it begins, each at the event's line, where a key
-    /// of the wrong type is reported, and the other sets it reads after its first receiver.
+    /// The keyed sets the dispatch reads when it begins, and the value that picks a slot of a
+    /// type with several (`let pageSlot = self.shown as PageSlot?`), each at the event's line,
+    /// where a key of the wrong type is reported; and the other sets it reads after its first
+    /// receiver.
     let keyedSetReads: [SetRead]
     let setReads: [SetRead]
     let framedHandler: Handler?
@@ -129,7 +131,7 @@ final class EventContext: Encodable {
         selector = event.selector
         docComment = DocumentationText.comment(event.documentation, indentation: 8)
         line = event.location.line
-        isMapped = !event.parameters.isEmpty || event.resultType != nil
+        isMapped = !event.parameters.isEmpty || event.resultType != nil || !named.picks.isEmpty
         parameters = ParameterContext.all(of: event, caseLabels: named.caseLabels)
         arguments = event.parameters.map(\.argument)
         hasParameters = !event.parameters.isEmpty
@@ -192,7 +194,7 @@ final class EventContext: Encodable {
         receivers = event.receivers.map { receiver in
             guard case .colleague(let index, _) = receiver else { return "mediator" }
             let colleague = mediator.colleagues[index]
-            return colleague.isSet ? "[\(colleague.typeName)]" : colleague.typeName
+            return colleague.isSet ? "[\(colleague.typeName)]" : colleague.traceName
         }.joined(separator: ", ")
         deliveries = DeliveryContext.all(
             of: event, in: mediator, names: names, named: named, framedHandler: framed,
@@ -212,6 +214,16 @@ final class EventContext: Encodable {
         for case .set(let property, let local?, let key, _) in deliveries.map(\.receiver) {
             let read = SetRead(local: local, source: SetRead.source(of: property, key: key))
             if key == nil { setReads.append(read) } else { keyedSetReads.append(read) }
+        }
+        for (first, local) in named.picks.sorted(by: { $0.key < $1.key }) {
+            guard let pick = event.pickedSlots.values.first(where: { $0.firstSlot == first })
+            else { continue }
+            let value = pick.parameter.map { event.parameters[$0].name.declared }
+            let type = GeneratedNames.slotEnum(ofType: mediator.colleagues[first].typeName)
+            keyedSetReads.append(
+                SetRead(
+                    local: local.declared,
+                    source: (value ?? "self." + pick.key.member) + " as \(type)?"))
         }
         self.keyedSetReads = keyedSetReads
         self.setReads = setReads

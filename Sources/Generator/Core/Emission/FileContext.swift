@@ -114,8 +114,12 @@ struct MediatorContext: Encodable {
     let defaultMakers: [DependencyContext.MakeDefault]
     /// The stored properties of the mediator's own.
     let state: [StateContext]
+    /// The colleagues with whose slots their protocols and outboxes are declared: every
+    /// colleague but the later slots of a type that share those of its first.
+    let declaredProtocols: [ColleagueContext]
     let classColleagues: [ColleagueContext]
     let protocolColleagues: [ColleagueContext]
+    let slotEnums: [SlotEnumContext]
     /// The strongly held one-instance colleagues that a dispatch under way keeps alive when the
     /// mediator ends during it.
     let keptAlive: [ColleagueContext]
@@ -184,8 +188,10 @@ struct MediatorContext: Encodable {
         // Indented once, `init(`, the parameters, `) {`.
         initIsLong = 4 + initModifiers.count + 5 + initParameters.count + 3 > LinePrinter.limit
         state = mediator.state.map(StateContext.init)
-        classColleagues = colleagues.filter { !$0.isProtocol && $0.hasProtocol }
-        protocolColleagues = colleagues.filter { $0.isProtocol && $0.hasProtocol }
+        declaredProtocols = colleagues.filter(\.declaresProtocol)
+        classColleagues = declaredProtocols.filter { !$0.isProtocol && $0.hasProtocol }
+        protocolColleagues = declaredProtocols.filter { $0.isProtocol && $0.hasProtocol }
+        slotEnums = SlotEnumContext.all(of: mediator)
         keptAlive = colleagues.filter(\.isHeldStrongly)
         roles = mediator.roles.indices.map {
             RoleContext(mediator: mediator, index: $0, events: events)

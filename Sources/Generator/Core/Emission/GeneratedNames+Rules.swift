@@ -26,6 +26,24 @@ extension GeneratedNames {
         Identifier(SwiftNames.lowerCamelCase(typeName))
     }
 
+    /// The case that names `colleague` in the sender type of an event `with sender`: its
+    /// type's, or its property when the type fills several slots (`home`).
+    package static func senderCase(of colleague: ColleagueModel) -> Identifier {
+        colleague.isOneOfSeveral ? colleague.propertyName : senderCase(ofType: colleague.typeName)
+    }
+
+    /// What the protocol, the outbox and the weak reference generated for `colleague` are named
+    /// after: its type, or for a slot with a protocol of its own, the slot and the type
+    /// (`HomePlayer`).
+    package static func stem(of colleague: ColleagueModel) -> String {
+        colleague.hasOwnProtocol
+            ? SwiftNames.upperCamelCase(colleague.propertyName.text) + colleague.typeName
+            : colleague.typeName
+    }
+
+    /// The enum whose cases name the slots of a type that fills several: `PlayerSlot`.
+    package static func slotEnum(ofType typeName: String) -> String { typeName + "Slot" }
+
     /// The property that holds a colleague of type `typeName` when the spec names none:
     /// `newsFeed`, or `newsFeeds` for a set.
     package static func property(ofType typeName: String, isSet: Bool) -> Identifier {

@@ -61,6 +61,9 @@ package struct GeneratedNames: Sendable {
         package let sendableChecks: [SendableAlias]
         /// The dispatch's locals, none taken by a parameter.
         package let locals: Locals
+        /// The local that holds the slot picked for the event when it is sent, by the index
+        /// of the first slot of the type picked (see ``SlotPick``).
+        package let picks: [Int: Identifier]
         /// The local that holds each set the event reaches after its first receiver, read when
         /// the dispatch begins, by the index of its colleague. (A set that is the first receiver
         /// is read where it is delivered to: before any receiver hears the event all the same.)
@@ -164,6 +167,12 @@ package struct GeneratedNames: Sendable {
                     origin: locals.claim("colleague"), group: locals.claim("group"),
                     errors: locals.claim("errors"), result: locals.claim("result"),
                     failure: locals.claim("failure")),
+                picks: Dictionary(
+                    Set(event.pickedSlots.values.map(\.firstSlot)).sorted().map { first in
+                        let type = mediator.colleagues[first].typeName
+                        let local = SwiftNames.lowerCamelCase(type) + "Slot"
+                        return (first, Identifier(locals.claim(local)))
+                    }, uniquingKeysWith: { first, _ in first }),
                 members: Dictionary(
                     uniqueKeysWithValues: event.receivers.enumerated().compactMap {
                         position, receiver in
@@ -209,10 +218,10 @@ package struct GeneratedNames: Sendable {
         let previous = colleague.isOptional ? attaching.claim("oldValue") : nil
         let outboxLocal = colleague.isOptional && !sent.isEmpty ? attaching.claim("outbox") : nil
         return Colleague(
-            protocolName: colleague.typeName + "Colleague",
-            outboxName: colleague.typeName + "Outbox",
-            referenceName: colleague.isProtocol ? colleague.typeName + "Reference" : nil,
-            senderCase: senderCase(ofType: colleague.typeName), storage: storage,
+            protocolName: stem(of: colleague) + "Colleague",
+            outboxName: stem(of: colleague) + "Outbox",
+            referenceName: colleague.isProtocol ? stem(of: colleague) + "Reference" : nil,
+            senderCase: senderCase(of: colleague), storage: storage,
             connection: connection,
             owner: tellsSender && !isAlwaysHeld ? outbox.claim("owner") : nil,
             previous: previous, outboxLocal: outboxLocal,
@@ -223,6 +232,9 @@ package struct GeneratedNames: Sendable {
     /// result types mention, which the type aliases of ``Event/sendableChecks`` must not hide.
     private static func typeNames(of mediator: MediatorModel, colleagues: [Colleague]) -> [String] {
         var names = [mediator.name, reactions, behaviors, event] + mediator.roles.map(\.name)
+        for slots in mediator.slotsByType {
+            names.append(slotEnum(ofType: mediator.colleagues[slots[0]].typeName))
+        }
         for (model, colleague) in zip(mediator.colleagues, colleagues) {
             names += [model.typeName, colleague.protocolName, colleague.outboxName]
             if let reference = colleague.referenceName { names.append(reference) }

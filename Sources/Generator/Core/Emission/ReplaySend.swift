@@ -93,14 +93,14 @@ extension CodableContext {
             let sender = check == nil ? instance : locals.sender
             let senderCase = names.colleagues[index].senderCase.member
             self.event = event
-            (senderName, isOutside) = (colleague.typeName, false)
+            (senderName, isOutside) = (colleague.traceName, false)
             senderInstance = sender
             self.senderCase = event.senderType == nil ? nil : senderCase
             memberCheck = colleague.isSet ? check : nil
             colleagueCheck = colleague.isSet ? nil : check
             pattern = Self.pattern(of: event)
             resend = Self.resend(
-                of: event, model, from: "MediatorSender(\"\(colleague.typeName)\", \(sender))",
+                of: event, model, from: "MediatorSender(\"\(colleague.traceName)\", \(sender))",
                 senderCase: event.senderType.map { "\($0.name).\(senderCase)(\(sender))" })
         }
 

@@ -27,13 +27,15 @@ extension MediatorGraph {
     }
 
     /// The text in a colleague's node, as its declaration writes it: `weak any Store`,
-    /// `Coordinator?`, `[Member]`, `strong [Widget]`.
+    /// `Coordinator?`, `[Member]`, `strong [Widget]`; and one of several slots of a type with its
+    /// name, `Player as home`.
     static func label(of colleague: ColleagueModel) -> String {
         if colleague.isSet {
             return (colleague.isWeak ? "" : "strong ") + "[\(colleague.swiftType)]"
         }
         return (colleague.isWeak ? "weak " : "") + colleague.swiftType
             + (colleague.isOptional ? "?" : "")
+            + (colleague.isOneOfSeveral ? " as \(colleague.propertyName)" : "")
     }
 }
 
@@ -158,6 +160,10 @@ private struct Drawing {
         for sender in senders(of: event) {
             for target in targets {
                 var edgeLabel = label
+                // A slot that a value picks when the event is sent: `[shown]`, as the route says.
+                if case .colleague(let receiver) = target, let pick = event.pickedSlots[receiver] {
+                    edgeLabel += " [\(pick.key)]"
+                }
                 if case .colleague(let colleague) = sender {
                     let reach = reach(
                         from: colleague, to: target, excludingSender: excludesSender[colleague])

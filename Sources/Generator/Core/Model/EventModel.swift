@@ -39,6 +39,18 @@ package struct KeyedReceiver: Sendable, Equatable {
     package var onlyFirst: Bool
 }
 
+/// How an event reaches one of several slots of a type, when a value picks the slot as the
+/// event is sent (`to Page[shown]`): the slot hears it when the value is its case of the type's
+/// slot enum.
+package struct SlotPick: Sendable, Equatable {
+    /// The name in brackets: a parameter of the event, or a member of the mediator.
+    package var key: Identifier
+    /// The index of the parameter `key` names, if it names one.
+    package var parameter: Int?
+    /// The index of the first slot of the type, which every slot of it is picked with.
+    package var firstSlot: Int
+}
+
 /// Who receives an event, in delivery order.
 package enum ReceiverModel: Sendable, Equatable {
     /// The colleague slot at this index of the mediator's colleagues.
@@ -80,6 +92,9 @@ package struct EventModel: Sendable, Equatable {
     /// The keyed sets among the receivers, by colleague index: delivered to the members that
     /// joined with the key a parameter holds (`to Page[id]`), or the first of them.
     package var keyedReceivers: [Int: KeyedReceiver] = [:]
+    /// The slots among the receivers that hear the event only when a value picks them, by
+    /// colleague index (`to Page[shown]`).
+    package var pickedSlots: [Int: SlotPick] = [:]
     /// Whether every receiver of a throwing event runs, their errors thrown together at the end
     /// (`collecting errors`).
     package var collectsErrors: Bool = false

@@ -162,6 +162,17 @@ package struct ColleagueModel: Sendable, Equatable {
     /// The access level of the slot's property (and of `join` and `leave` for a set), when the
     /// spec narrows it from the mediator's: `internal colleague Engine` in a `public` mediator.
     package var accessLevel: AccessLevel? = nil
+    /// For one of several slots of one type (`colleague Page as first`, `colleague Page as
+    /// second`): the index of the first slot of that type, or `nil` for that first slot and for
+    /// the slot of a type that has one.
+    package var firstSlotOfType: Int? = nil
+    /// Whether its type fills several slots: traces, its sender case and its case of the type's
+    /// slot enum name it by its property.
+    package var isOneOfSeveral = false
+    /// Whether, as one of several slots whose colleagues keep their outboxes in different
+    /// properties, it has a protocol and an outbox of its own, named after the slot:
+    /// `HomePlayerColleague`. Other slots of one type share one.
+    package var hasOwnProtocol = false
     /// Indices of the roles the colleague plays.
     package var roles: [Int]
     /// Documentation lines for the property.
@@ -177,6 +188,14 @@ package struct ColleagueModel: Sendable, Equatable {
 
     /// Whether reading the one-instance colleague may find none: it is weak or optional.
     package var mayBeAbsent: Bool { !isSet && (isWeak || isOptional) }
+
+    /// The name traces, the observer and replayed logs give the slot: its type, or its property
+    /// when the type fills several slots.
+    package var traceName: String { isOneOfSeveral ? propertyName.text : typeName }
+
+    /// Whether generated code declares the protocol and outbox the slot uses here, rather than
+    /// at an earlier slot of its type that shares them.
+    package var declaresProtocol: Bool { firstSlotOfType == nil || hasOwnProtocol }
 }
 
 /// `when connected`: a reaction, `handleConnected()`, that `init` calls once it has connected

@@ -181,7 +181,7 @@ let builtInTemplateSources: [String: String] = [
     {{#actorLine}}
         {{@ actorLine}}
     {{/actorLine}}
-        /// What `{{typeName}}`, a colleague of `{{name}}`, receives.
+        /// What {{subject}}, a colleague of `{{name}}`, receives.
         {{actorAttribute}}{{accessModifier}}protocol {{protocolName}}: {{> ProtocolBases}} {}
     {{#actorLine}}
         {{@}}
@@ -191,7 +191,7 @@ let builtInTemplateSources: [String: String] = [
     {{#actorLine}}
         {{@ actorLine}}
     {{/actorLine}}
-        /// What `{{typeName}}`, a colleague of `{{name}}`, receives{{#outbox}} and sends{{/outbox}}.
+        /// What {{subject}}, a colleague of `{{name}}`, receives{{#outbox}} and sends{{/outbox}}.
         {{actorAttribute}}{{accessModifier}}protocol {{protocolName}}: {{> ProtocolBases}} {
     {{#actorLine}}
             {{@}}
@@ -276,7 +276,7 @@ let builtInTemplateSources: [String: String] = [
     "ConnectMember": #"""
     {{% template-data 2 }}
     {{! Connects the outbox of a set's member, in the local `member`, to the mediator. }}
-    {{memberOutbox}}.{{connection}}.connect({{(}}to: {{link}}{{,}}as: {{memberObject}}{{,}}named: "{{typeName}}"{{)}})
+    {{memberOutbox}}.{{connection}}.connect({{(}}to: {{link}}{{,}}as: {{memberObject}}{{,}}named: "{{traceName}}"{{)}})
 
     """#,
     "ConnectOutbox": #"""
@@ -295,7 +295,7 @@ let builtInTemplateSources: [String: String] = [
     {{attachedOutbox}}.{{owner}} = {{property}}
     {{/isolation.nonisolated}}
     {{/sender.ownReference}}
-    {{attachedOutbox}}.{{connection}}.connect({{(}}to: {{link}}{{,}}as: {{propertyObject}}{{,}}named: "{{typeName}}"{{)}})
+    {{attachedOutbox}}.{{connection}}.connect({{(}}to: {{link}}{{,}}as: {{propertyObject}}{{,}}named: "{{traceName}}"{{)}})
 
     """#,
     "Deliver": #"""
@@ -483,10 +483,10 @@ let builtInTemplateSources: [String: String] = [
             }
 
     {{/hasThrowingEvents}}
-    {{#outboxProperty}}
+    {{#outboxes}}
             /// The outbox a test sends through, as the colleague would.
-            let {{.}} = {{outboxName}}()
-    {{/outboxProperty}}
+            let {{property}} = {{name}}()
+    {{/outboxes}}
     {{#isolation.nonisolated}}
             /// What the double received and was set to do; any thread may call it.
             private struct State {
@@ -842,7 +842,7 @@ let builtInTemplateSources: [String: String] = [
     {{protocolCode}}
 
     {{/roles}}
-    {{#colleagues}}
+    {{#declaredProtocols}}
     {{^-first}}
 
     {{/-first}}
@@ -855,7 +855,17 @@ let builtInTemplateSources: [String: String] = [
 
     {{code}}
     {{/outbox}}
-    {{/colleagues}}
+    {{/declaredProtocols}}
+    {{#slotEnums}}
+
+        /// The slots of `{{typeName}}`, one case each: an event routed to `{{typeName}}[value]`
+        /// reaches the slot whose case `value` holds when the event is sent, and no slot for `nil`.
+        {{accessModifier}}enum {{name}}: Hashable, Sendable, CaseIterable {
+    {{#cases}}
+            case {{.}}
+    {{/cases}}
+        }
+    {{/slotEnums}}
     {{#hasReactions}}
 
         /// The reactions of `{{name}}` to the events routed to `mediator`{{#whenConnected}} and to
@@ -1058,7 +1068,7 @@ let builtInTemplateSources: [String: String] = [
     {{#actorLine}}
         {{@ actorLine}}
     {{/actorLine}}
-        /// The events `{{typeName}}` may send, through an outbox it keeps:
+        /// The events {{subject}} may send, through an outbox it keeps:
         /// `let {{outboxProperty}} = {{name}}.{{outboxName}}()`. Sending does nothing until
         /// `{{name}}` connects it, nor once the mediator is gone.
     {{#isolation.nonisolated}}

@@ -19,10 +19,12 @@ package enum BuiltInTemplates {
             "ConnectOutbox", at: ["mediators", "colleagues", "outbox"],
             ["mediators", "singleColleagues", "outbox"], as: "connectCode"),
         TemplatePiece("ColleagueProperty", at: ["mediators", "colleagues"], as: "propertyCode"),
-        TemplatePiece("ColleagueProtocol", at: ["mediators", "colleagues"], as: "protocolCode"),
         TemplatePiece(
-            "OutboxMethod", at: ["mediators", "colleagues", "outbox", "methods"], as: "code"),
-        TemplatePiece("Outbox", at: ["mediators", "colleagues", "outbox"], as: "code"),
+            "ColleagueProtocol", at: ["mediators", "declaredProtocols"], as: "protocolCode"),
+        TemplatePiece(
+            "OutboxMethod", at: ["mediators", "declaredProtocols", "outbox", "methods"],
+            as: "code"),
+        TemplatePiece("Outbox", at: ["mediators", "declaredProtocols", "outbox"], as: "code"),
         TemplatePiece("RoleProtocol", at: ["mediators", "roles"], as: "protocolCode"),
         TemplatePiece("SetMembership", at: ["mediators", "setColleagues"], as: "membershipCode"),
         TemplatePiece("EventCoding", at: ["mediators", "codable"], as: "conformanceCode"),

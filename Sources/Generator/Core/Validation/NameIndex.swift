@@ -36,6 +36,11 @@ struct MediatorMembers {
     let roleNames: NameIndex
     /// The role players, found here; the events are added once they are validated.
     let participation: Participation
+    /// The slots each colleague name in a route stands for: a type, every slot of it; the
+    /// property of one of several slots of a type, that slot.
+    let slots: [String: [Int]]
+    /// The names of ``slots``, types first, for "did you mean" hints.
+    let slotNames: [String]
 
     /// Indexes `colleagues` and `roles`.
     init(colleagues: [ColleagueModel], roles: [RoleModel]) {
@@ -44,6 +49,19 @@ struct MediatorMembers {
         self.colleagueNames = NameIndex(colleagues.map(\.typeName))
         self.roleNames = NameIndex(roles.map(\.name))
         self.participation = Participation(roleCount: roles.count, colleagues: colleagues)
+        var slots: [String: [Int]] = [:]
+        for (index, colleague) in colleagues.enumerated() {
+            slots[colleague.typeName, default: []].append(index)
+        }
+        var slotNames = colleagueNames.names
+        for (index, colleague) in colleagues.enumerated() where colleague.isOneOfSeveral {
+            // A type's name, written first, stands for the type.
+            guard slots[colleague.propertyName.text] == nil else { continue }
+            slots[colleague.propertyName.text] = [index]
+            slotNames.append(colleague.propertyName.text)
+        }
+        self.slots = slots
+        self.slotNames = slotNames
     }
 
     /// For each role, the colleagues that play it, in declaration order.

@@ -21,25 +21,29 @@ extension Validator {
                             + "colleague types that send '\(event.name.text)'", at: name.location)
                     continue
                 }
-                guard let index = resolve(name, among: members.colleagueNames, as: "sender")
-                else { continue }
-                if senders.contains(index) {
-                    diagnostics.warning(
-                        "'\(name.text)' is listed twice as a sender", at: name.location)
-                } else {
+                guard let slots = resolveSlots(name, among: members, as: "sender") else {
+                    continue
+                }
+                checkSendingSlot(name, slots, among: members.colleagues)
+                for index in slots {
+                    if senders.contains(index) {
+                        diagnostics.warning(
+                            "'\(name.text)' is listed twice as a sender", at: name.location)
+                        break
+                    }
                     senders.append(index)
                 }
             }
         }
-        let (receivers, roleReceivers, keyedReceivers, keyedRouteFailed) = resolveReceivers(
-            event, among: members, senders: senders)
+        let (receivers, roleReceivers, keyedReceivers, pickedSlots, keyedRouteFailed) =
+            resolveReceivers(event, among: members, senders: senders)
         let unresolved =
             keyedRouteFailed
             || event.routes.contains { route in
                 var route = route
                 if case .exceptSender(let inner, _) = route { route = inner }
                 if case .colleague(let name) = route {
-                    return !members.colleagueNames.contains(name.text)
+                    return members.slots[name.text] == nil
                         && !members.roleNames.contains(name.text)
                 }
                 return false
@@ -68,8 +72,8 @@ extension Validator {
         if let result = event.resultType, !unresolved {
             checkRequest(
                 event, result: result, isStream: stream != nil, receivers: receivers,
-                keyedReceivers: keyedReceivers, colleagues: members.colleagues,
-                sentByMediator: mediatorSender != nil)
+                keyedReceivers: keyedReceivers, pickedSlots: pickedSlots,
+                colleagues: members.colleagues, sentByMediator: mediatorSender != nil)
         }
         return EventModel(
             name: event.name.identifier, parameters: parameters, isAsync: event.isAsync,
@@ -79,17 +83,20 @@ extension Validator {
             isSentFromOutside: isSentFromOutside, isSentByMediator: mediatorSender != nil,
             reactionTakesSender: event.withSender != nil, receivers: receivers,
             isConcurrent: event.concurrently != nil, keyedReceivers: keyedReceivers,
+            pickedSlots: pickedSlots,
             collectsErrors: event.collectingErrors != nil,
             roleReceivers: roleReceivers, documentation: event.documentation,
             location: event.name.location)
     }
 
-    /// Resolves a colleague name, reporting an unknown one with the closest known name.
-    mutating func resolve(
-        _ name: NameSyntax, among names: NameIndex, as role: String, alsoKnown: [String] = []
-    ) -> Int? {
-        if let index = names.position(of: name.text) { return index }
-        let hint = suggestionHint(for: name.text, among: names.names + alsoKnown)
+    /// Resolves a colleague name in a route to the slots it stands for (see
+    /// ``MediatorMembers/slots``), reporting an unknown one with the closest known name.
+    mutating func resolveSlots(
+        _ name: NameSyntax, among members: MediatorMembers, as role: String,
+        alsoKnown: [String] = []
+    ) -> [Int]? {
+        if let slots = members.slots[name.text] { return slots }
+        let hint = suggestionHint(for: name.text, among: members.slotNames + alsoKnown)
         diagnostics.error("unknown colleague '\(name.text)' as \(role)" + hint, at: name.location)
         return nil
     }
@@ -132,13 +139,16 @@ extension Validator {
 
     private mutating func resolveReceivers(
         _ event: EventSyntax, among members: MediatorMembers, senders: [Int]
-    ) -> (receivers: [ReceiverModel], roles: [Int], keyed: [Int: KeyedReceiver], keyedFailed: Bool)
-    {
+    ) -> (
+        receivers: [ReceiverModel], roles: [Int], keyed: [Int: KeyedReceiver],
+        picked: [Int: SlotPick], keyedFailed: Bool
+    ) {
         let colleagues = members.colleagues
         // Whether a keyed route could not be resolved; an error said why.
         var keyedFailed = false
         var roleReceivers: [Int] = []
         var keyedReceivers: [Int: KeyedReceiver] = [:]
+        var pickedSlots: [Int: SlotPick] = [:]
         var receivers: [ReceiverModel] = []
         // The receivers listed so far, to find repeats without searching the list.
         listedColleagues.removeAll(keepingCapacity: true)
@@ -198,11 +208,12 @@ extension Validator {
                     return
                 }
                 guard
-                    let index = resolve(
-                        name, among: members.colleagueNames, as: "receiver",
-                        alsoKnown: members.roleNames.names)
+                    let slots = resolveSlots(
+                        name, among: members, as: "receiver", alsoKnown: members.roleNames.names)
                 else { return }
-                addColleague(index, excluding: excluding, at: name.location, name.text)
+                for index in slots {
+                    addColleague(index, excluding: excluding, at: name.location, name.text)
+                }
             case .all(let location):
                 for index in colleagues.indices {
                     addColleague(index, excluding: excluding, at: location, "all")
@@ -218,6 +229,17 @@ extension Validator {
                 }
             case .exceptSender(let inner, _):
                 expand(inner, excluding: true)
+            case .keyed(let name, let key, let first)
+            where (members.slots[name.text]?.count ?? 0) > 1:
+                guard let pick = resolvePick(name, key: key, first: first, of: event, members)
+                else {
+                    keyedFailed = true
+                    return
+                }
+                for index in members.slots[name.text] ?? [] {
+                    addColleague(index, excluding: excluding, at: name.location, name.text)
+                    pickedSlots[index] = pick
+                }
             case .keyed(let name, let key, let first):
                 guard
                     let (index, keyed) = resolveKeyed(
@@ -235,6 +257,6 @@ extension Validator {
         for route in event.routes {
             expand(route, excluding: false)
         }
-        return (receivers, roleReceivers, keyedReceivers, keyedFailed)
+        return (receivers, roleReceivers, keyedReceivers, pickedSlots, keyedFailed)
     }
 }

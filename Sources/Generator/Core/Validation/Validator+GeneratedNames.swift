@@ -91,6 +91,10 @@ extension Validator {
                         + "MediatorRuntime; rename the protocol", at: colleague.location)
             }
         }
+        for slots in mediator.slotsByType {
+            let type = mediator.colleagues[slots[0]].typeName
+            generated[GeneratedNames.slotEnum(ofType: type)] = "the enum of the slots of '\(type)'"
+        }
         let declared =
             [(mediator.name, mediator.location, "mediator")]
             + mediator.colleagues.map { ($0.typeName, $0.location, "colleague") }
@@ -131,7 +135,10 @@ extension Validator {
                         + "'\(colleague.propertyName)': \(reason); choose another name after "
                         + "'as'", at: colleague.location)
             }
-            if let other = owners[colleague.propertyName.text] {
+            // Unnamed slots of one type are reported once, by `groupSlotsOfOneType`.
+            if let other = owners[colleague.propertyName.text],
+                other != "colleague '\(colleague.typeName)'"
+            {
                 diagnostics.error(
                     "colleague '\(colleague.typeName)' would be stored in property "
                         + "'\(colleague.propertyName)', a name \(other) already uses; name the "

@@ -8,10 +8,17 @@ extension Validator {
         _ name: NameSyntax, key: NameSyntax, first: SourceLocation?, of event: EventSyntax,
         among members: MediatorMembers, excluding: Bool
     ) -> (Int, KeyedReceiver)? {
-        guard let index = resolve(name, among: members.colleagueNames, as: "receiver") else {
+        guard let index = resolveSlots(name, among: members, as: "receiver")?.first else {
             return nil
         }
         let colleague = members.colleagues[index]
+        if colleague.isOneOfSeveral {
+            diagnostics.error(
+                "'\(name.text)' is one slot of '\(colleague.typeName)': to reach the slot a value "
+                    + "picks when the event is sent, write '\(colleague.typeName)[\(key.text)]'; "
+                    + "to reach this slot, write '\(name.text)'", at: name.location)
+            return nil
+        }
         guard colleague.isSet, let keyType = colleague.keyType else {
             diagnostics.error(
                 "'\(name.text)[\(key.text)]' needs a keyed set: declare it 'colleague "

@@ -5,7 +5,8 @@ extension Validator {
     /// member has the key, as an optional colleague may be absent.
     mutating func checkRequest(
         _ event: EventSyntax, result: TypeSyntax, isStream: Bool, receivers: [ReceiverModel],
-        keyedReceivers: [Int: KeyedReceiver], colleagues: [ColleagueModel], sentByMediator: Bool
+        keyedReceivers: [Int: KeyedReceiver], pickedSlots: [Int: SlotPick],
+        colleagues: [ColleagueModel], sentByMediator: Bool
     ) {
         let single: Bool
         var keyedSet: (name: String, key: String)?
@@ -23,7 +24,10 @@ extension Validator {
         }
         if !single {
             let fix =
-                keyedSet.map {
+                Self.requestFix(
+                    slots: receivers, picked: !pickedSlots.isEmpty, colleagues,
+                    sentByMediator: sentByMediator)
+                ?? keyedSet.map {
                     "route it to the first member with the key: 'to first \($0)[\($1)]'"
                 }
                 ?? ("route it to one single colleague"

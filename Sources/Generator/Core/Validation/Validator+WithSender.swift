@@ -9,7 +9,7 @@ extension Validator {
         colleagues: [ColleagueModel], outside: Bool, mediator: Bool
     ) {
         let cases =
-            senders.map { GeneratedNames.senderCase(ofType: colleagues[$0].typeName).text }
+            senders.map { GeneratedNames.senderCase(of: colleagues[$0]).text }
             + (outside ? ["outside"] : [])
             + (mediator ? ["mediator"] : [])
         let fromSet = senders.contains { colleagues[$0].isSet }
@@ -18,6 +18,18 @@ extension Validator {
             diagnostics.error(
                 "'with sender' asks who sent event '\(event.name.text)', but only \(only) can "
                     + "send it; remove 'with sender'", at: location)
+        }
+        if let shared = senders.first(where: {
+            colleagues[$0].isOneOfSeveral && !colleagues[$0].hasOwnProtocol
+        }) {
+            let colleague = colleagues[shared]
+            diagnostics.error(
+                "'with sender' tells the reaction which slot of '\(colleague.typeName)' sent event "
+                    + "'\(event.name.text)', but its slots share one outbox, which cannot tell; "
+                    + "give each slot an outbox of its own, as in 'colleague "
+                    + "\(colleague.isProtocol ? "any " : "")\(colleague.typeName) as "
+                    + "\(colleague.propertyName) outbox \(colleague.propertyName)Outbox'",
+                at: location)
         }
         var seen: Set<String> = []
         for name in cases where !seen.insert(name).inserted {

@@ -131,7 +131,6 @@ package struct Validator {
         -> [ColleagueModel]
     {
         var colleagues: [ColleagueModel] = []
-        var seen: [String: SourceLocation] = [:]
         for colleague in mediator.colleagues {
             let name = colleague.name
             checkTypeName(name, role: "a colleague")
@@ -140,18 +139,6 @@ package struct Validator {
                     "'\(name.text)' is the mediator itself and cannot also be its colleague",
                     at: name.location)
             }
-            if let first = seen[name.text] {
-                // Generated code names a colleague's protocol, outbox and sender case after its
-                // type, so a mediator has one slot per type.
-                reportDeclaredTwice(
-                    "colleague '\(name.text)'", in: mediator, first: first, at: name.location,
-                    fix: "a mediator has one slot per colleague type: for several instances "
-                        + "declare a set ('colleague [\(name.text)]'); for slots that each play "
-                        + "a part, give each a type of its own, such as a subclass or a "
-                        + "protocol ('colleague any Home\(name.text)'), or remove one of them")
-                continue
-            }
-            seen[name.text] = name.location
             if roleNames.contains(name.text) {
                 diagnostics.error(
                     "'\(name.text)' is declared as a role; a colleague needs a type name of its "
@@ -176,6 +163,7 @@ package struct Validator {
                     roles: resolveRoles(of: colleague, among: roleNames),
                     documentation: colleague.documentation, location: name.location))
         }
+        groupSlotsOfOneType(&colleagues, declared: mediator.colleagues)
         return colleagues
     }
 
