@@ -12,8 +12,17 @@ extension Checkout {
         orders.save(items, receipt: receipt)
         reporter.paid(receipt)
         show("paid \(total) cents, receipt \(receipt)")
+        self.receipt(receipt)
         total = 0
         items = []
+    }
+
+    func handleStepDone() {
+        switch step {
+        case .shipping: step = .payment
+        case .payment, .review: step = .review
+        }
+        hint("now at \(step)")
     }
 
     func handleSummaryChange(from oldValue: Summary?, to newValue: Summary?) {

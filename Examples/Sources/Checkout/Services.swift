@@ -61,3 +61,24 @@
         print("orders: saved \(order.joined(separator: ", ")) as \(receipt)")
     }
 }
+
+/// A panel of one step of the checkout: the app's protocol, which refines the generated one.
+@MainActor protocol StepPanel: Checkout.StepPanelColleague {}
+
+/// A step panel that prints what it shows.
+@MainActor final class PrintedPanel: StepPanel {
+    let mediator = Checkout.StepPanelOutbox()
+    let name: String
+
+    init(name: String) {
+        self.name = name
+    }
+
+    func hint(_ text: String) {
+        print("\(name): \(text)")
+    }
+
+    func receipt(_ number: String) {
+        print("\(name): receipt \(number)")
+    }
+}
