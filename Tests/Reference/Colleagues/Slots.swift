@@ -42,6 +42,7 @@ final class Fencer {
 
     func serve() { log.append("serve") }
     func greeted() { log.append("greeted") }
+    func salute(_ slot: Bout.FencerSlot) { log.append("salute \(slot.rawValue)") }
 }
 
 /// Shows the score.

@@ -168,9 +168,10 @@ extension Book {
         }
     }
 
-    /// The slots of `Page`, one case each: an event routed to `Page[value]`
-    /// reaches the slot whose case `value` holds when the event is sent, and no slot for `nil`.
-    enum PageSlot: Hashable, Sendable, CaseIterable {
+    /// The slots of `Page`, one case each, named like its property: an event routed to
+    /// `Page[value]` reaches the slot whose case `value` holds when the event is sent, and
+    /// no slot for `nil`.
+    enum PageSlot: String, CaseIterable, Codable, Sendable {
         case first
         case second
         case third
@@ -346,6 +347,13 @@ final class Bout {
         #sourceLocation()
         dispatchServe(from: MediatorSender.outside)
     }
+
+    #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:50)
+    /// The fencer a parameter names salutes; a log keeps which.
+    func salute(_ slot: FencerSlot) {
+        #sourceLocation()
+        dispatchSalute(slot, from: MediatorSender.outside)
+    }
 }
 
 extension Bout {
@@ -356,6 +364,8 @@ extension Bout {
         #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:48)
         /// The fencer whose turn it is serves.
         func serve()
+        /// The fencer a parameter names salutes; a log keeps which.
+        func salute(_ slot: FencerSlot)
     }
 
     #sourceLocation()
@@ -394,6 +404,8 @@ extension Bout {
         #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:48)
         /// The fencer whose turn it is serves.
         func serve()
+        /// The fencer a parameter names salutes; a log keeps which.
+        func salute(_ slot: FencerSlot)
     }
 
     #sourceLocation()
@@ -425,9 +437,10 @@ extension Bout {
     }
 
     #sourceLocation()
-    /// The slots of `Fencer`, one case each: an event routed to `Fencer[value]`
-    /// reaches the slot whose case `value` holds when the event is sent, and no slot for `nil`.
-    enum FencerSlot: Hashable, Sendable, CaseIterable {
+    /// The slots of `Fencer`, one case each, named like its property: an event routed to
+    /// `Fencer[value]` reaches the slot whose case `value` holds when the event is sent, and
+    /// no slot for `nil`.
+    enum FencerSlot: String, CaseIterable, Codable, Sendable {
         case home
         case away
     }
@@ -460,6 +473,8 @@ extension Bout {
         #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:47)
         case show(home: Int, away: Int)
         case serve
+        #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:51)
+        case salute(FencerSlot)
 
         #sourceLocation()
         /// The arguments of each event as its trace shows them, without reading them with
@@ -470,6 +485,9 @@ extension Bout {
             }
             if case .show(let home, let away) = self {
                 return [String(describing: home), String(describing: away)]
+            }
+            if case .salute(let slot) = self {
+                return [String(describing: slot)]
             }
             return []
         }
@@ -498,6 +516,11 @@ extension Bout {
                 self = .show(home: home, away: away)
             case "serve":
                 self = .serve
+            case "salute":
+                #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:51)
+                let slot = try payload.decode(FencerSlot.self, forKey: "slot")
+                #sourceLocation()
+                self = .salute(slot)
             default:
                 throw Self.unknownEvent(name, in: payload)
             }
@@ -528,11 +551,18 @@ extension Bout {
                 #sourceLocation()
             case .serve:
                 _ = container.nestedContainer(keyedBy: MediatorCodingKey.self, forKey: "serve")
+            case .salute(let slot):
+                var payload = container.nestedContainer(
+                    keyedBy: MediatorCodingKey.self, forKey: "salute"
+                )
+                #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:51)
+                try payload.encode(slot, forKey: "slot")
             }
         }
     }
 }
 
+#sourceLocation()
 // MARK: - Dispatch
 
 extension Bout {
@@ -565,6 +595,16 @@ extension Bout {
         link.show(Event.serve, "serve()", sender, "home, away")
         if fencerSlot == .home { (self.home as any HomeFencerColleague).serve() }
         if fencerSlot == .away { (self.away as any AwayFencerColleague).serve() }
+    }
+
+    #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:51)
+    private func dispatchSalute(_ slot: FencerSlot, from sender: MediatorSender) {
+        #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:51)
+        let fencerSlot = slot as FencerSlot?
+        #sourceLocation()
+        link.show(Event.salute(slot), "salute(_:)", sender, "home, away")
+        if fencerSlot == .home { (self.home as any HomeFencerColleague).salute(slot) }
+        if fencerSlot == .away { (self.away as any AwayFencerColleague).salute(slot) }
     }
 }
 
@@ -608,6 +648,8 @@ extension Bout {
                 sends.append { self.dispatchGreeted(from: MediatorSender("home", self.home)) }
             case (.serve, "outside"):
                 sends.append { self.dispatchServe(from: MediatorSender.outside) }
+            case (.salute(let slot), "outside"):
+                sends.append { self.dispatchSalute(slot, from: MediatorSender.outside) }
             case (.show, "mediator"):
                 continue
             default:
@@ -620,21 +662,21 @@ extension Bout {
     }
 }
 
-#sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:52)
+#sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:54)
 /// On the main actor, with a substitute attached later.
 @MainActor final class MainBout {
-    #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:53)
+    #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:55)
     /// The `MainFencer` colleague in the slot `home`.
     let home: MainFencer
-    #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:54)
+    #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:56)
     /// The `MainFencer` colleague in the slot `away`.
     let away: MainFencer
-    #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:54)
+    #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:56)
     /// The `MainFencer` colleague in the slot `substitute`, held weakly, or `nil` until one is
     /// attached: assigning one attaches it, assigning another or `nil` detaches it.
     weak var substitute: MainFencer? {
         didSet {
-            #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:56)
+            #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:58)
             guard substitute !== oldValue else { return }
             #sourceLocation()
             if let oldValue {
@@ -647,7 +689,7 @@ extension Bout {
             }
         }
     }
-    #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:58)
+    #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:60)
     /// The fencer who serves next.
     var serving: MainFencerSlot? = .home
     #sourceLocation()
@@ -658,7 +700,7 @@ extension Bout {
     }
     fileprivate let link = MediatorLink<MainBout>()
 
-    #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:52)
+    #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:54)
     /// Creates the mediator and connects each colleague to it.
     init(home: MainFencer, away: MainFencer, substitute: MainFencer? = nil) {
         #sourceLocation()
@@ -683,7 +725,7 @@ extension Bout {
         link.detach(keepingAlive: [self.home, self.away])
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:63)
+    #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:65)
     /// The fencer whose turn it is serves; nobody while `serving` is `nil`.
     func serve() {
         #sourceLocation()
@@ -697,18 +739,18 @@ extension Bout {
 }
 
 extension MainBout {
-    #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:52)
+    #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:54)
     /// What `MainFencer` in the slot `home`, a colleague of `MainBout`, receives and sends.
     @MainActor protocol HomeMainFencerColleague: AnyObject {
         #sourceLocation()
         /// The outbox this colleague sends through; `MainBout` connects it.
         var homeBox: MainBout.HomeMainFencerOutbox { get }
-        #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:63)
+        #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:65)
         /// The fencer whose turn it is serves; nobody while `serving` is `nil`.
         func serve()
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:50)
+    #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:52)
     /// The events `MainFencer` in the slot `home` may send, through an outbox it keeps:
     /// `let homeBox = MainBout.HomeMainFencerOutbox()`. Sending does nothing until
     /// `MainBout` connects it, nor once the mediator is gone.
@@ -719,7 +761,7 @@ extension MainBout {
         /// Makes an outbox that is not connected to a mediator yet.
         init() {}
 
-        #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:61)
+        #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:63)
         /// A fencer scored; the reaction learns which.
         func scored(_ points: Int) {
             #sourceLocation()
@@ -730,18 +772,18 @@ extension MainBout {
         }
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:52)
+    #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:54)
     /// What `MainFencer` in the slot `away`, a colleague of `MainBout`, receives and sends.
     @MainActor protocol AwayMainFencerColleague: AnyObject {
         #sourceLocation()
         /// The outbox this colleague sends through; `MainBout` connects it.
         var awayBox: MainBout.AwayMainFencerOutbox { get }
-        #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:63)
+        #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:65)
         /// The fencer whose turn it is serves; nobody while `serving` is `nil`.
         func serve()
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:50)
+    #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:52)
     /// The events `MainFencer` in the slot `away` may send, through an outbox it keeps:
     /// `let awayBox = MainBout.AwayMainFencerOutbox()`. Sending does nothing until
     /// `MainBout` connects it, nor once the mediator is gone.
@@ -752,7 +794,7 @@ extension MainBout {
         /// Makes an outbox that is not connected to a mediator yet.
         init() {}
 
-        #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:61)
+        #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:63)
         /// A fencer scored; the reaction learns which.
         func scored(_ points: Int) {
             #sourceLocation()
@@ -763,20 +805,20 @@ extension MainBout {
         }
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:52)
+    #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:54)
     /// What `MainFencer` in the slot `substitute`, a colleague of `MainBout`, receives and sends.
     @MainActor protocol SubstituteMainFencerColleague: AnyObject {
         #sourceLocation()
         /// The outbox this colleague sends through; `MainBout` connects it.
         var benchBox: MainBout.SubstituteMainFencerOutbox { get }
-        #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:63)
+        #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:65)
         /// The fencer whose turn it is serves; nobody while `serving` is `nil`.
         func serve()
         /// The substitute warms up while the others play on.
         func warmUp()
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:50)
+    #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:52)
     /// The events `MainFencer` in the slot `substitute` may send, through an outbox it keeps:
     /// `let benchBox = MainBout.SubstituteMainFencerOutbox()`. Sending does nothing until
     /// `MainBout` connects it, nor once the mediator is gone.
@@ -790,7 +832,7 @@ extension MainBout {
         /// Makes an outbox that is not connected to a mediator yet.
         init() {}
 
-        #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:61)
+        #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:63)
         /// A fencer scored; the reaction learns which.
         func scored(_ points: Int) {
             #sourceLocation()
@@ -801,9 +843,10 @@ extension MainBout {
         }
     }
 
-    /// The slots of `MainFencer`, one case each: an event routed to `MainFencer[value]`
-    /// reaches the slot whose case `value` holds when the event is sent, and no slot for `nil`.
-    enum MainFencerSlot: Hashable, Sendable, CaseIterable {
+    /// The slots of `MainFencer`, one case each, named like its property: an event routed to
+    /// `MainFencer[value]` reaches the slot whose case `value` holds when the event is sent, and
+    /// no slot for `nil`.
+    enum MainFencerSlot: String, CaseIterable, Codable, Sendable {
         case home
         case away
         case substitute
@@ -813,9 +856,9 @@ extension MainBout {
     ///
     /// Implement each one in an extension of `MainBout`: a missing reaction is a
     /// compile error, not a message lost at run time.
-    #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:53)
+    #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:55)
     @MainActor protocol Reactions: AnyObject {
-        #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:61)
+        #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:63)
         /// A fencer scored; the reaction learns which.
         func handleScored(_ points: Int, from sender: ScoredSender)
     }
@@ -823,7 +866,7 @@ extension MainBout {
     #sourceLocation()
     /// Who sent `scored(_:)`, as its reaction learns it.
     enum ScoredSender {
-        #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:54)
+        #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:56)
         case home(MainFencer)
         case away(MainFencer)
         case substitute(MainFencer)
@@ -833,7 +876,7 @@ extension MainBout {
     /// The events of `MainBout`, one case each with its payload, as a `MediatorRecorder` set as
     /// its `observer` records them.
     enum Event: MediatorEvent {
-        #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:62)
+        #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:64)
         case scored(Int)
         case serve
         case warmUp
@@ -853,7 +896,7 @@ extension MainBout {
 // MARK: - Dispatch
 
 extension MainBout {
-    #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:61)
+    #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:63)
     private func dispatchScored(
         _ points: Int, from sender: MediatorSender, by colleague: ScoredSender
     ) {
@@ -862,9 +905,9 @@ extension MainBout {
         (self as any Reactions).handleScored(points, from: colleague)
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:64)
+    #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:66)
     private func dispatchServe(from sender: MediatorSender) {
-        #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:64)
+        #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:66)
         let mainFencerSlot = self.serving as MainFencerSlot?
         #sourceLocation()
         link.show(Event.serve, "serve()", sender, "home, away, substitute")
@@ -881,24 +924,24 @@ extension MainBout {
     }
 }
 
-#sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:53)
+#sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:55)
 extension MainBout: MainBout.Reactions {}
 
-#sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:54)
+#sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:56)
 extension MainFencer: MainBout.HomeMainFencerColleague {}
 extension MainFencer: MainBout.AwayMainFencerColleague {}
 extension MainFencer: MainBout.SubstituteMainFencerColleague {}
 
-#sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:69)
+#sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:71)
 /// On a custom global actor, where a parameter picks the page.
 @GameActor final class ActorBook {
-    #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:70)
+    #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:72)
     /// The `ActorLeaf` colleague in the slot `left`.
     let left: any ActorLeaf
-    #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:71)
+    #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:73)
     /// The `ActorLeaf` colleague in the slot `right`.
     let right: any ActorLeaf
-    #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:72)
+    #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:74)
     /// The `ActorSpine` colleague.
     let actorSpine: ActorSpine
     #sourceLocation()
@@ -909,7 +952,7 @@ extension MainFencer: MainBout.SubstituteMainFencerColleague {}
     }
     fileprivate let link = MediatorLink<ActorBook>()
 
-    #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:69)
+    #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:71)
     /// Creates the mediator and connects each colleague to it.
     init(left: any ActorLeaf, right: any ActorLeaf, actorSpine: ActorSpine) {
         #sourceLocation()
@@ -927,7 +970,7 @@ extension MainFencer: MainBout.SubstituteMainFencerColleague {}
         link.detachFromAnyThread()
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:75)
+    #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:77)
     /// The page a bookmark names is marked.
     func mark(_ slot: ActorLeafSlot) {
         #sourceLocation()
@@ -936,20 +979,20 @@ extension MainFencer: MainBout.SubstituteMainFencerColleague {}
 }
 
 extension ActorBook {
-    #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:69)
+    #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:71)
     /// What `ActorLeaf`, a colleague of `ActorBook`, receives and sends.
     @GameActor protocol ActorLeafColleague: AnyObject {
         #sourceLocation()
         /// The outbox this colleague sends through; `ActorBook` connects it.
         var mediator: ActorBook.ActorLeafOutbox { get }
-        #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:75)
+        #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:77)
         /// The page a bookmark names is marked.
         func mark(_ slot: ActorLeafSlot)
         /// A page was turned; the other page and the spine hear of it.
         func turned(to number: Int)
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:67)
+    #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:69)
     /// The events `ActorLeaf` may send, through an outbox it keeps:
     /// `let mediator = ActorBook.ActorLeafOutbox()`. Sending does nothing until
     /// `ActorBook` connects it, nor once the mediator is gone.
@@ -960,14 +1003,14 @@ extension ActorBook {
         /// Makes an outbox that is not connected to a mediator yet.
         init() {}
 
-        #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:77)
+        #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:79)
         /// A page was turned; the other page and the spine hear of it.
         func turned(to number: Int) {
             #sourceLocation()
             connection.mediator?.dispatchTurned(to: number, from: connection.sender)
         }
 
-        #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:79)
+        #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:81)
         /// How many pages the book has; the spine answers.
         func pageCount() -> Int? {
             #sourceLocation()
@@ -975,10 +1018,10 @@ extension ActorBook {
         }
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:69)
+    #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:71)
     /// What `ActorSpine`, a colleague of `ActorBook`, receives.
     @GameActor protocol ActorSpineColleague: AnyObject {
-        #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:77)
+        #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:79)
         /// A page was turned; the other page and the spine hear of it.
         func turned(to number: Int)
         /// How many pages the book has; the spine answers.
@@ -986,9 +1029,10 @@ extension ActorBook {
     }
 
     #sourceLocation()
-    /// The slots of `ActorLeaf`, one case each: an event routed to `ActorLeaf[value]`
-    /// reaches the slot whose case `value` holds when the event is sent, and no slot for `nil`.
-    enum ActorLeafSlot: Hashable, Sendable, CaseIterable {
+    /// The slots of `ActorLeaf`, one case each, named like its property: an event routed to
+    /// `ActorLeaf[value]` reaches the slot whose case `value` holds when the event is sent, and
+    /// no slot for `nil`.
+    enum ActorLeafSlot: String, CaseIterable, Codable, Sendable {
         case left
         case right
     }
@@ -996,9 +1040,9 @@ extension ActorBook {
     /// The events of `ActorBook`, one case each with its payload, as a `MediatorRecorder` set as
     /// its `observer` records them.
     enum Event: MediatorEvent {
-        #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:76)
-        case mark(ActorLeafSlot)
         #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:78)
+        case mark(ActorLeafSlot)
+        #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:80)
         case turned(to: Int)
         case pageCount
 
@@ -1020,9 +1064,9 @@ extension ActorBook {
 // MARK: - Dispatch
 
 extension ActorBook {
-    #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:76)
+    #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:78)
     private func dispatchMark(_ slot: ActorLeafSlot, from sender: MediatorSender) {
-        #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:76)
+        #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:78)
         let actorLeafSlot = slot as ActorLeafSlot?
         #sourceLocation()
         link.show(Event.mark(slot), "mark(_:)", sender, "left, right")
@@ -1030,7 +1074,7 @@ extension ActorBook {
         if actorLeafSlot == .right { self.right.mark(slot) }
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:78)
+    #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:80)
     private func dispatchTurned(to number: Int, from sender: MediatorSender) {
         #sourceLocation()
         link.show(Event.turned(to: number), "turned(to:)", sender, "left, right, ActorSpine")
@@ -1039,7 +1083,7 @@ extension ActorBook {
         (self.actorSpine as any ActorSpineColleague).turned(to: number)
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:80)
+    #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:82)
     private func dispatchPageCount(from sender: MediatorSender) -> Int {
         #sourceLocation()
         link.show(Event.pageCount, "pageCount()", sender, "ActorSpine")
@@ -1050,23 +1094,23 @@ extension ActorBook {
 extension ActorBook {
     // A colleague known by a protocol is reached through it, so that protocol must refine the
     // protocol generated for the colleague.
-    #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:71)
+    #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:73)
     private static func requireColleague(_ colleague: any ActorLeaf) -> any ActorLeafColleague {
-        #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:71)
+        #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:73)
         colleague
     }
 }
 
-#sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:73)
+#sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:75)
 extension ActorSpine: ActorBook.ActorSpineColleague {}
 
-#sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:83)
+#sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:85)
 /// From any thread.
 final class SharedBout: Sendable {
-    #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:84)
+    #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:86)
     /// The `SharedFencer` colleague in the slot `home`.
     let home: SharedFencer
-    #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:85)
+    #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:87)
     /// The `SharedFencer` colleague in the slot `away`.
     let away: SharedFencer
     #sourceLocation()
@@ -1078,7 +1122,7 @@ final class SharedBout: Sendable {
     }
     fileprivate let link = SendableMediatorLink<SharedBout>()
 
-    #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:83)
+    #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:85)
     /// Creates the mediator and connects each colleague to it.
     init(home: SharedFencer, away: SharedFencer) {
         #sourceLocation()
@@ -1097,7 +1141,7 @@ final class SharedBout: Sendable {
         link.detach()
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:90)
+    #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:92)
     /// The fencer a parameter names serves.
     func serve(_ slot: SharedFencerSlot) {
         #sourceLocation()
@@ -1110,7 +1154,7 @@ extension SharedBout {
     protocol HomeSharedFencerColleague: AnyObject {
         /// The outbox this colleague sends through; `SharedBout` connects it.
         var homeBox: SharedBout.HomeSharedFencerOutbox { get }
-        #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:90)
+        #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:92)
         /// The fencer a parameter names serves.
         func serve(_ slot: SharedFencerSlot)
     }
@@ -1125,7 +1169,7 @@ extension SharedBout {
         /// Makes an outbox that is not connected to a mediator yet.
         init() {}
 
-        #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:88)
+        #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:90)
         /// A fencer scored; the reaction learns which.
         func scored(_ points: Int) {
             #sourceLocation()
@@ -1145,7 +1189,7 @@ extension SharedBout {
     protocol AwaySharedFencerColleague: AnyObject {
         /// The outbox this colleague sends through; `SharedBout` connects it.
         var awayBox: SharedBout.AwaySharedFencerOutbox { get }
-        #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:90)
+        #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:92)
         /// The fencer a parameter names serves.
         func serve(_ slot: SharedFencerSlot)
         /// The home fencer greets the away fencer.
@@ -1162,7 +1206,7 @@ extension SharedBout {
         /// Makes an outbox that is not connected to a mediator yet.
         init() {}
 
-        #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:88)
+        #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:90)
         /// A fencer scored; the reaction learns which.
         func scored(_ points: Int) {
             #sourceLocation()
@@ -1173,9 +1217,10 @@ extension SharedBout {
         }
     }
 
-    /// The slots of `SharedFencer`, one case each: an event routed to `SharedFencer[value]`
-    /// reaches the slot whose case `value` holds when the event is sent, and no slot for `nil`.
-    enum SharedFencerSlot: Hashable, Sendable, CaseIterable {
+    /// The slots of `SharedFencer`, one case each, named like its property: an event routed to
+    /// `SharedFencer[value]` reaches the slot whose case `value` holds when the event is sent, and
+    /// no slot for `nil`.
+    enum SharedFencerSlot: String, CaseIterable, Codable, Sendable {
         case home
         case away
     }
@@ -1185,7 +1230,7 @@ extension SharedBout {
     /// Implement each one in an extension of `SharedBout`: a missing reaction is a
     /// compile error, not a message lost at run time.
     protocol Reactions: AnyObject, Sendable {
-        #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:88)
+        #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:90)
         /// A fencer scored; the reaction learns which.
         func handleScored(_ points: Int, from sender: ScoredSender)
     }
@@ -1193,7 +1238,7 @@ extension SharedBout {
     #sourceLocation()
     /// Who sent `scored(_:)`, as its reaction learns it.
     enum ScoredSender: Sendable {
-        #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:85)
+        #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:87)
         case home(SharedFencer)
         case away(SharedFencer)
     }
@@ -1204,9 +1249,9 @@ extension SharedBout {
     ///
     /// Unchecked here, its payloads are checked to be `Sendable` below, each at its event's line.
     enum Event: MediatorEvent, @unchecked Sendable {
-        #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:89)
-        case scored(Int)
         #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:91)
+        case scored(Int)
+        #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:93)
         case serve(SharedFencerSlot)
         case greeted
 
@@ -1228,7 +1273,7 @@ extension SharedBout {
 // MARK: - Dispatch
 
 extension SharedBout {
-    #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:88)
+    #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:90)
     private func dispatchScored(
         _ points: Int, from sender: MediatorSender, by colleague: ScoredSender
     ) {
@@ -1237,9 +1282,9 @@ extension SharedBout {
         (self as any Reactions).handleScored(points, from: colleague)
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:91)
+    #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:93)
     private func dispatchServe(_ slot: SharedFencerSlot, from sender: MediatorSender) {
-        #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:91)
+        #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:93)
         let sharedFencerSlot = slot as SharedFencerSlot?
         #sourceLocation()
         link.show(Event.serve(slot), "serve(_:)", sender, "home, away")
@@ -1256,19 +1301,19 @@ extension SharedBout {
 extension SharedBout {
     // What crosses threads or tasks must be `Sendable`: the payloads and results of a
     // `nonisolated` mediator, and the payloads and receivers of events delivered `concurrently`.
-    #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:85)
+    #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:87)
     private typealias SharedFencerIsSendable = RequireSendable<SharedFencer>
     private typealias SharedFencerIsSendable2 = RequireSendable<SharedFencer>
-    #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:89)
-    private typealias ScoredPayloadIsSendable = RequireSendable<Int>
     #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:91)
+    private typealias ScoredPayloadIsSendable = RequireSendable<Int>
+    #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:93)
     private typealias ServePayloadIsSendable = RequireSendable<SharedFencerSlot>
 }
 
-#sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:84)
+#sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:86)
 extension SharedBout: SharedBout.Reactions {}
 
-#sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:85)
+#sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:87)
 extension SharedFencer: SharedBout.HomeSharedFencerColleague {}
 extension SharedFencer: SharedBout.AwaySharedFencerColleague {}
 #sourceLocation()

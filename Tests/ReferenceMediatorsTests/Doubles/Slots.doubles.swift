@@ -41,7 +41,7 @@ extension Book {
 }
 
 extension ActorBook {
-    #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:70)
+    #sourceLocation(file:"Tests/Reference/Specs/Slots.mediator",line:72)
     /// Stands in for a `ActorLeaf` in tests: keeps each event it receives in `receivedEvents`.
     @GameActor final class ActorLeafDouble: ActorLeaf {
         #sourceLocation()

@@ -858,9 +858,10 @@ let builtInTemplateSources: [String: String] = [
     {{/declaredProtocols}}
     {{#slotEnums}}
 
-        /// The slots of `{{typeName}}`, one case each: an event routed to `{{typeName}}[value]`
-        /// reaches the slot whose case `value` holds when the event is sent, and no slot for `nil`.
-        {{accessModifier}}enum {{name}}: Hashable, Sendable, CaseIterable {
+        /// The slots of `{{typeName}}`, one case each, named like its property: an event routed to
+        /// `{{typeName}}[value]` reaches the slot whose case `value` holds when the event is sent, and
+        /// no slot for `nil`.
+        {{accessModifier}}enum {{name}}: String, CaseIterable, Codable, Sendable {
     {{#cases}}
             case {{.}}
     {{/cases}}
