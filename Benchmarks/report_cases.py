@@ -67,6 +67,12 @@ SHAPES = [
      "values the asker iterates on the main actor; the hand-written mediator returns the "
      "handler's `AsyncStream`, the direct call gets it from the handler itself. Divide by 100 "
      "for a value"),
+    ("pickedSlot", "The one of three slots of one colleague type (`as first`, `as second`, `as "
+     "third`) that the mediator's state picks when the event is sent (`to Name[shown]`, `var "
+     "shown` in the spec); the hand-written mediator keeps the three in properties and switches "
+     "over an enum of its own"),
+    ("namedSlot", "The one of three slots of one colleague type that the route names (`to "
+     "second`); the hand-written mediator keeps the three in properties and calls the second"),
 ]
 
 IMPLEMENTATIONS = [
@@ -121,6 +127,8 @@ DIRECT_CALL = {
     "stateful": "one",
     "twoMediators": "one",
     "stream": "stream",
+    "pickedSlot": "one",
+    "namedSlot": "one",
 }
 
 # Shapes that several threads send through at once, each sending every event of a run.

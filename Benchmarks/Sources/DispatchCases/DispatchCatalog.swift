@@ -44,7 +44,9 @@ public protocol DispatchCaseVisitor {
 /// (the one member of 64, held weakly, that joined with the payload's key), `stateful` (a
 /// reaction that updates the mediator's state and passes the event on), `twoMediators` (a class
 /// in two mediators sends through one of its outboxes), `stream` (a streaming request of 100
-/// values, iterated on the main actor). The
+/// values, iterated on the main actor), `pickedSlot` (the one of three slots of one type that the
+/// mediator's state picks, `to Name[state]`), `namedSlot` (the one of three slots of one type
+/// that the route names). The
 /// `Unused` shapes are an event that does not use a feature, in a mediator that uses it for
 /// another event: `withSenderUnused` is `reaction`'s event, `fromMediatorUnused` is `one`'s.
 public enum DispatchCatalog {
@@ -88,6 +90,8 @@ public enum DispatchCatalog {
         visitor.visit("generated.stateful") { GeneratedStatefulCase() }
         visitor.visit("generated.twoMediators") { GeneratedTwoMediatorsCase() }
         visitor.visitAsync("generated.stream") { GeneratedStreamCase() }
+        visitor.visit("generated.pickedSlot") { GeneratedPickedSlotCase() }
+        visitor.visit("generated.namedSlot") { GeneratedNamedSlotCase() }
 
         visitor.visit("handWritten.one") { HandWrittenOneCase() }
         visitor.visit("handWritten.eight") { HandWrittenEightCase() }
@@ -116,6 +120,8 @@ public enum DispatchCatalog {
         visitor.visit("handWritten.stateful") { HandWrittenStatefulCase() }
         visitor.visit("handWritten.twoMediators") { HandWrittenTwoMediatorsCase() }
         visitor.visitAsync("handWritten.stream") { HandWrittenStreamCase() }
+        visitor.visit("handWritten.pickedSlot") { HandWrittenPickedSlotCase() }
+        visitor.visit("handWritten.namedSlot") { HandWrittenNamedSlotCase() }
 
         visitor.visit("directCall.one") { DirectCallCase() }
         visitor.visit("directCall.request") { DirectRequestCase() }
