@@ -67,6 +67,12 @@ SHAPES = [
     ("keyed", "The one member, of 64 held weakly, that joined with the payload's key "
      "(`colleague [Name] keyed by Int`, `to Name[key]`); the hand-written mediator keeps an "
      "`[Int: [weak reference]]` dictionary"),
+    ("strongKeyed", "`keyed` with members the mediator owns (`strong colleague [Name] keyed by "
+     "Int`, runtime type `StrongKeyedColleagues`); the hand-written mediator keeps an "
+     "`[Int: [Member]]` dictionary"),
+    ("keyedRequest", "A request answered with an `Int` by the first member, of 64 the mediator "
+     "owns, that joined with the payload's key (`to first Name[key]`); the hand-written mediator "
+     "keeps an `[Int: Member]` dictionary"),
     ("stateful", "A reaction that counts each event in the mediator's state (`var pings = 0` in "
      "the spec) and passes it to one colleague; the hand-written mediator keeps the count in a "
      "stored property"),
@@ -130,6 +136,8 @@ DIRECT_CALL = {
     "attached": "one",
     "hooksUnused": "one",
     "keyed": "one",
+    "strongKeyed": "one",
+    "keyedRequest": "request",
     "stateful": "one",
     "twoMediators": "one",
     "stream": "stream",
