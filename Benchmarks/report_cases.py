@@ -54,9 +54,25 @@ SHAPES = [
     ("fromMediator", "The mediator's own code sends to one colleague (`from mediator`)"),
     ("attached", "One receiver attached after the mediator is made (`colleague Name?`); the "
      "hand-written mediator keeps it in an optional `var`"),
+    ("hooksUnused", "`attached`'s event in a mediator that declares hooks (`when slot changes` on "
+     "the receiver's slot, `when slot joins` and `when slot leaves` on a set), which the send "
+     "runs none of"),
+    ("attachHook", "Not a send: attaching a colleague, in place of another, to a slot watched by "
+     "`when slot changes`, whose reaction gives the new one the mediator's score; the "
+     "hand-written mediator does the same in the `didSet` of an optional `var`"),
+    ("joinHook", "Not a send: a member joins a set of eight others (`strong colleague [Name]`) "
+     "and leaves it, watched by `when slot joins`, whose reaction gives it the mediator's score, "
+     "and `when slot leaves`, whose reaction counts it; the hand-written mediator's `join` and "
+     "`leave` do the same on an array"),
     ("keyed", "The one member, of 64 held weakly, that joined with the payload's key "
      "(`colleague [Name] keyed by Int`, `to Name[key]`); the hand-written mediator keeps an "
      "`[Int: [weak reference]]` dictionary"),
+    ("strongKeyed", "`keyed` with members the mediator owns (`strong colleague [Name] keyed by "
+     "Int`, runtime type `StrongKeyedColleagues`); the hand-written mediator keeps an "
+     "`[Int: [Member]]` dictionary"),
+    ("keyedRequest", "A request answered with an `Int` by the first member, of 64 the mediator "
+     "owns, that joined with the payload's key (`to first Name[key]`); the hand-written mediator "
+     "keeps an `[Int: Member]` dictionary"),
     ("stateful", "A reaction that counts each event in the mediator's state (`var pings = 0` in "
      "the spec) and passes it to one colleague; the hand-written mediator keeps the count in a "
      "stored property"),
@@ -98,6 +114,7 @@ HAND_WRITTEN_TWIN = {
     "withSenderUnused": "one",
     "behavior": "one",
     "fromMediatorUnused": "one",
+    "hooksUnused": "attached",
 }
 
 # The direct call each shape with one receiver is compared with.
@@ -123,7 +140,10 @@ DIRECT_CALL = {
     "fromMediatorUnused": "one",
     "fromMediator": "one",
     "attached": "one",
+    "hooksUnused": "one",
     "keyed": "one",
+    "strongKeyed": "one",
+    "keyedRequest": "request",
     "stateful": "one",
     "twoMediators": "one",
     "stream": "stream",
@@ -135,12 +155,14 @@ DIRECT_CALL = {
 SENDING_THREADS = {"contended": 2}
 
 # The features of the language, each as (feature, the generated shape without it, the same
-# event in a mediator that uses the feature for another event or None, the shape that uses it).
+# event in a mediator that uses the feature for another event or None, the shape that uses it
+# or None when what uses it is not a send).
 FEATURES = [
     ("`with sender`", "reaction", "withSenderUnused", "withSender"),
     ("`from mediator`", "one", "fromMediatorUnused", "fromMediator"),
     ("an observer", "one", None, "observed"),
     ("behaviors", "one", None, "behavior"),
+    ("hooks", "attached", "hooksUnused", None),
 ]
 
 FEATURE_PAIRINGS = [
@@ -164,6 +186,11 @@ FEATURE_PAIRINGS = [
     "  observer installed, or with no behavior declared: `one`, whose one check for an observer",
     "  every generated case includes. The behaviors of `behavior` only call `deliver`, so its",
     "  column is what the mechanism costs apart from the work of a behavior.",
+    "- Hooks: `attached`'s mediator has only its event; `hooksUnused`'s is the same event in a",
+    "  mediator that declares `when slot changes` on the receiver's slot and `when slot joins`",
+    "  and `when slot leaves` on a set. A hook runs when a colleague comes or goes, not when an",
+    "  event is sent, so no send uses one: what a hook costs is in `attachHook` and `joinHook`,",
+    "  against hand-written twins that run the same code.",
 ]
 
 

@@ -94,11 +94,15 @@ def features(results):
         if unused:
             unused_cell = cell(unused)
             unused_cost = difference(results[f"generated.{unused}"]["instructions"] - base)
-        twin = hand_written_twin(used)
+        used_cell, used_cost, twin_cell = "n/a", "n/a", "n/a"
+        if used:
+            used_cell = cell(used)
+            used_cost = difference(results[f"generated.{used}"]["instructions"] - base)
+            twin = hand_written_twin(used)
+            twin_cell = f"`{twin}`: {number(results[twin]['instructions'])}"
         lines.append(
-            f"| {feature} | {cell(without)} | {unused_cell} | {unused_cost} | {cell(used)} "
-            f"| {difference(results[f'generated.{used}']['instructions'] - base)} "
-            f"| `{twin}`: {number(results[twin]['instructions'])} |")
+            f"| {feature} | {cell(without)} | {unused_cell} | {unused_cost} | {used_cell} "
+            f"| {used_cost} | {twin_cell} |")
     return lines + [""] + FEATURE_PAIRINGS
 
 

@@ -40,8 +40,13 @@ public protocol DispatchCaseVisitor {
 /// (one that makes each trace's text), `reaction` (a reaction passes the event to one
 /// receiver), `withSender` (the reaction asks who sent it), `behavior` (`one` with behaviors
 /// around delivery and dispatch), `fromMediator` (the mediator sends to one receiver),
-/// `attached` (one receiver attached after the mediator is made, `colleague Name?`), `keyed`
-/// (the one member of 64, held weakly, that joined with the payload's key), `stateful` (a
+/// `attached` (one receiver attached after the mediator is made, `colleague Name?`),
+/// `hooksUnused` (`attached`'s event in a mediator that declares hooks), `attachHook` (attaching
+/// a colleague whose `when slot changes` reaction gives it a value), `joinHook` (a member joins
+/// and leaves a set of eight others, `when slot joins` and `when slot leaves`), `keyed` (the one
+/// member of 64, held weakly, that joined with the payload's key), `strongKeyed` (the same, held
+/// by the mediator, `strong colleague [Name] keyed by Int`), `keyedRequest` (a request answered
+/// by the first member of the payload's key, `to first Name[key]`), `stateful` (a
 /// reaction that updates the mediator's state and passes the event on), `twoMediators` (a class
 /// in two mediators sends through one of its outboxes), `stream` (a streaming request of 100
 /// values, iterated on the main actor), `pickedSlot` (the one of three slots of one type that the
@@ -86,7 +91,12 @@ public enum DispatchCatalog {
         visitor.visit("generated.fromMediatorUnused") { GeneratedFromMediatorUnusedCase() }
         visitor.visit("generated.fromMediator") { GeneratedFromMediatorCase() }
         visitor.visit("generated.attached") { GeneratedAttachedCase() }
+        visitor.visit("generated.hooksUnused") { GeneratedHooksUnusedCase() }
+        visitor.visit("generated.attachHook") { GeneratedAttachHookCase() }
+        visitor.visit("generated.joinHook") { GeneratedJoinHookCase() }
         visitor.visit("generated.keyed") { GeneratedKeyedCase() }
+        visitor.visit("generated.strongKeyed") { GeneratedStrongKeyedCase() }
+        visitor.visit("generated.keyedRequest") { GeneratedKeyedRequestCase() }
         visitor.visit("generated.stateful") { GeneratedStatefulCase() }
         visitor.visit("generated.twoMediators") { GeneratedTwoMediatorsCase() }
         visitor.visitAsync("generated.stream") { GeneratedStreamCase() }
@@ -116,7 +126,11 @@ public enum DispatchCatalog {
         visitor.visit("handWritten.withSender") { HandWrittenWithSenderCase() }
         visitor.visit("handWritten.fromMediator") { HandWrittenFromMediatorCase() }
         visitor.visit("handWritten.attached") { HandWrittenAttachedCase() }
+        visitor.visit("handWritten.attachHook") { HandWrittenAttachHookCase() }
+        visitor.visit("handWritten.joinHook") { HandWrittenJoinHookCase() }
         visitor.visit("handWritten.keyed") { HandWrittenKeyedCase() }
+        visitor.visit("handWritten.strongKeyed") { HandWrittenStrongKeyedCase() }
+        visitor.visit("handWritten.keyedRequest") { HandWrittenKeyedRequestCase() }
         visitor.visit("handWritten.stateful") { HandWrittenStatefulCase() }
         visitor.visit("handWritten.twoMediators") { HandWrittenTwoMediatorsCase() }
         visitor.visitAsync("handWritten.stream") { HandWrittenStreamCase() }
