@@ -12,9 +12,9 @@ public struct KeyedColleagues<Key: Hashable, Reference: ColleagueReference>: Seq
     @usableFromInline var all = WeakColleagues<Reference>()
     @usableFromInline var byKey: [Key: [Reference]] = [:]
     /// The key each member joined with, by identity, to find it again when it leaves.
-    private var keys: [ObjectIdentifier: Key] = [:]
+    @usableFromInline var keys: [ObjectIdentifier: Key] = [:]
     /// The number of keyed entries at which the next join prunes those of deallocated members.
-    private var pruneThreshold = 8
+    @usableFromInline var pruneThreshold = 8
 
     /// Makes an empty set.
     public init() {}
@@ -26,6 +26,7 @@ public struct KeyedColleagues<Key: Hashable, Reference: ColleagueReference>: Seq
     public var isEmpty: Bool { all.isEmpty }
 
     /// Whether `member` has joined and not left.
+    @inlinable
     public func contains(_ member: Member) -> Bool {
         all.contains(member)
     }
@@ -39,7 +40,7 @@ public struct KeyedColleagues<Key: Hashable, Reference: ColleagueReference>: Seq
     ///
     /// - Returns: `false` when `member` had already joined; the set is unchanged then, its key
     ///   included.
-    @_spi(Generated) @discardableResult
+    @_spi(Generated) @inlinable @discardableResult
     public mutating func join(_ member: Member, key: Key) -> Bool {
         guard all.join(member) else { return false }
         if keys.count >= pruneThreshold {
@@ -54,7 +55,7 @@ public struct KeyedColleagues<Key: Hashable, Reference: ColleagueReference>: Seq
     /// Removes `member`.
     ///
     /// - Returns: `false` when `member` was not in the set.
-    @_spi(Generated) @discardableResult
+    @_spi(Generated) @inlinable @discardableResult
     public mutating func leave(_ member: Member) -> Bool {
         guard all.leave(member) else { return false }
         let identifier = Reference.identifier(of: member)
@@ -66,7 +67,8 @@ public struct KeyedColleagues<Key: Hashable, Reference: ColleagueReference>: Seq
     }
 
     /// Removes the entries of deallocated members.
-    private mutating func prune() {
+    @usableFromInline
+    mutating func prune() {
         all.prune()
         byKey = byKey.compactMapValues { entries in
             let live = entries.filter { $0.object != nil }

@@ -27,6 +27,7 @@ public struct StrongColleagues<Reference: ColleagueReference>: Sequence {
     public var isEmpty: Bool { members.isEmpty }
 
     /// Whether `member` has joined and not left.
+    @inlinable
     public func contains(_ member: Member) -> Bool {
         index(of: member) != nil
     }
@@ -34,7 +35,7 @@ public struct StrongColleagues<Reference: ColleagueReference>: Sequence {
     /// Adds `member` at the end of the delivery order.
     ///
     /// - Returns: `false` when `member` had already joined; the set is unchanged then.
-    @_spi(Generated) @discardableResult
+    @_spi(Generated) @inlinable @discardableResult
     public mutating func join(_ member: Member) -> Bool {
         guard !contains(member) else { return false }
         members.append(member)
@@ -44,7 +45,7 @@ public struct StrongColleagues<Reference: ColleagueReference>: Sequence {
     /// Removes `member`.
     ///
     /// - Returns: `false` when `member` was not in the set.
-    @_spi(Generated) @discardableResult
+    @_spi(Generated) @inlinable @discardableResult
     public mutating func leave(_ member: Member) -> Bool {
         guard let position = index(of: member) else { return false }
         members.remove(at: position)
@@ -57,7 +58,8 @@ public struct StrongColleagues<Reference: ColleagueReference>: Sequence {
         members.makeIterator()
     }
 
-    private func index(of member: Member) -> Int? {
+    @inlinable
+    func index(of member: Member) -> Int? {
         let identifier = Reference.identifier(of: member)
         return members.firstIndex { Reference.identifier(of: $0) == identifier }
     }

@@ -14,7 +14,7 @@ public struct StrongKeyedColleagues<Key: Hashable, Reference: ColleagueReference
     @usableFromInline var all = StrongColleagues<Reference>()
     @usableFromInline var byKey: [Key: [Member]] = [:]
     /// The key each member joined with, by identity, to find it again when it leaves.
-    private var keys: [ObjectIdentifier: Key] = [:]
+    @usableFromInline var keys: [ObjectIdentifier: Key] = [:]
 
     /// Makes an empty set.
     public init() {}
@@ -26,6 +26,7 @@ public struct StrongKeyedColleagues<Key: Hashable, Reference: ColleagueReference
     public var isEmpty: Bool { all.isEmpty }
 
     /// Whether `member` has joined and not left.
+    @inlinable
     public func contains(_ member: Member) -> Bool {
         keys[Reference.identifier(of: member)] != nil
     }
@@ -39,7 +40,7 @@ public struct StrongKeyedColleagues<Key: Hashable, Reference: ColleagueReference
     ///
     /// - Returns: `false` when `member` had already joined; the set is unchanged then, its key
     ///   included.
-    @_spi(Generated) @discardableResult
+    @_spi(Generated) @inlinable @discardableResult
     public mutating func join(_ member: Member, key: Key) -> Bool {
         let identifier = Reference.identifier(of: member)
         guard keys[identifier] == nil else { return false }
@@ -52,7 +53,7 @@ public struct StrongKeyedColleagues<Key: Hashable, Reference: ColleagueReference
     /// Removes `member`.
     ///
     /// - Returns: `false` when `member` was not in the set.
-    @_spi(Generated) @discardableResult
+    @_spi(Generated) @inlinable @discardableResult
     public mutating func leave(_ member: Member) -> Bool {
         let identifier = Reference.identifier(of: member)
         guard let key = keys.removeValue(forKey: identifier) else { return false }

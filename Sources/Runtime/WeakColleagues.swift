@@ -20,7 +20,7 @@ public struct WeakColleagues<Reference: ColleagueReference>: Sequence {
     // of running generic code that looks up type metadata on every step.
     @usableFromInline var entries: [Reference] = []
     /// The storage size at which the next join prunes deallocated entries.
-    private var pruneThreshold = 8
+    @usableFromInline var pruneThreshold = 8
 
     /// Makes an empty set.
     public init() {}
@@ -40,6 +40,7 @@ public struct WeakColleagues<Reference: ColleagueReference>: Sequence {
     }
 
     /// Whether `member` has joined and not left.
+    @inlinable
     public func contains(_ member: Member) -> Bool {
         index(of: member) != nil
     }
@@ -47,7 +48,7 @@ public struct WeakColleagues<Reference: ColleagueReference>: Sequence {
     /// Adds `member` at the end of the delivery order.
     ///
     /// - Returns: `false` when `member` had already joined; the set is unchanged then.
-    @_spi(Generated) @discardableResult
+    @_spi(Generated) @inlinable @discardableResult
     public mutating func join(_ member: Member) -> Bool {
         guard index(of: member) == nil else { return false }
         if entries.count >= pruneThreshold {
@@ -61,7 +62,7 @@ public struct WeakColleagues<Reference: ColleagueReference>: Sequence {
     /// Removes `member`.
     ///
     /// - Returns: `false` when `member` was not in the set.
-    @_spi(Generated) @discardableResult
+    @_spi(Generated) @inlinable @discardableResult
     public mutating func leave(_ member: Member) -> Bool {
         guard let position = index(of: member) else { return false }
         entries.remove(at: position)
@@ -69,7 +70,7 @@ public struct WeakColleagues<Reference: ColleagueReference>: Sequence {
     }
 
     /// Removes the entries of deallocated members.
-    @_spi(Generated)
+    @_spi(Generated) @inlinable
     public mutating func prune() {
         entries.removeAll { $0.object == nil }
     }
@@ -84,7 +85,8 @@ public struct WeakColleagues<Reference: ColleagueReference>: Sequence {
         Iterator(entries: entries)
     }
 
-    private func index(of member: Member) -> Int? {
+    @inlinable
+    func index(of member: Member) -> Int? {
         let identifier = Reference.identifier(of: member)
         // A dead entry may carry the identifier of a new object at the same address, so a
         // match only counts while the entry's object is alive (and then it is `member`).
