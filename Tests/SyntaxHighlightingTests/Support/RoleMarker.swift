@@ -80,6 +80,9 @@ struct RoleMarker {
     }
 
     private mutating func mark(_ event: EventSyntax) throws {
+        if let attribute = event.discardableResult {
+            try markRun(from: attribute, spelling: "@discardableResult", as: .attribute)
+        }
         try mark(event.name, as: .eventName)
         for parameter in event.parameters {
             if let label = parameter.label { try mark(label, as: .parameter) }

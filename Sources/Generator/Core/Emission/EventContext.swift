@@ -80,6 +80,9 @@ final class EventContext: Encodable {
     let hasParameters: Bool
     let isAsync: Bool
     let isThrowing: Bool
+    /// What the methods that send a request start with when its senders may ignore its result:
+    /// `@discardableResult `; empty otherwise.
+    let discardable: String
     let result: String?
     let dispatchResult: String?
     let outboxResult: String?
@@ -137,6 +140,7 @@ final class EventContext: Encodable {
         hasParameters = !event.parameters.isEmpty
         isAsync = event.isAsync
         isThrowing = event.isThrowing
+        discardable = event.isDiscardable ? "@discardableResult " : ""
         result = event.resultType
         // A request is framed when no reaction answers it and the mediator is not retained: its
         // one handler, a colleague, is read before the trace.

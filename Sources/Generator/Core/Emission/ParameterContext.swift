@@ -22,6 +22,10 @@ struct ParameterContext: Encodable {
     let caseValue: String
     /// The parameter as a declaration lists it: `_ item: Item`, `for id: ID`.
     let declaration: String
+    /// The parameter as the methods that send the event list it: ``declaration``, and its
+    /// default value when the spec gives one (`animated: Bool = true`). Protocol requirements
+    /// and reactions cannot have default values.
+    let sendDeclaration: String
     /// Its element in the declaration of the event's case: ``caseLabel`` and ``storedType``.
     let caseElement: String
     /// Its value where the case is made: ``caseArgumentLabel`` and ``caseValue``.
@@ -38,6 +42,8 @@ struct ParameterContext: Encodable {
                 isFunction
                 ? "String" : SwiftText.existential(SwiftText.storableType(parameter.type))
             let caseValue = isFunction ? "\"(Function)\"" : isOwnershipBound ? "copy \(name)" : name
+            let declaration =
+                (parameter.declaredLabel.map { $0 + " " } ?? "") + name + ": " + parameter.type
             return ParameterContext(
                 label: parameter.declaredLabel,
                 name: name, type: parameter.type, line: parameter.typeLocation.line,
@@ -45,8 +51,8 @@ struct ParameterContext: Encodable {
                 caseLabel: caseLabel?.parameterLabel,
                 caseArgumentLabel: caseLabel?.argumentLabel,
                 storedType: storedType, caseValue: caseValue,
-                declaration: (parameter.declaredLabel.map { $0 + " " } ?? "") + name + ": "
-                    + parameter.type,
+                declaration: declaration,
+                sendDeclaration: declaration + (parameter.defaultValue.map { " = " + $0 } ?? ""),
                 caseElement: (caseLabel.map { $0.parameterLabel + ": " } ?? "") + storedType,
                 caseArgument: (caseLabel.map { $0.argumentLabel + ": " } ?? "") + caseValue)
         }

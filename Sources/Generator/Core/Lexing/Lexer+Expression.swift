@@ -1,15 +1,19 @@
 extension Lexer {
-    /// Lexes the Swift expression after `=`, a state property's default value, as one token whose
-    /// text generated code writes as it is, for the compiler to read.
+    /// Lexes the Swift expression after `=`, a property's default value or, `isArgument`, a
+    /// parameter's, as one token whose text generated code writes as it is, for the compiler to
+    /// read.
     ///
     /// The expression is the rest of the line, and the lines after it while a bracket or a string
     /// it opened is open; it ends before a `//` comment, a `;` or a closing bracket it did not
-    /// open (the `}` of a mediator written on the same line). Strings are skipped whole, so a
-    /// bracket or `//` inside one ends nothing.
-    mutating func lexExpression() -> Token {
+    /// open (the `}` of a mediator written on the same line, the `)` of a parameter list), and a
+    /// parameter's before a `,` outside its brackets and generic arguments (`<` right after a
+    /// name, as in `Set<Int>()`, opens those). Strings are skipped whole, so a bracket or `//`
+    /// inside one ends nothing.
+    mutating func lexExpression(isArgument: Bool = false) -> Token {
         let start = offset
         let startLocation = location
         var depth = 0
+        var genericDepth = 0
         var end = offset  // After the last byte that is not a space.
         scan: while let byte = peek() {
             switch byte {
@@ -28,6 +32,14 @@ extension Lexer {
                 break scan
             case UInt8(ascii: ";") where depth == 0:
                 break scan
+            case UInt8(ascii: ",") where isArgument && depth == 0 && genericDepth == 0:
+                break scan
+            case UInt8(ascii: "<")
+            where isArgument && offset > start
+                && (Self.isIdentifierHead(bytes[offset - 1]) || Self.isDigit(bytes[offset - 1])):
+                genericDepth += 1
+            case UInt8(ascii: ">") where genericDepth > 0 && bytes[offset - 1] != UInt8(ascii: "-"):
+                genericDepth -= 1
             case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
                 depth += 1
             case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):

@@ -14,6 +14,9 @@ package struct Lexer {
     var warnedOfHiddenIn = -1
     /// Whether the last token was `=`, so that the next is the expression after it.
     var expectsExpression = false
+    /// How many `(` are open: an expression after `=` inside them is a parameter's default
+    /// value, which a `,` ends.
+    var openParentheses = 0
 
     /// Whether each byte value is a punctuation mark made of one character.
     static let isSingleMark: [Bool] = {
@@ -74,7 +77,7 @@ package struct Lexer {
                 // The value starts on the line of its `=`: an empty one is reported by the parser.
                 expectsExpression = false
                 while peek() == UInt8(ascii: " ") || peek() == UInt8(ascii: "\t") { offset += 1 }
-                return lexExpression()
+                return lexExpression(isArgument: openParentheses > 0)
             }
             skipWhitespaceAndComments()
             // A binary file would give one error per byte: stop early; the parser notes why.
@@ -109,6 +112,8 @@ package struct Lexer {
             if Self.isSingleMark[Int(byte)] {
                 offset += 1
                 expectsExpression = byte == UInt8(ascii: "=")
+                if byte == UInt8(ascii: "(") { openParentheses += 1 }
+                if byte == UInt8(ascii: ")") { openParentheses = max(0, openParentheses - 1) }
                 return makeToken(.punctuation, text(from: start), from: start, at: startLocation)
             }
             reportUnexpected(byte)

@@ -11,6 +11,9 @@ package struct ParameterModel: Sendable, Equatable {
     package var type: String
     /// Where the type is written in the spec.
     package var typeLocation: SourceLocation
+    /// The default value of the outbox's and the entry point's parameter, a Swift expression as
+    /// written, if any.
+    package var defaultValue: String? = nil
 
     /// The label as a declaration writes it before the name: `_` for none; `nil` when the name
     /// is the label.
@@ -69,6 +72,8 @@ package struct EventModel: Sendable, Equatable {
     package var isAsync: Bool
     /// Whether the event `throws`.
     package var isThrowing: Bool
+    /// Whether the request's senders may ignore its result (`@discardableResult`).
+    package var isDiscardable = false
     /// The result type of a request, if any.
     package var resultType: String?
     /// The spec line the result type is written on.

@@ -3,6 +3,11 @@ extension Parser {
     /// [concurrently] [collecting errors] [then Events]`.
     mutating func parseEvent() -> EventSyntax? {
         let documentation = current.documentation
+        var discardableResult: SourceLocation?
+        if current.isPunctuation("@") {
+            guard let location = parseEventAttribute() else { return nil }
+            discardableResult = location
+        }
         advance()
         guard let name = parseName("an event name after 'event'") else { return nil }
         guard current.isPunctuation("(") else {
@@ -61,11 +66,13 @@ extension Parser {
             guard let names = parseFollowUps() else { return nil }
             followUps = names
         }
-        return EventSyntax(
+        var event = EventSyntax(
             name: name, parameters: parameters, isAsync: isAsync, isThrowing: isThrowing,
             resultType: resultType, senders: senders, routes: routes, withSender: withSender,
             concurrently: concurrently, collectingErrors: collectingErrors, followUps: followUps,
             documentation: documentation)
+        event.discardableResult = discardableResult
+        return event
     }
 
     /// Parses `concurrently` and `collecting errors`, in either order, each at most once.
@@ -94,43 +101,6 @@ extension Parser {
             }
         }
         return true
-    }
-
-    /// Parses `(label name: Type, ...)`.
-    mutating func parseParameters() -> [ParameterSyntax]? {
-        advance()
-        var parameters: [ParameterSyntax] = []
-        if current.isPunctuation(")") {
-            advance()
-            return parameters
-        }
-        while true {
-            guard let first = parseName("a parameter name") else { return nil }
-            var label: NameSyntax?
-            var name = first
-            if current.kind == .identifier {
-                label = first
-                guard let second = parseName("a parameter name") else { return nil }
-                name = second
-            }
-            guard expect(":", "':' and a type after parameter '\(name.text)'") else { return nil }
-            guard
-                let type = parseType(
-                    endingAt: .parameterEnd, what: "a type for parameter '\(name.text)'")
-            else { return nil }
-            if current.isPunctuation("=") {
-                diagnostics.error(
-                    "parameter '\(name.text)' has a default value; event payloads cannot have "
-                        + "default values", at: current.location)
-                return nil
-            }
-            parameters.append(ParameterSyntax(label: label, name: name, type: type))
-            if current.isPunctuation(")") {
-                advance()
-                return parameters
-            }
-            guard expect(",", "',' or ')' after parameter '\(name.text)'") else { return nil }
-        }
     }
 
     /// Parses `Colleague, ...`, `outside` and `mediator` in any combination.

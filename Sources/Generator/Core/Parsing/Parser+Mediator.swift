@@ -105,7 +105,7 @@ extension Parser {
             }
             let start = position
             var parsed = false
-            if current.isKeyword("event") {
+            if current.isKeyword("event") || startsAttributedEvent(at: position) {
                 if let event = parseEvent() {
                     mediator.events.append(event)
                     parsed = true

@@ -87,6 +87,17 @@ package struct ParameterSyntax: Sendable, Equatable {
     package var name: NameSyntax
     /// The parameter type.
     package var type: TypeSyntax
+    /// The default value, a Swift expression as written, with where it starts, when written
+    /// after `=`.
+    package var defaultValue: ExpressionSyntax? = nil
+}
+
+/// A Swift expression, passed through to generated code as written.
+package struct ExpressionSyntax: Sendable, Equatable {
+    /// The expression's text.
+    package var text: String
+    /// Where it starts.
+    package var location: SourceLocation
 }
 
 /// Who may send an event.
@@ -143,6 +154,8 @@ package struct EventSyntax: Sendable, Equatable {
     package var collectingErrors: SourceLocation? = nil
     /// The events written after `then`: those that handling this event may send in turn.
     package var followUps: [NameSyntax] = []
+    /// Where `@discardableResult` is written before `event`, when it is.
+    package var discardableResult: SourceLocation? = nil
     /// The `///` lines written before the declaration.
     package var documentation: [String]
 }

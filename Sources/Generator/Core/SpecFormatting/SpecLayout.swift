@@ -65,7 +65,7 @@ struct SpecLayout {
         let members: [(start: Int, member: Member)] =
             (mediator.colleagues.map { (tokens.index(at: $0.start), .colleague($0)) }
             + mediator.roles.map { (tokens.index(at: $0.name.location) - 1, .plain) }
-            + mediator.events.map { (tokens.index(at: $0.name.location) - 1, .event($0)) }
+            + mediator.events.map { (start(of: $0), .event($0)) }
             + mediator.whenConnected.map { (tokens.index(at: $0.location), .whenConnected($0)) }
             + mediator.behaviors.map { (tokens.index(at: $0.location), .plain) }
             + mediator.state.map { (tokens.index(at: $0.start), .plain) }
@@ -104,12 +104,18 @@ struct SpecLayout {
     /// lines of their own when the event does not fit on one.
     private func event(_ event: EventSyntax, _ range: ClosedRange<Int>) -> Layout {
         let name = tokens.index(at: event.name.location)
-        let closingParenthesis =
-            event.parameters.last.map { tokens.lastIndex(of: $0.type) + 1 } ?? name + 2
+        let closingParenthesis = event.parameters.last.map { end(of: $0) + 1 } ?? name + 2
         let from = tokens.index(at: Self.location(of: event.senders[0])) - 1
         let to = tokens.index(at: Self.location(of: event.routes[0])) - 1
         let then = event.followUps.first.map { tokens.index(at: $0.location) - 1 }
-        var layouts = tokens.pieces(range.lowerBound...name, in: range)
+        // `@discardableResult` on a line of its own, as Swift code has it, outside the group,
+        // which a line break in it would break.
+        let keyword = name - 1
+        let attribute: [Layout] =
+            keyword > range.lowerBound
+            ? tokens.pieces(range.lowerBound...keyword - 1, in: range) + [.hardLine(blank: false)]
+            : []
+        var layouts = tokens.pieces(keyword...name, in: range)
         layouts.append(parameters(event.parameters, name + 1...closingParenthesis, in: range))
         layouts += tokens.separator(before: closingParenthesis + 1)
         layouts += listClause(from: from, closingParenthesis + 1...to - 1, in: range)
@@ -120,7 +126,7 @@ struct SpecLayout {
             layouts.append(
                 .nest([.line] + listClause(from: then, then...range.upperBound, in: range)))
         }
-        return .group(layouts)
+        return .sequence(attribute + [.group(layouts)])
     }
 
     /// `(label name: Type, ...)`, one parameter a line after `(` when they do not fit on one,
@@ -136,7 +142,7 @@ struct SpecLayout {
         var inner: [Layout] = [isOnePerLine ? .hardLine(blank: false) : .softLine]
         for parameter in parameters {
             let first = tokens.index(at: (parameter.label ?? parameter.name).location)
-            let comma = tokens.lastIndex(of: parameter.type) + 1
+            let comma = end(of: parameter) + 1
             inner += tokens.pieces(first...comma - 1, in: declaration)
             if comma < range.upperBound {
                 inner += tokens.pieces(comma...comma, in: declaration) + [.line]
@@ -164,6 +170,18 @@ struct SpecLayout {
         }
         return tokens.pieces(range.lowerBound...keyword, in: declaration)
             + tokens.separator(before: keyword + 1) + [.nest([.fill(items)])]
+    }
+
+    /// The first token of `event`: `@` of `@discardableResult`, or `event`.
+    private func start(of event: EventSyntax) -> Int {
+        event.discardableResult.map { tokens.index(at: $0) }
+            ?? tokens.index(at: event.name.location) - 1
+    }
+
+    /// The last token of `parameter`: its default value, or the end of its type.
+    private func end(of parameter: ParameterSyntax) -> Int {
+        parameter.defaultValue.map { tokens.index(at: $0.location) }
+            ?? tokens.lastIndex(of: parameter.type)
     }
 
     private static func location(of sender: SenderSyntax) -> SourceLocation {

@@ -828,7 +828,7 @@ let builtInTemplateSources: [String: String] = [
         {{@ line}}
     {{/isMapped}}
         {{> DocComment}}
-        {{entry.accessModifier}}func {{name}}({{((}}{{> Parameters}}{{)}}){{> DispatchEffects}} {
+        {{discardable}}{{entry.accessModifier}}func {{name}}({{((}}{{> SendParameters}}{{)}}){{> DispatchEffects}} {
     {{#isMapped}}
             {{@}}
     {{/isMapped}}
@@ -1121,7 +1121,7 @@ let builtInTemplateSources: [String: String] = [
             {{@ line}}
     {{/isMapped}}
             {{> DocComment}}
-            {{accessModifier}}func {{name}}({{((}}{{> Parameters}}{{)}}){{> OutboxEffects}} {
+            {{discardable}}{{accessModifier}}func {{name}}({{((}}{{> SendParameters}}{{)}}){{> OutboxEffects}} {
     {{#isMapped}}
                 {{@}}
     {{/isMapped}}
@@ -1270,6 +1270,13 @@ let builtInTemplateSources: [String: String] = [
     {{/-last}}
     {{/receivedEvents}}
         }
+
+    """#,
+    "SendParameters": #"""
+    {{% template-data 2 }}
+    {{! An event's parameters as the methods that send it list them, with their default values: the
+        outbox's and the mediator's entry point. Each is a group's item after its source mark. }}
+    {{#parameters}}{{@ line}}{{sendDeclaration}}{{,}}{{/parameters}}
 
     """#,
     "SetMembership": #"""

@@ -75,9 +75,15 @@ extension Validator {
                 keyedReceivers: keyedReceivers, pickedSlots: pickedSlots,
                 colleagues: members.colleagues, sentByMediator: mediatorSender != nil)
         }
+        if let attribute = event.discardableResult, event.resultType == nil {
+            diagnostics.error(
+                "'@discardableResult' lets a sender ignore a request's result, but event "
+                    + "'\(event.name.text)' has none; remove it", at: attribute)
+        }
         return EventModel(
             name: event.name.identifier, parameters: parameters, isAsync: event.isAsync,
-            isThrowing: event.isThrowing, resultType: event.resultType?.text,
+            isThrowing: event.isThrowing, isDiscardable: event.discardableResult != nil,
+            resultType: event.resultType?.text,
             resultLine: event.resultType?.location.line, stream: stream,
             senders: senders,
             isSentFromOutside: isSentFromOutside, isSentByMediator: mediatorSender != nil,
@@ -132,7 +138,8 @@ extension Validator {
             parameters.append(
                 ParameterModel(
                     label: label, name: name.identifier, type: parameter.type.text,
-                    typeLocation: parameter.type.location))
+                    typeLocation: parameter.type.location,
+                    defaultValue: parameter.defaultValue?.text))
         }
         return parameters
     }
