@@ -96,7 +96,7 @@ plan() {
         inblock {
             print >file[n]
             text[n] = text[n] "\n" $0
-            if ($0 ~ /^[ \t]*(((public|internal|package|fileprivate|private|nonisolated|codable|@[A-Za-z_][A-Za-z0-9_]*)[ \t]+)*)mediator[ \t]+[A-Za-z_]/) {
+            if ($0 ~ /^[ \t]*(((public|internal|package|fileprivate|private|nonisolated|codable|subclassable|@[A-Za-z_][A-Za-z0-9_]*)[ \t]+)*)mediator[ \t]+[A-Za-z_]/) {
                 name = $0
                 sub(/^.*mediator[ \t]+/, "", name)
                 sub(/[^A-Za-z0-9_].*$/, "", name)

@@ -535,7 +535,7 @@ struct ParameterCase: Sendable, CustomTestStringConvertible {
         ("event e from A to B", "expected '(' after event name 'e'", 2, 13),
         ("event e() to B", "expected 'from' and the colleagues that send event 'e'", 2, 15),
         ("event e() from A", "expected 'to' and where event 'e' goes, found '}'", 3, 1),
-        ("event e(value: Int = 1) from A to B", "default value", 2, 24),
+        ("event e(value: Int = ) from A to B", "a default value for parameter 'value'", 2, 26),
         (
             "event e(value: [Int) from A to B", "unbalanced brackets in the type: expected ']'", 2,
             24
@@ -626,7 +626,7 @@ struct ParameterCase: Sendable, CustomTestStringConvertible {
                 event broken from A to B
                 event fine(value: Int) from A to B
                 func notAMember()
-                event alsoBroken(value: Int = 3) from A to B
+                event alsoBroken(value: Int = ) from A to B
                 event last() from B to A
             }
             garbage here

@@ -163,7 +163,7 @@ final class EventContext: Encodable {
             event.isSentThroughMediator
             ? Entry(
                 isPublic: event.isSentFromOutside,
-                accessModifier: event.isSentFromOutside ? mediator.accessLevel.modifier : "",
+                accessModifier: event.isSentFromOutside ? mediator.overridableModifier : "",
                 sender: event.isSentFromOutside ? "outside" : "mediator") : nil
         reaction = named.reaction.map { Reaction(name: $0, sender: named.senderParameter) }
         senderType = named.senderType.map { name in

@@ -44,27 +44,6 @@ struct MediatorContext: Encodable {
         case globalActor
     }
 
-    /// The behaviors of the mediator, and the requirements of its `Behaviors` protocol.
-    struct Behaviors: Encodable {
-        /// One requirement: a behavior, synchronous or `async`.
-        struct Requirement: Encodable {
-            let method: String
-            let subject: String
-            let isAsync: Bool
-            /// `async ` for the requirement of `async` events, or nothing.
-            let effects: String
-            /// Its parameters as its declaration lists them: the delivery or dispatch, and the
-            /// closure that makes it, `_ deliver: () async throws -> Result`.
-            let parameters: [String]
-            let docComment: [String]
-            let line: Int
-        }
-
-        let delivery: Bool
-        let dispatch: Bool
-        let requirements: [Requirement]
-    }
-
     /// `when connected`.
     struct WhenConnected: Encodable {
         let docComment: [String]
@@ -85,6 +64,9 @@ struct MediatorContext: Encodable {
     let accessModifier: String
     /// ``actor`` as a declaration starts with it: `@MainActor `, or nothing.
     let actorAttribute: String
+    /// What the class's declaration writes before its name: `final class` after the access
+    /// level, or for a `subclassable` mediator `class`, and `open class` when it is `public`.
+    let classDeclaration: String
     /// `: ` and ``inheritedTypes``, or nothing.
     let inheritanceClause: String
     /// What `init`'s declaration starts with: ``accessModifier``, and `override ` when it
@@ -155,6 +137,8 @@ struct MediatorContext: Encodable {
         access = mediator.accessLevel == .internal ? nil : mediator.accessLevel.rawValue
         actor = mediator.globalActor
         accessModifier = mediator.accessLevel.modifier
+        classDeclaration =
+            mediator.overridableModifier + (mediator.isSubclassable ? "class" : "final class")
         actorAttribute = actor.map { "@\($0) " } ?? ""
         inheritanceClause =
             inheritedTypes.isEmpty ? "" : ": " + inheritedTypes.joined(separator: ", ")
@@ -220,36 +204,5 @@ struct MediatorContext: Encodable {
             CodableContext(
                 mediator, names: names, locals: $0, events: events, colleagues: colleagues)
         }
-    }
-
-    /// The behaviors of `mediator`, with a synchronous and an `async` requirement for each, as
-    /// its events need them; `nil` when it declares none.
-    private static func behaviors(of mediator: MediatorModel) -> Behaviors? {
-        guard !mediator.behaviors.isEmpty else { return nil }
-        let effects =
-            (mediator.events.contains { !$0.isAsync } ? [false] : [])
-            + (mediator.events.contains(where: \.isAsync) ? [true] : [])
-        let requirements = mediator.behaviors.flatMap { behavior in
-            effects.map { isAsync in
-                let subject = behavior.kind.rawValue
-                let docComment = DocumentationText.comment(
-                    behavior.documentation.isEmpty
-                        ? [
-                            "Runs around each \(subject) of \(isAsync ? "an async" : "an") event; "
-                                + "calls `deliver` once."
-                        ] : behavior.documentation, indentation: 8)
-                return Behaviors.Requirement(
-                    method: GeneratedNames.behaviorMethod(behavior.kind), subject: subject,
-                    isAsync: isAsync, effects: isAsync ? "async " : "",
-                    parameters: [
-                        "_ \(subject): MediatorDelivery",
-                        "_ deliver: () \(isAsync ? "async " : "")throws -> Result",
-                    ],
-                    docComment: docComment, line: behavior.location.line)
-            }
-        }
-        return Behaviors(
-            delivery: mediator.declares(.delivery), dispatch: mediator.declares(.dispatch),
-            requirements: requirements)
     }
 }

@@ -43,6 +43,9 @@ package struct MediatorModel: Sendable, Equatable {
     /// Whether the spec declares it `codable`: its `Event` enum is `Codable`, and it replays logs
     /// of its events.
     package var isCodable = false
+    /// Whether the spec declares it `subclassable`: the class is not `final`, and `open` when it
+    /// is `public`.
+    package var isSubclassable = false
     /// The superclass whose `init()` the mediator's initializer calls (`NSObject`), if any.
     package var superclass: String? = nil
     /// The protocols the mediator conforms to, as written after `:`.
@@ -89,6 +92,12 @@ package struct MediatorModel: Sendable, Equatable {
     /// a send that kept no reference could find the mediator freed under it.
     package var retainsOnEverySend: Bool {
         isNonisolated || (globalActor != nil && !isOnMainActor)
+    }
+
+    /// What the class and the methods a subclass may override start with: the access level, or
+    /// `open ` for a `public` mediator that is `subclassable`.
+    package var overridableModifier: String {
+        isSubclassable && accessLevel == .public ? "open " : accessLevel.modifier
     }
 
     /// Whether the mediator has the behavior of `kind`.

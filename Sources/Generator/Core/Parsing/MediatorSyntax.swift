@@ -35,6 +35,8 @@ package struct MediatorSyntax: Sendable, Equatable {
     package var isolationLocation: SourceLocation?
     /// Whether `codable` is written: the mediator's events can be written to a log and replayed.
     package var isCodable = false
+    /// Where `subclassable` is written, when it is: the class is not `final`.
+    package var subclassable: SourceLocation? = nil
     /// The superclass and protocols after `:`, in the order written.
     package var inheritance: [InheritedTypeSyntax] = []
     /// The colleagues, in the order written.

@@ -1,6 +1,6 @@
 extension Parser {
-    /// Parses `[access] [isolation] [codable] mediator Name { members }`, the modifiers in any
-    /// order, or reports an error and returns `nil`.
+    /// Parses `[access] [isolation] [codable] [subclassable] mediator Name { members }`, the
+    /// modifiers in any order, or reports an error and returns `nil`.
     mutating func parseMediator() -> MediatorSyntax? {
         let documentation = current.documentation
         let start = current.location
@@ -8,6 +8,7 @@ extension Parser {
         var isolation: IsolationSyntax?
         var isolationLocation: SourceLocation?
         var isCodable = false
+        var subclassable: SourceLocation?
         while !current.isKeyword("mediator") {
             let token = current
             if token.kind == .identifier, !token.isEscaped,
@@ -35,6 +36,12 @@ extension Parser {
                 advance()
                 if isCodable { diagnostics.error("'codable' is written twice", at: token.location) }
                 isCodable = true
+            } else if token.isKeyword("subclassable") {
+                advance()
+                if subclassable != nil {
+                    diagnostics.error("'subclassable' is written twice", at: token.location)
+                }
+                subclassable = token.location
             } else {
                 error("expected a mediator declaration ('mediator Name { ... }') or an import")
                 return nil
@@ -62,6 +69,7 @@ extension Parser {
             name: name, start: start, documentation: documentation, accessLevel: accessLevel,
             isolation: isolation, isolationLocation: isolationLocation)
         mediator.isCodable = isCodable
+        mediator.subclassable = subclassable
         if current.isPunctuation(":") {
             advance()
             guard let inherited = parseInheritance(of: name.text, isolation: isolation) else {

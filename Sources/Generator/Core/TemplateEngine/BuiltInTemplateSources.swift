@@ -695,7 +695,7 @@ let builtInTemplateSources: [String: String] = [
     {{! One mediator: the class and the types its colleagues use first, then the dispatch plumbing. }}
     {{@ line}}
     {{> DocComment}}
-    {{actorAttribute}}{{accessModifier}}final class {{name}}{{inheritanceClause}} {
+    {{actorAttribute}}{{classDeclaration}} {{name}}{{inheritanceClause}} {
         {{@}}
     {{#colleagues}}
     {{propertyCode}}

@@ -117,6 +117,7 @@ package struct Validator {
             roles: roles, events: events, participation: participation,
             whenConnected: whenConnected, behaviors: behaviors, location: mediator.name.location)
         model.hooks = hooks
+        model.isSubclassable = checkSubclassable(mediator, isolation: isolation)
         let names = GeneratedNames(model)
         checkMemberNames(of: model, names)
         checkGeneratedTypeNames(of: model, names)
