@@ -29,4 +29,27 @@ import Testing
         #expect(said.traceArguments == ["hi", "\(Self.time)"])
         #expect(ChatRoom.Event.closing.traceArguments == [])
     }
+
+    /// A class instance is described as `String(describing:)` describes it: a Swift class by its
+    /// type name, the same in every run; an `NSObject` by its class name and its address, which
+    /// differs from run to run; a class that describes itself by its description.
+    @MainActor @Test func aClassPayloadIsTracedAsStringDescribingWritesIt() {
+        let widget = Widget("clock", transcript: Transcript())
+        #expect(Newsroom.Event.pinned(widget).traceArguments == ["ReferenceMediators.Widget"])
+
+        let object = MediatorTrace.payload(of: Shown.shown(NSObject()), named: "shown(_:)")
+        #expect(object.count == 1 && object[0].hasPrefix("<NSObject: 0x"))
+        let titled = MediatorTrace.payload(of: Shown.shown(Titled()), named: "shown(_:)")
+        #expect(titled == ["titled"])
+    }
+}
+
+/// An event whose payload is any class instance, traced by reading it with `Mirror`.
+private enum Shown: MediatorEvent {
+    case shown(AnyObject)
+}
+
+/// A class that describes itself.
+private final class Titled: CustomStringConvertible {
+    var description: String { "titled" }
 }
