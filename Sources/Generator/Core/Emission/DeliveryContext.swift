@@ -37,9 +37,15 @@ struct DeliveryContext: Encodable {
     /// The call that delivers the event.
     let call: DeliveryCall
     /// The condition of the `if` the delivery runs in: that the mediator is alive, for a
-    /// dispatch that checks it, that the receiver is there, bound to the local `receiver`, and
-    /// that it is not the sender; `nil` for none, and for a set's loop.
-    let condition: String?
+    /// dispatch that checks it, that a slot a value picks is the one picked, that the receiver
+    /// is there, bound to the local `receiver`, and that it is not the sender; `nil` for none,
+    /// and for a set's loop.
+    let condition: Condition?
+
+    /// The conditions of an `if`, which a line too long breaks between, as `swift format` does.
+    struct Condition: Encodable {
+        let parts: [String]
+    }
     /// What a delivery to each member of a set iterates: the members, without the sender for
     /// `others`; `nil` for other receivers and for a set whose first member alone hears it.
     let loop: String?
@@ -88,7 +94,7 @@ struct DeliveryContext: Encodable {
                 loop = source + (excludesSender ? ".excluding(\(locals.sender))" : "")
             }
         }
-        self.condition = condition.isEmpty ? nil : condition.joined(separator: ", ")
+        self.condition = condition.isEmpty ? nil : Condition(parts: condition)
         self.loop = loop
     }
 

@@ -319,9 +319,10 @@ let builtInTemplateSources: [String: String] = [
     "Delivery": #"""
     {{% template-data 2 }}
     {{! One receiver's share of a dispatch: its statement, in an `if` where the receiver may be absent,
-        may be the sender, or the dispatch checks that the mediator lives, or for each member of a set. }}
+        may be the sender, or the dispatch checks that the mediator lives, or for each member of a set.
+        The conditions of the `if` are a group, so that a line too long breaks between them. }}
     {{#condition}}
-            if {{.}} { {{(}}{{statement}}{{)}} }
+            if {{(}}{{#parts}}{{.}}{{,}}{{/parts}}{{)}} { {{(}}{{statement}}{{)}} }
     {{/condition}}
     {{#loop}}
     {{#checksMediator}}
@@ -374,7 +375,7 @@ let builtInTemplateSources: [String: String] = [
     {{/isMapped}}
     {{#keyedSetReads}}
             {{@ line}}
-            let {{local}} = {{source}}
+            let {{local}} = {{(}}{{@ line}}{{source}}{{)}}
     {{/keyedSetReads}}
     {{#isMapped}}
             {{@}}

@@ -134,10 +134,18 @@ package enum LinePrinter {
     /// The lines of `pieces`, a line with its marks parsed.
     private static func lay(_ pieces: [Piece], depth: Int) -> [String] {
         let flat = Piece.flat(pieces)
+        let fitsFlat = fits(SourceMarks.width(flat), endingIn: flat.utf8.last)
+        let isCondition = isConditionLine(pieces)
+        if isCondition, !fitsFlat, depth < maximumDepth, let lines = brokenConditions(pieces) {
+            return lines.flatMap { lay($0, depth: depth + 1) }
+        }
         guard depth < maximumDepth,
             let index = pieces.firstIndex(where: \.spansSpecLines)
-                ?? (!fits(SourceMarks.width(flat), endingIn: flat.utf8.last)
-                    ? pieces.indices.max(by: { pieces[$0].width < pieces[$1].width }) : nil),
+                ?? (fitsFlat
+                    ? nil
+                    : isCondition
+                        ? conditionLineGroup(pieces)
+                        : pieces.indices.max(by: { pieces[$0].width < pieces[$1].width })),
             case .group(let items, let itemPerLine) = pieces[index], !items.isEmpty
         else {
             guard depth < maximumDepth, !fits(SourceMarks.width(flat), endingIn: flat.utf8.last),
