@@ -14,6 +14,15 @@ package struct Lexer {
     var warnedOfHiddenIn = -1
     /// Whether the last token was `=`, so that the next is the expression after it.
     var expectsExpression = false
+    /// Where the lexer is in an attribute's name, whose arguments it lexes as one expression.
+    var attributeName = AttributeName.none
+    /// Whether the next token is an attribute's arguments, from `(` to its closing `)`.
+    var expectsAttributeArguments = false
+    /// The line of the last `let` or `var` not yet followed by `=`, `;` or `}`: a `{` after its
+    /// type on the line of the token before opens the property's observers.
+    var propertyLine: Int?
+    /// The line on which the last token ended.
+    var lastTokenLine = 1
 
     /// Whether each byte value is a punctuation mark made of one character.
     static let isSingleMark: [Bool] = {
@@ -76,6 +85,10 @@ package struct Lexer {
                 while peek() == UInt8(ascii: " ") || peek() == UInt8(ascii: "\t") { offset += 1 }
                 return lexExpression()
             }
+            if expectsAttributeArguments {
+                expectsAttributeArguments = false
+                return lexExpression(isGroup: true)
+            }
             skipWhitespaceAndComments()
             // A binary file would give one error per byte: stop early; the parser notes why.
             guard let byte = peek(), !diagnostics.isFull else {
@@ -90,6 +103,11 @@ package struct Lexer {
             if Self.isIdentifierHead(byte) || byte >= 0x80 {
                 if let token = lexIdentifier() { return token }
                 continue
+            }
+            if byte == UInt8(ascii: "{"), opensObservers {
+                propertyLine = nil
+                attributeName = .none
+                return lexExpression(isGroup: true)
             }
             if Self.isDigit(byte) {
                 while let next = peek(), Self.isDigit(next) || next == UInt8(ascii: "_") {
@@ -124,6 +142,7 @@ package struct Lexer {
     ) -> Token {
         let documentation = pendingDocumentation
         pendingDocumentation = []
+        noteContext(of: kind, text, isEscaped: isEscaped)
         return Token(
             kind, text, at: location, range: start..<offset, isEscaped: isEscaped,
             documentation: documentation)
