@@ -56,6 +56,17 @@ import Testing
         #expect(StateContext(state[1]).line == 4)
     }
 
+    @Test func aTypeEndsBeforeAModifierOnTheNextLine() throws {
+        let state = try state(
+            """
+                var p: Int?
+                lazy var q = 1
+                var r: [Int]?
+                unowned(safe) let s: D = D()
+            """)
+        #expect(state.map(\.type) == ["Int?", nil, "[Int]?", "D"])
+    }
+
     @Test func readsObserversAfterTheTypeOrTheValue() throws {
         let state = try state(
             """
