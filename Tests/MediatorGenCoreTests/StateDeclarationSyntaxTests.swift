@@ -67,6 +67,36 @@ import Testing
         #expect(state.map(\.type) == ["Int?", nil, "[Int]?", "D"])
     }
 
+    @Test func aKeyTypeEndsBeforeAnAttributeOnTheNextLine() throws {
+        let (syntax, diagnostics) = parse(
+            """
+            mediator M {
+                colleague [B] keyed by Handle
+                @Published
+                var count = 0
+            }
+            """)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        let mediator = try #require(syntax.mediators.first)
+        #expect(mediator.colleagues.first?.keyType?.text == "Handle")
+        #expect(mediator.state.map(\.name.text) == ["count"])
+    }
+
+    @Test func aMistakeSkipsToTheNextPropertyOnly() throws {
+        let (syntax, diagnostics) = parse(
+            """
+            mediator M {
+                colleague A
+                var = 1
+                @Published var count = 0
+            }
+            """)
+        #expect(errors(diagnostics).count == 1, "\(diagnostics)")
+        let state = try #require(syntax.mediators.first?.state)
+        #expect(state.map(\.name.text) == ["count"])
+        #expect(state.first?.attributes.map(\.text) == ["@Published"])
+    }
+
     @Test func readsObserversAfterTheTypeOrTheValue() throws {
         let state = try state(
             """

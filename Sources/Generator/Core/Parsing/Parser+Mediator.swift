@@ -189,7 +189,7 @@ extension Parser {
             } else if current.isPunctuation("}") {
                 if depth == 0 { return }
                 depth -= 1
-            } else if depth == 0, startsMember(current) {
+            } else if depth == 0, startsMember(current) || startsState(at: position) {
                 return
             }
             advance()

@@ -26,7 +26,7 @@ extension Parser {
             let token = current
             if closers.isEmpty && endsType(token, end) { break }
             // An attribute or a modifier on a later line starts the next stored property.
-            if closers.isEmpty, case .declarationEnd = end, let last = pieces.last,
+            if closers.isEmpty, Self.endsAtDeclarations(end), let last = pieces.last,
                 token.location.line > last.location.line, startsState(at: position)
             {
                 break
@@ -82,6 +82,14 @@ extension Parser {
         case .keyEnd:
             return token.isPunctuation(":") || token.isKeyword("as") || token.isKeyword("outbox")
                 || token.isKeyword("called") || endsType(token, .declarationEnd)
+        }
+    }
+
+    /// Whether a type ending at `end` ends where the next member starts.
+    static func endsAtDeclarations(_ end: TypeEnd) -> Bool {
+        switch end {
+        case .declarationEnd, .keyEnd: true
+        case .parameterEnd, .keyword: false
         }
     }
 
