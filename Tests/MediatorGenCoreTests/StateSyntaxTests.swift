@@ -63,7 +63,8 @@ import Testing
             errors(diagnostics).map(\.message) == [
                 "'var calls' would be shared state of a nonisolated mediator, which any thread "
                     + "uses at once: write 'let' and keep a Mutex or another synchronized box in "
-                    + "it, as in 'let calls = Mutex<[String]>(...)'"
+                    + "it, as in 'let calls = Mutex<[String]>(...)'; a weak reference is "
+                    + "'weak let'"
             ])
         #expect(errors(diagnostics).map(\.location) == [at(3, 9)])
     }

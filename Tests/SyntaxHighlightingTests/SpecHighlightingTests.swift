@@ -67,6 +67,29 @@ import Testing
         #expect(problems.isEmpty, "\(Self.summary("Keyed.mediator", problems))")
     }
 
+    /// Every modifier and attribute of a stored property, those the validator refuses too, and
+    /// observers after a type, scoped as the parser reads them.
+    @Test func storedPropertiesModifiersAttributesAndObservers() throws {
+        let spec = """
+            mediator M {
+                colleague A
+                @Published public fileprivate(set) var a = 1
+                static let b = 2
+                dynamic final var c: Int? { willSet { print("{") } }
+                @Module.Wrapper(
+                    x: "("
+                )
+                unowned(unsafe) let d: D = D()
+                private(set) lazy var e = f()
+                event g() from A to mediator
+            }
+
+            """
+        let check = try Self.check(bytes: Array(spec.utf8), path: "Properties.mediator")
+        let problems = check.roleProblems() + check.coverageProblems()
+        #expect(problems.isEmpty, "\(Self.summary("Properties.mediator", problems))")
+    }
+
     private static func check(_ path: String) throws -> HighlightingCheck {
         try check(bytes: RepositorySpecs.bytes(of: path), path: path)
     }

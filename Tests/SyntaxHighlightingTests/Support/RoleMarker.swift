@@ -52,6 +52,9 @@ struct RoleMarker {
                 for role in colleague.roles { try mark(role, as: .typeName) }
             }
             for state in mediator.state {
+                for attribute in state.attributes {
+                    try markRun(from: attribute.location, spelling: attribute.text, as: .attribute)
+                }
                 try mark(state.name, as: .property)
                 if let type = state.type { try mark(type) }
             }

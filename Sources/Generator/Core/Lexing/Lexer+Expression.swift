@@ -6,10 +6,14 @@ extension Lexer {
     /// The expression is the rest of the line, and the lines after it while a bracket or a string
     /// it opened is open; it ends before a `//` comment, a `;` or a closing bracket it did not
     /// open (the `}` of a mediator written on the same line, the `)` of a parameter list), and a
-    /// parameter's before a `,` outside its brackets and generic arguments (`<` right after a
-    /// name, as in `Set<Int>()`, opens those). Strings are skipped whole, so a bracket or `//`
-    /// inside one ends nothing.
-    mutating func lexExpression(isArgument: Bool = false) -> Token {
+    /// parameter's, `isArgument`, before a `,` outside its brackets and generic arguments (`<`
+    /// right after a name, as in `Set<Int>()`, opens those). Strings are skipped whole, so a
+    /// bracket or `//` inside one ends nothing, and so are `//` comments inside brackets.
+    ///
+    /// With `isGroup`, the expression is one bracketed group from its opening bracket, which ends
+    /// with the bracket that closes it: an attribute's arguments (`(0...10)` after `@Clamped`) or a
+    /// stored property's observers (`{ didSet { ... } }`).
+    mutating func lexExpression(isArgument: Bool = false, isGroup: Bool = false) -> Token {
         let start = offset
         let startLocation = location
         var depth = 0
@@ -28,8 +32,15 @@ extension Lexer {
                 skipStringLiteral()
                 end = offset
                 continue
-            case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/") && depth == 0:
-                break scan
+            case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
+                if depth == 0 { break scan }
+                // A comment inside brackets is part of the expression; a bracket in it ends
+                // nothing.
+                while let next = peek(), next != UInt8(ascii: "\n"), next != UInt8(ascii: "\r") {
+                    offset += 1
+                }
+                end = offset
+                continue
             case UInt8(ascii: ";") where depth == 0:
                 break scan
             case UInt8(ascii: ",") where isArgument && depth == 0 && genericDepth == 0:
@@ -45,6 +56,11 @@ extension Lexer {
             case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
                 if depth == 0 { break scan }
                 depth -= 1
+                if isGroup, depth == 0 {
+                    offset += 1
+                    end = offset
+                    break scan
+                }
             default:
                 break
             }

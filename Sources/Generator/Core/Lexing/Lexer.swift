@@ -17,6 +17,15 @@ package struct Lexer {
     /// How many `(` are open: an expression after `=` inside them is a parameter's default
     /// value, which a `,` ends.
     var openParentheses = 0
+    /// Where the lexer is in an attribute's name, whose arguments it lexes as one expression.
+    var attributeName = AttributeName.none
+    /// Whether the next token is an attribute's arguments, from `(` to its closing `)`.
+    var expectsAttributeArguments = false
+    /// The line of the last `let` or `var` not yet followed by `=`, `;` or `}`: a `{` after its
+    /// type on the line of the token before opens the property's observers.
+    var propertyLine: Int?
+    /// The line on which the last token ended.
+    var lastTokenLine = 1
 
     /// Whether each byte value is a punctuation mark made of one character.
     static let isSingleMark: [Bool] = {
@@ -79,6 +88,10 @@ package struct Lexer {
                 while peek() == UInt8(ascii: " ") || peek() == UInt8(ascii: "\t") { offset += 1 }
                 return lexExpression(isArgument: openParentheses > 0)
             }
+            if expectsAttributeArguments {
+                expectsAttributeArguments = false
+                return lexExpression(isGroup: true)
+            }
             skipWhitespaceAndComments()
             // A binary file would give one error per byte: stop early; the parser notes why.
             guard let byte = peek(), !diagnostics.isFull else {
@@ -93,6 +106,11 @@ package struct Lexer {
             if Self.isIdentifierHead(byte) || byte >= 0x80 {
                 if let token = lexIdentifier() { return token }
                 continue
+            }
+            if byte == UInt8(ascii: "{"), opensObservers {
+                propertyLine = nil
+                attributeName = .none
+                return lexExpression(isGroup: true)
             }
             if Self.isDigit(byte) {
                 while let next = peek(), Self.isDigit(next) || next == UInt8(ascii: "_") {
@@ -129,6 +147,7 @@ package struct Lexer {
     ) -> Token {
         let documentation = pendingDocumentation
         pendingDocumentation = []
+        noteContext(of: kind, text, isEscaped: isEscaped)
         return Token(
             kind, text, at: location, range: start..<offset, isEscaped: isEscaped,
             documentation: documentation)

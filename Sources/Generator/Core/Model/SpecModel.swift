@@ -143,6 +143,13 @@ package struct StateModel: Sendable, Equatable {
     package var documentation: [String]
     /// Where the property's name is written.
     package var location: SourceLocation
+    /// Where its declaration starts: its first attribute or modifier, or `let` or `var`.
+    package var start: SourceLocation
+    /// What precedes `let` or `var`, in the order written, each piece where it is written: its
+    /// attributes, property wrappers and modifiers (`@Published`, `public`, `internal(set)`).
+    package var prefix: [WrittenText] = []
+    /// Its `willSet` and `didSet` observers, braces included, as written.
+    package var observers: String?
 }
 
 /// A colleague slot of a mediator.

@@ -58,10 +58,34 @@ package struct MediatorSyntax: Sendable, Equatable {
     package var behaviors: [BehaviorSyntax] = []
 }
 
-/// `[access] let|var name[: Type] [= expression]`: a stored property of the mediator's own.
+/// Swift text a spec passes through as written, with where it starts.
+package struct WrittenText: Sendable, Equatable {
+    /// The text, as written.
+    package var text: String
+    /// Where it starts.
+    package var location: SourceLocation
+
+    /// Text written at `location`.
+    package init(_ text: String, at location: SourceLocation) {
+        self.text = text
+        self.location = location
+    }
+}
+
+/// `[attributes] [modifiers] let|var name[: Type] [= expression] [{ observers }]`: a stored
+/// property of the mediator's own, as Swift declares one in a class.
 package struct StateSyntax: Sendable, Equatable {
-    /// Where the declaration starts: its access level, or `let` or `var`.
+    /// Where the declaration starts: its first attribute or modifier, or `let` or `var`.
     package var start: SourceLocation
+    /// Its attributes and property wrappers, as written: `@Published`, `@Clamped(0...10)`.
+    package var attributes: [WrittenText] = []
+    /// Its modifiers other than the access level, as written: `lazy`, `weak`,
+    /// `unowned(unsafe)`, `internal(set)`, `static`.
+    package var modifiers: [WrittenText] = []
+    /// Its `willSet` and `didSet` observers, braces included, as written.
+    package var observers: WrittenText?
+    /// Where the access level is written, when it is.
+    package var accessLevelLocation: SourceLocation?
     /// The access level, when written: `public`, `package`, `internal`, `fileprivate` or
     /// `private`.
     package var accessLevel: String?

@@ -123,17 +123,17 @@ extension Parser {
                     mediator.dependencies.append(dependency)
                     parsed = true
                 }
+            } else if startsState(at: position) || current.isPunctuation("@") {
+                if let state = parseState() {
+                    mediator.state.append(state)
+                    parsed = true
+                }
             } else if startsColleague(current)
                 || (Self.stateAccessLevels.contains(current.text) && !current.isEscaped
                     && startsColleague(tokens[position + 1]))
             {
                 if let colleague = parseColleague() {
                     mediator.colleagues.append(colleague)
-                    parsed = true
-                }
-            } else if startsState(at: position) {
-                if let state = parseState() {
-                    mediator.state.append(state)
                     parsed = true
                 }
             } else if current.isKeyword("role") {
@@ -197,7 +197,7 @@ extension Parser {
             } else if current.isPunctuation("}") {
                 if depth == 0 { return }
                 depth -= 1
-            } else if depth == 0, startsMember(current) {
+            } else if depth == 0, startsMember(current) || startsState(at: position) {
                 return
             }
             advance()

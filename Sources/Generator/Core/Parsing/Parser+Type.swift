@@ -7,8 +7,8 @@ extension Parser {
         case parameterEnd
         /// At the given keyword outside brackets.
         case keyword(String)
-        /// At `=`, `;`, `}` or the start of the next member, outside brackets: the end of a
-        /// stored property's type.
+        /// At `=`, `;`, `}`, a property's observers or the start of the next member, outside
+        /// brackets: the end of a stored property's type.
         case declarationEnd
         /// Where a stored property's type ends, or at `:`, `as`, `outbox` or `called` outside
         /// brackets: the end of a set's key type, before what may follow it in a colleague.
@@ -25,6 +25,12 @@ extension Parser {
         while true {
             let token = current
             if closers.isEmpty && endsType(token, end) { break }
+            // An attribute or a modifier on a later line starts the next stored property.
+            if closers.isEmpty, Self.endsAtDeclarations(end), let last = pieces.last,
+                token.location.line > last.location.line, startsState(at: position)
+            {
+                break
+            }
             if closers.isEmpty, token.isPunctuation(":"), case .parameterEnd = end {
                 error("expected ',' between parameters")
                 return nil
@@ -72,9 +78,18 @@ extension Parser {
         case .declarationEnd:
             return token.isPunctuation("=") || token.isPunctuation(";")
                 || token.isPunctuation("}") || token.kind == .endOfFile || startsMember(token)
+                || (token.kind == .expression && token.text.first == "{")
         case .keyEnd:
             return token.isPunctuation(":") || token.isKeyword("as") || token.isKeyword("outbox")
                 || token.isKeyword("called") || endsType(token, .declarationEnd)
+        }
+    }
+
+    /// Whether a type ending at `end` ends where the next member starts.
+    static func endsAtDeclarations(_ end: TypeEnd) -> Bool {
+        switch end {
+        case .declarationEnd, .keyEnd: true
+        case .parameterEnd, .keyword: false
         }
     }
 

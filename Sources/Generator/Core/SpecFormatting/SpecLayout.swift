@@ -51,7 +51,8 @@ struct SpecLayout {
         case colleague(ColleagueSyntax)
         case event(EventSyntax)
         case whenConnected(WhenConnectedSyntax)
-        /// A role, a behavior, a dependency, a hook or a stored property, which never breaks.
+        case state(StateSyntax)
+        /// A role, a behavior, a dependency or a hook, which never breaks.
         case plain
     }
 
@@ -68,7 +69,7 @@ struct SpecLayout {
             + mediator.events.map { (start(of: $0), .event($0)) }
             + mediator.whenConnected.map { (tokens.index(at: $0.location), .whenConnected($0)) }
             + mediator.behaviors.map { (tokens.index(at: $0.location), .plain) }
-            + mediator.state.map { (tokens.index(at: $0.start), .plain) }
+            + mediator.state.map { (tokens.index(at: $0.start), .state($0)) }
             + mediator.dependencies.map { (tokens.index(at: $0.start), .plain) }
             + mediator.hooks.map { (tokens.index(at: $0.location), .plain) })
             .sorted { $0.start < $1.start }
@@ -94,6 +95,8 @@ struct SpecLayout {
         case .whenConnected(let whenConnected):
             guard let event = whenConnected.followUps.first else { break }
             return .sequence(listClause(from: tokens.index(at: event.location) - 1, range))
+        case .state(let state):
+            return self.state(state, range)
         case .plain:
             break
         }

@@ -710,7 +710,10 @@ let builtInTemplateSources: [String: String] = [
     {{#state}}
         {{@ line}}
         {{> DocComment}}
-        {{declaration}}{{#defaultValue}} = {{.}}{{/defaultValue}}
+    {{#isImplicitlyUnwrapped}}
+        // swift-format-ignore
+    {{/isImplicitlyUnwrapped}}
+        {{declaration}}{{#defaultValue}} = {{.}}{{/defaultValue}}{{#observers}} {{.}}{{/observers}}
         {{@}}
     {{/state}}
     {{#isolation.nonisolated}}

@@ -2,22 +2,30 @@
 
 extension Validator {
     /// The stored properties of `mediator`, each reported where it cannot be generated as
-    /// written: a `private` one is hidden from the reactions of another file; a `nonisolated` mediator, which any thread uses at once, holds only `let`s, and
-    /// a property with no default value must be an optional `var`, which starts as `nil`.
+    /// written: a `private` one, or one whose setter is, is hidden from the reactions of another
+    /// file; a `static` one belongs in an extension; a `nonisolated` mediator, which any thread
+    /// uses at once, holds only `let`s, and a property with no default value must be an optional
+    /// or implicitly unwrapped `var`, which starts as `nil`.
     mutating func checkedState(of mediator: MediatorSyntax, isolation: Isolation)
         -> [StateModel]
     {
         mediator.state.map { state in
-            checkVisibleToReactions(state.accessLevel, of: state.name, at: state.start)
+            checkVisibleToReactions(
+                state.accessLevel, of: state.name, at: state.accessLevelLocation ?? state.start)
+            for modifier in state.modifiers {
+                checkModifier(modifier, of: state, in: mediator.name.text)
+            }
+            let type = state.type?.text
             if isolation == .nonisolated, state.isVariable {
                 diagnostics.error(
                     "'var \(state.name.text)' would be shared state of a nonisolated mediator, "
                         + "which any thread uses at once: write 'let' and keep a Mutex or another "
                         + "synchronized box in it, as in 'let \(state.name.text) = "
-                        + "Mutex<\(state.type?.text ?? "Value")>(...)'",
+                        + "Mutex<\(type ?? "Value")>(...)'; a weak reference is 'weak let'",
                     at: state.name.location)
             } else if state.defaultValue == nil,
-                !(state.isVariable && state.type?.text.hasSuffix("?") == true)
+                !(state.isVariable
+                    && (type?.hasSuffix("?") == true || type?.hasSuffix("!") == true))
             {
                 diagnostics.error(
                     "'\(state.name.text)' needs a default value ('= ...'), or to be an optional "
@@ -26,9 +34,45 @@ extension Validator {
             }
             return StateModel(
                 name: state.name.identifier, isVariable: state.isVariable,
-                accessLevel: state.accessLevel, type: state.type?.text,
+                accessLevel: state.accessLevel, type: type,
                 defaultValue: state.defaultValue, documentation: state.documentation,
-                location: state.name.location)
+                location: state.name.location, start: state.start, prefix: Self.prefix(of: state),
+                observers: state.observers?.text)
+        }
+    }
+
+    /// The attributes and modifiers of `state`, its access level among them, in the order
+    /// written.
+    private static func prefix(of state: StateSyntax) -> [WrittenText] {
+        var prefix = state.attributes + state.modifiers
+        if let level = state.accessLevel, let location = state.accessLevelLocation {
+            prefix.append(WrittenText(level, at: location))
+        }
+        return prefix.sorted { $0.location < $1.location }
+    }
+
+    /// Reports a modifier of `state` that the generated mediator cannot have: a setter hidden
+    /// from the reactions, or `static`.
+    private mutating func checkModifier(
+        _ modifier: WrittenText, of state: StateSyntax, in mediator: String
+    ) {
+        let name = state.name.text
+        switch modifier.text {
+        case "private(set)", "fileprivate(set)":
+            diagnostics.error(
+                "'\(modifier.text)' would keep the mediator's reactions from setting '\(name)': "
+                    + "you write them in another file than the generated one; leave it out, or "
+                    + "under 'public' write 'internal(set)' or 'package(set)'",
+                at: modifier.location)
+        case "static":
+            diagnostics.error(
+                "'static' would make '\(name)' a property of the type, which the mediator's "
+                    + "state is not: write it in an extension of '\(mediator)' in your own "
+                    + "file ('extension \(mediator) { static \(state.isVariable ? "var" : "let") "
+                    + "\(name) ... }')",
+                at: modifier.location)
+        default:
+            break
         }
     }
 }
