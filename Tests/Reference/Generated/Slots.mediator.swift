@@ -170,7 +170,7 @@ extension Book {
 
     /// The slots of `Page`, one case each: an event routed to `Page[value]`
     /// reaches the slot whose case `value` holds when the event is sent, and no slot for `nil`.
-    enum PageSlot: Hashable, Sendable, CaseIterable {
+    enum PageSlot: Swift.Hashable, Sendable, Swift.CaseIterable {
         case first
         case second
         case third
@@ -427,7 +427,7 @@ extension Bout {
     #sourceLocation()
     /// The slots of `Fencer`, one case each: an event routed to `Fencer[value]`
     /// reaches the slot whose case `value` holds when the event is sent, and no slot for `nil`.
-    enum FencerSlot: Hashable, Sendable, CaseIterable {
+    enum FencerSlot: Swift.Hashable, Sendable, Swift.CaseIterable {
         case home
         case away
     }
@@ -803,7 +803,7 @@ extension MainBout {
 
     /// The slots of `MainFencer`, one case each: an event routed to `MainFencer[value]`
     /// reaches the slot whose case `value` holds when the event is sent, and no slot for `nil`.
-    enum MainFencerSlot: Hashable, Sendable, CaseIterable {
+    enum MainFencerSlot: Swift.Hashable, Sendable, Swift.CaseIterable {
         case home
         case away
         case substitute
@@ -988,7 +988,7 @@ extension ActorBook {
     #sourceLocation()
     /// The slots of `ActorLeaf`, one case each: an event routed to `ActorLeaf[value]`
     /// reaches the slot whose case `value` holds when the event is sent, and no slot for `nil`.
-    enum ActorLeafSlot: Hashable, Sendable, CaseIterable {
+    enum ActorLeafSlot: Swift.Hashable, Sendable, Swift.CaseIterable {
         case left
         case right
     }
@@ -1175,7 +1175,7 @@ extension SharedBout {
 
     /// The slots of `SharedFencer`, one case each: an event routed to `SharedFencer[value]`
     /// reaches the slot whose case `value` holds when the event is sent, and no slot for `nil`.
-    enum SharedFencerSlot: Hashable, Sendable, CaseIterable {
+    enum SharedFencerSlot: Swift.Hashable, Sendable, Swift.CaseIterable {
         case home
         case away
     }

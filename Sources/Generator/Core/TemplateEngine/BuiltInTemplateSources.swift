@@ -860,7 +860,7 @@ let builtInTemplateSources: [String: String] = [
 
         /// The slots of `{{typeName}}`, one case each: an event routed to `{{typeName}}[value]`
         /// reaches the slot whose case `value` holds when the event is sent, and no slot for `nil`.
-        {{accessModifier}}enum {{name}}: Hashable, Sendable, CaseIterable {
+        {{accessModifier}}enum {{name}}: Swift.Hashable, Sendable, Swift.CaseIterable {
     {{#cases}}
             case {{.}}
     {{/cases}}
