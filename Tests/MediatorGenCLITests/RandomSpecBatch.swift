@@ -115,10 +115,11 @@ struct RandomSpecBatch {
     }
 
     /// Whether `finding` of `swift format lint` (`out/File.swift:12:94: error: [AddLines] ...`)
-    /// asks to break a line of generated code that delivers to the slot a value picks.
+    /// says a line of generated code that delivers to the slot a value picks is too long.
     static func isLongSlotPick(_ finding: Substring, in fixture: CLIFixture) -> Bool {
         let parts = finding.split(separator: ":", maxSplits: 2)
-        guard finding.contains("[AddLines]"), parts.count == 3, let number = Int(parts[1]),
+        let isLong = finding.contains("[AddLines]") || finding.contains("[LineLength]")
+        guard isLong, parts.count == 3, let number = Int(parts[1]),
             let text = try? String(
                 contentsOf: fixture.folder.appendingPathComponent(String(parts[0])),
                 encoding: .utf8)
