@@ -35,36 +35,47 @@ enum ColleagueWriter {
         let isolation = mediator.globalActor.map { "@\($0) " } ?? ""
         let context = MediatorContext(mediator, names: GeneratedNames(mediator))
         var code = ""
-        for (colleague, data) in zip(mediator.colleagues, context.colleagues) {
+        // One class (or protocol) for all the slots of a type that fills several.
+        var written: Set<String> = []
+        for colleague in mediator.colleagues
+        where written.insert(colleague.typeName).inserted {
+            let slots = zip(mediator.colleagues, context.colleagues).filter {
+                $0.0.typeName == colleague.typeName
+            }.map(\.1)
             var className = colleague.typeName
             var conformance = mediator.isNonisolated ? ": Sendable" : ""
             if colleague.isProtocol {
-                // The protocol refines the generated one; a class of its own implements it.
-                // On a global actor, `Sendable` lets the colleague go to the tasks of an event
-                // delivered concurrently.
+                // The protocol refines the generated one (each slot's, when they have their
+                // own); a class of its own implements it. On a global actor, `Sendable` lets the
+                // colleague go to the tasks of an event delivered concurrently.
                 let sendable = mediator.globalActor == nil ? "" : ", Sendable"
                 // A colleague that takes part in no event has no generated protocol to refine.
+                let protocols = Set(slots.filter(\.hasProtocol).map(\.protocolName)).sorted()
                 let refined =
-                    data.hasProtocol
-                    ? "\(mediator.name).\(data.protocolName)"
+                    !protocols.isEmpty
+                    ? protocols.map { "\(mediator.name).\($0)" }.joined(separator: ", ")
                     : mediator.isNonisolated ? "AnyObject, Sendable" : "AnyObject"
                 code += "\(access)protocol \(colleague.typeName): \(refined)\(sendable) {}\n\n"
                 className += "Implementation"
                 conformance = ": \(colleague.typeName)"
             }
             code += "\(isolation)\(access)final class \(className)\(conformance) {\n"
-            if data.outbox != nil {
+            var outboxes: Set<String> = []
+            for slot in slots
+            where slot.outbox != nil && outboxes.insert(slot.outboxProperty).inserted {
                 let binding = mediator.isNonisolated ? "let" : "var"
                 code +=
-                    "    \(access)\(binding) \(data.outboxProperty) = "
-                    + "\(mediator.name).\(data.outboxName)()\n"
+                    "    \(access)\(binding) \(slot.outboxProperty) = "
+                    + "\(mediator.name).\(slot.outboxName)()\n"
             }
             code += "    \(access)init() {}\n"
             let received = Set(
-                (data.receivedEvents
-                    + data.roles.flatMap { role in
-                        context.roles.first { $0.name == role }?.receivedEvents ?? []
-                    }).map(\.name))
+                slots.flatMap { slot in
+                    slot.receivedEvents
+                        + slot.roles.flatMap { role in
+                            context.roles.first { $0.name == role }?.receivedEvents ?? []
+                        }
+                }.map(\.name))
             for event in context.events where received.contains(event.name) {
                 code += method(access + "func " + event.name, event)
             }

@@ -1,22 +1,6 @@
 /// Draws the text of one ``RandomSpec``: the mediator, its roles and colleagues here, its events
 /// in `RandomSpecEvents.swift`.
 struct RandomSpecDrawer {
-    /// A colleague as events name it.
-    struct Colleague {
-        /// The type name, as `from` and `to` write it.
-        var name: String
-        /// The type as a payload: `any Name` for a colleague known by a protocol.
-        var type: String
-        /// Whether it is a set of colleagues.
-        var isSet: Bool
-        /// Whether it is a set whose members join with an `Int` key.
-        var isKeyed = false
-        /// Whether it is one instance attached later (`?`).
-        var isOptional = false
-        /// Its property name, when written after `as`.
-        var property: String?
-    }
-
     /// The spec's index, which plain type names hold.
     let index: Int
     /// Where names and types come from.
@@ -86,6 +70,7 @@ struct RandomSpecDrawer {
         if rolesFirst { lines += roleLines }
         lines += drawColleagues()
         if !rolesFirst { lines += roleLines }
+        lines += slotPickLines()
         if random.chance(30) {
             // State of the mediator's own; a nonisolated one holds `let`s only.
             let binding = isolation == "nonisolated " ? "let" : random.pick(["let", "var"])
@@ -140,6 +125,10 @@ struct RandomSpecDrawer {
             let name = typeName(or: "C\(index)x\(number)")
             let isSet = random.chance(30)
             let type = random.chance(30) ? "any \(name)" : name
+            if !isSet, random.chance(20), !name.hasPrefix("`") {
+                lines += drawSlots(name: name, type: type, number: number, properties: &properties)
+                continue
+            }
             let ownership = random.chance(25) ? (isSet ? "strong " : "weak ") : ""
             // Some one-instance colleagues are attached after the mediator is made.
             let isOptional = !isSet && random.chance(20)
@@ -207,7 +196,7 @@ struct RandomSpecDrawer {
             isCodable
             ? names.payloads.filter { fits($0) && Self.codablePayloads.contains($0) }
             : names.payloads.filter(fits) + colleagues.map(\.type)
-                + roles.map { "any \(mediator).\($0)" }
+                + roles.map { "any \(mediator).\($0)" } + slotPayloads
         results = names.results.filter(fits)
     }
 

@@ -9,7 +9,7 @@ struct ColleagueCodeWriter {
     static func write(_ scene: Scene, fault: Fault?) -> String {
         let writer = ColleagueCodeWriter(scene: scene, fault: fault)
         return
-            ([writer.prelude] + scene.colleagues.map { writer.colleague($0) } + [
+            ([writer.prelude] + scene.colleagueTypes.map { writer.colleague($0) } + [
                 writer.mediatorExtension
             ])
             .joined(separator: "\n")
@@ -62,7 +62,8 @@ struct ColleagueCodeWriter {
         return code
     }
 
-    /// The colleague's declarations: its class, or its protocol and a class that conforms.
+    /// The colleague's declarations: its class, or its protocol and a class that conforms; one
+    /// for all the slots of its type.
     private func colleague(_ colleague: SceneColleague) -> String {
         let type = colleague.type
         var access = fault == .internalColleague(type) ? "" : self.access
@@ -74,9 +75,14 @@ struct ColleagueCodeWriter {
         if scene.isolation == .nonisolated, fault != .colleagueNotSendable(type) {
             conformances.append("Sendable")
         }
-        let outbox =
+        // One outbox, or one for each slot that keeps its own.
+        let slots =
+            scene.hasOwnOutboxes(type) ? scene.colleagues.filter { $0.type == type } : [colleague]
+        let outboxes =
             scene.sends(type) && fault != .missingOutbox(type)
-            ? "let \(colleague.outbox ?? "mediator") = Shop.\(type)Outbox()" : nil
+            ? slots.filter { fault != .missingSlotOutbox($0.property ?? "") }.map {
+                "let \($0.outbox ?? "mediator") = Shop.\(scene.outboxClass(of: $0))()"
+            } : []
         let methods = scene.events(receivedBy: type).map { event in
             receiverMethod(
                 event, wrong: fault == .wrongReceiverSignature(colleague: type, event: event.name))
@@ -85,7 +91,8 @@ struct ColleagueCodeWriter {
         let missing = scene.events(receivedBy: type).firstIndex {
             fault == .missingReceiver(colleague: type, event: $0.name)
         }
-        var code = ""
+        // The slot enum, which payloads name, by the name the spec writes it with.
+        var code = scene.isSlot(colleague) ? "typealias \(type)Slot = Shop.\(type)Slot\n\n" : ""
         var className = type
         if colleague.isProtocol {
             code += protocolDeclaration(colleague, access: access, isolation: isolation)
@@ -96,7 +103,7 @@ struct ColleagueCodeWriter {
         }
         code += "\(isolation)\(access)final class \(className)"
         code += (conformances.isEmpty ? "" : ": " + conformances.joined(separator: ", ")) + " {\n"
-        if let outbox { code += "    \(access)\(outbox)\n" }
+        for outbox in outboxes { code += "    \(access)\(outbox)\n" }
         if type == "Cart", scene.cartAlsoInStore { code += "    let store = Store.CartOutbox()\n" }
         code += "    \(access)init() {}\n"
         for (index, method) in methods.enumerated() where index != missing {

@@ -18,8 +18,11 @@ enum Fault: Hashable, Sendable, CustomStringConvertible {
     case misspelledGlobalActor
     /// A class in two mediators, the second without `outbox name`: both want `mediator`.
     case sameOutboxInTwoMediators
-    /// A keyed route by a parameter whose type is not the set's key type.
+    /// A keyed route by a parameter whose type is not the set's key type, or a route to the
+    /// slot a value picks by a parameter that is not of the type's slot enum.
     case keyOfWrongType(event: String)
+    /// A route to the slot a value picks by a name that is no parameter and no member.
+    case misspelledPick(event: String)
     /// A state property's default value of another type.
     case wrongStateDefault(String)
     /// `weak uses` of a struct.
@@ -32,6 +35,9 @@ enum Fault: Hashable, Sendable, CustomStringConvertible {
     case wrongReceiverSignature(colleague: String, event: String)
     /// A colleague class that sends without its outbox property.
     case missingOutbox(String)
+    /// A colleague class without the outbox property of one of its slots, by the slot's
+    /// property.
+    case missingSlotOutbox(String)
     /// `colleague any P` where `P` is not class-bound (and does not refine the generated one).
     case protocolNotClassBound(String)
     /// `colleague any P` where `P` is class-bound but does not refine the generated protocol.
@@ -78,11 +84,13 @@ enum Fault: Hashable, Sendable, CustomStringConvertible {
         case .unimplementedProtocol: "the mediator lacks a requirement of Audited"
         case .mistakenWitness: "no entry point satisfies the requirement of Billing"
         case .keyOfWrongType(let event): "key of the wrong type in \(event)"
+        case .misspelledPick(let event): "misspelled pick in \(event)"
         case .wrongStateDefault(let name): "default value of the wrong type for state \(name)"
         case .weakValueDependency(let name): "weak dependency \(name) of a struct"
         case .missingReceiver(let type, let event): "\(type) lacks its method \(event)"
         case .wrongReceiverSignature(let type, let event): "\(type) has a wrong \(event)"
         case .missingOutbox(let type): "\(type) lacks its outbox"
+        case .missingSlotOutbox(let slot): "the class lacks the outbox of slot \(slot)"
         case .protocolNotClassBound(let type): "protocol \(type) is not class-bound"
         case .protocolNotRefining(let type):
             "protocol \(type) does not refine its colleague protocol"

@@ -10,7 +10,7 @@ enum MistakeCatalog {
             // conforms across isolation to its protocol, which is reported where it conforms.
             add(
                 .misspelledGlobalActor,
-                Set([.mediator] + scene.colleagues.map { SpecAnchor.colleague($0.type) }))
+                Set([.mediator] + scene.colleagues.map(scene.anchor(of:))))
         }
         if scene.superclass != nil {
             add(.misspelledSuperclass, [.mediator])
@@ -24,7 +24,10 @@ enum MistakeCatalog {
         // At the line of the event whose entry point Swift finds close to the requirement.
         if scene.billing { add(.mistakenWitness, [.mediator, .event("paid")]) }
         if scene.cartAlsoInStore { add(.sameOutboxInTwoMediators, [.cartInStore]) }
-        for colleague in scene.colleagues { mistakes += Self.mistakes(of: colleague, in: scene) }
+        for colleague in scene.colleagueTypes {
+            mistakes += Self.mistakes(of: colleague, in: scene)
+        }
+        mistakes += slotMistakes(in: scene)
         for state in scene.state {
             // A dependency's type is the parameter's of `init` too, at the mediator's line.
             let typeLines: Set<SpecAnchor> =
@@ -57,32 +60,40 @@ enum MistakeCatalog {
         Fault, Set<SpecAnchor>
     )] {
         let type = colleague.type
-        let line = SpecAnchor.colleague(type)
+        // Its line, or the lines of its slots.
+        let lines = scene.anchors(ofType: type)
         // The reactions of the hooks that watch it name its type, at their lines.
         let hooks = scene.hooks.filter { $0.colleague == type }.map {
             SpecAnchor.hook($0.declaration)
         }
         var mistakes: [(Fault, Set<SpecAnchor>)] = [
-            (.misspelledColleagueType(type), Set([line, .mediator] + hooks))
+            (
+                .misspelledColleagueType(type),
+                Set(lines + [.mediator] + hooks + scene.slotEnumAnchors(ofType: type))
+            )
         ]
         if colleague.form.keyType != nil {
-            mistakes.append((.misspelledKeyType(colleague: type), [line]))
+            mistakes.append((.misspelledKeyType(colleague: type), Set(lines)))
         }
         if let event = scene.events(receivedBy: type).first {
-            mistakes.append((.missingReceiver(colleague: type, event: event.name), [line]))
-            mistakes.append((.wrongReceiverSignature(colleague: type, event: event.name), [line]))
+            let receivers = scene.receiverAnchors(ofType: type, event)
+            mistakes.append((.missingReceiver(colleague: type, event: event.name), receivers))
+            mistakes.append(
+                (.wrongReceiverSignature(colleague: type, event: event.name), receivers))
         }
-        if scene.sends(type) { mistakes.append((.missingOutbox(type), [line])) }
+        if scene.sends(type) { mistakes.append((.missingOutbox(type), Set(lines))) }
         if colleague.isProtocol {
-            mistakes.append((.protocolNotClassBound(type), [line]))
-            mistakes.append((.protocolNotRefining(type), [line]))
+            mistakes.append((.protocolNotClassBound(type), Set(lines)))
+            mistakes.append((.protocolNotRefining(type), Set(lines)))
         }
-        if scene.access != nil { mistakes.append((.internalColleague(type), [line, .mediator])) }
+        if scene.access != nil {
+            mistakes.append((.internalColleague(type), Set(lines + [.mediator])))
+        }
         guard !colleague.isProtocol else { return mistakes }
         // A colleague isolated elsewhere can still send, and receive `async` events (each call
         // hops to its actor): only a synchronous receiver is a mistake.
         if scene.events(receivedBy: type).contains(where: { !$0.isAsync }) {
-            mistakes.append((.colleagueOnWrongActor(type), [line, .mediator]))
+            mistakes.append((.colleagueOnWrongActor(type), Set(lines + [.mediator])))
         }
         let concurrent = scene.concurrentEvents(receivedBy: type).map { SpecAnchor.routes($0.name) }
         if scene.isolation == .nonisolated || !concurrent.isEmpty {
@@ -92,7 +103,7 @@ enum MistakeCatalog {
                 type == "Cart" && scene.cartAlsoInStore && scene.isolation == .nonisolated
                 ? [.cartInStore] : []
             mistakes.append(
-                (.colleagueNotSendable(type), Set([line, .mediator] + concurrent + store)))
+                (.colleagueNotSendable(type), Set(lines + [.mediator] + concurrent + store)))
         }
         return mistakes
     }

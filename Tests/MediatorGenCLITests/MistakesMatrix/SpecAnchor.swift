@@ -5,6 +5,8 @@ enum SpecAnchor: Hashable, Sendable, CustomStringConvertible {
     case mediator
     /// A colleague's declaration.
     case colleague(String)
+    /// The declaration of one of several slots of a colleague type, by its property.
+    case slot(String)
     /// The line where an event's declaration starts.
     case event(String)
     /// The line of one of an event's parameters.
@@ -26,6 +28,7 @@ enum SpecAnchor: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .mediator: "mediator"
         case .colleague(let type): "colleague \(type)"
+        case .slot(let property): "slot \(property)"
         case .event(let name): "event \(name)"
         case .parameter(let name, let index): "parameter \(index + 1) of \(name)"
         case .result(let name): "result of \(name)"
@@ -44,7 +47,7 @@ enum Misspelling {
     static let typeWords: [String: String] = [
         "Item": "Itme", "Key": "Kye", "Int": "Itn", "String": "Strng", "Bool": "Bol",
         "Base": "Bsae", "Audited": "Audtied", "Worker": "Wroker", "MainActor": "MainActr",
-        "Ledger": "Ldeger",
+        "Ledger": "Ldeger", "PageSlot": "PageSolt",
     ]
 
     /// `type` with its first known word misspelled: the element of `AsyncStream<Int>`, the

@@ -38,7 +38,7 @@ struct SpecWriter {
         line(mediatorLine, .mediator)
         for role in scene.roles { line("    role \(role)") }
         for colleague in scene.colleagues {
-            line(colleagueLine(colleague), .colleague(colleague.type))
+            line(colleagueLine(colleague), scene.anchor(of: colleague))
         }
         if !scene.state.isEmpty { line("") }
         for state in scene.state { line(stateLine(state), .state(state.name)) }
@@ -199,6 +199,7 @@ struct SpecWriter {
                 let keyType = event.parameters.first { $0.name == key }?.type
                 key = event.parameters.first { $0.type != keyType }?.name ?? key
             }
+            if fault == .misspelledPick(event: event.name) { key = Misspelling.name(key) }
             return (first ? "first " : "") + spelled(name) + "[\(key)]"
         }
     }

@@ -171,7 +171,7 @@ extension Book {
     /// The slots of `Page`, one case each, named like its property: an event routed to
     /// `Page[value]` reaches the slot whose case `value` holds when the event is sent, and
     /// no slot for `nil`.
-    enum PageSlot: String, CaseIterable, Codable, Sendable {
+    enum PageSlot: Swift.String, Swift.CaseIterable, Swift.Codable, Swift.Sendable {
         case first
         case second
         case third
@@ -440,7 +440,7 @@ extension Bout {
     /// The slots of `Fencer`, one case each, named like its property: an event routed to
     /// `Fencer[value]` reaches the slot whose case `value` holds when the event is sent, and
     /// no slot for `nil`.
-    enum FencerSlot: String, CaseIterable, Codable, Sendable {
+    enum FencerSlot: Swift.String, Swift.CaseIterable, Swift.Codable, Swift.Sendable {
         case home
         case away
     }
@@ -846,7 +846,7 @@ extension MainBout {
     /// The slots of `MainFencer`, one case each, named like its property: an event routed to
     /// `MainFencer[value]` reaches the slot whose case `value` holds when the event is sent, and
     /// no slot for `nil`.
-    enum MainFencerSlot: String, CaseIterable, Codable, Sendable {
+    enum MainFencerSlot: Swift.String, Swift.CaseIterable, Swift.Codable, Swift.Sendable {
         case home
         case away
         case substitute
@@ -1032,7 +1032,7 @@ extension ActorBook {
     /// The slots of `ActorLeaf`, one case each, named like its property: an event routed to
     /// `ActorLeaf[value]` reaches the slot whose case `value` holds when the event is sent, and
     /// no slot for `nil`.
-    enum ActorLeafSlot: String, CaseIterable, Codable, Sendable {
+    enum ActorLeafSlot: Swift.String, Swift.CaseIterable, Swift.Codable, Swift.Sendable {
         case left
         case right
     }
@@ -1220,7 +1220,7 @@ extension SharedBout {
     /// The slots of `SharedFencer`, one case each, named like its property: an event routed to
     /// `SharedFencer[value]` reaches the slot whose case `value` holds when the event is sent, and
     /// no slot for `nil`.
-    enum SharedFencerSlot: String, CaseIterable, Codable, Sendable {
+    enum SharedFencerSlot: Swift.String, Swift.CaseIterable, Swift.Codable, Swift.Sendable {
         case home
         case away
     }

@@ -87,7 +87,8 @@ final class ColleagueContext: Encodable {
     /// nothing.
     let initConnection: Connection?
     /// Whether the mediator declares it: a set needs it, and so does a weak reference behind a
-    /// lock in a `nonisolated` mediator.
+    /// lock in a `nonisolated` mediator. Slots that share a protocol declare it once, with the
+    /// first, when any of them needs it.
     let declaresReference: Bool
     let senderCase: String
     /// The protocols of the roles the colleague plays, which its protocol refines.
@@ -211,10 +212,15 @@ final class ColleagueContext: Encodable {
             : colleague.isOptional
                 ? (mediator.isNonisolated ? .assigns : sends ? .connectsIfPresent : nil)
                 : sends ? .connects : nil
+        // Slots that share a protocol share its reference too, which the first declares when
+        // any of them needs it.
         declaresReference =
             colleague.isProtocol
-            && (colleague.isSet
-                || mediator.isNonisolated && (colleague.isWeak || named.owner != nil))
+            && sharing.contains { slot in
+                mediator.colleagues[slot].isSet
+                    || mediator.isNonisolated
+                        && (mediator.colleagues[slot].isWeak || names.colleagues[slot].owner != nil)
+            }
         senderCase = named.senderCase.member
         roles = playedRoles.map { mediator.roles[$0].name }
         let sent = participation.sentEvents[index]

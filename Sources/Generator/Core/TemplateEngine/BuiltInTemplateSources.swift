@@ -865,7 +865,7 @@ let builtInTemplateSources: [String: String] = [
         /// The slots of `{{typeName}}`, one case each, named like its property: an event routed to
         /// `{{typeName}}[value]` reaches the slot whose case `value` holds when the event is sent, and
         /// no slot for `nil`.
-        {{accessModifier}}enum {{name}}: String, CaseIterable, Codable, Sendable {
+        {{accessModifier}}enum {{name}}: Swift.String, Swift.CaseIterable, Swift.Codable, Swift.Sendable {
     {{#cases}}
             case {{.}}
     {{/cases}}

@@ -160,6 +160,8 @@ extension Validator {
         // The receivers listed so far, to find repeats without searching the list.
         listedColleagues.removeAll(keepingCapacity: true)
         var listsMediator = false
+        // Where the last repeat was reported: a name that stands for several slots repeats once.
+        var repeatReported: SourceLocation?
         /// Adds `receiver` unless it is listed already, and returns whether it did.
         @discardableResult
         func add(_ receiver: ReceiverModel, at location: SourceLocation, _ written: String) -> Bool
@@ -173,9 +175,12 @@ extension Validator {
                 isListed = !listedColleagues.insert(index).inserted
             }
             if isListed {
-                diagnostics.warning(
-                    "'\(written)' repeats a receiver of event '\(event.name.text)'; each receiver "
-                        + "hears an event once", at: location)
+                if repeatReported != location {
+                    diagnostics.warning(
+                        "'\(written)' repeats a receiver of event '\(event.name.text)'; each "
+                            + "receiver hears an event once", at: location)
+                }
+                repeatReported = location
                 return false
             }
             receivers.append(receiver)

@@ -7,7 +7,7 @@ extension Validator {
     /// unnamed, a set, or keeping their outboxes in some properties shared and some not.
     /// `colleagues` and `declared` are in the same order.
     mutating func groupSlotsOfOneType(
-        _ colleagues: inout [ColleagueModel], declared: [ColleagueSyntax]
+        _ colleagues: inout [ColleagueModel], declared: [ColleagueSyntax], roleNames: NameIndex
     ) {
         var firstOfType: [String: Int] = [:]
         for index in colleagues.indices {
@@ -22,11 +22,29 @@ extension Validator {
         }
         for slots in MediatorModel.slotsByType(of: colleagues) {
             checkSlots(slots, of: colleagues, declared: declared)
+            for index in slots where declared[index].property != nil {
+                checkSlotName(of: colleagues[index], against: firstOfType, roleNames: roleNames)
+            }
             let outboxes = Set(slots.map { colleagues[$0].outboxProperty })
             if outboxes.count == slots.count {
                 for index in slots { colleagues[index].hasOwnProtocol = true }
             }
         }
+    }
+
+    /// Reports one of several slots named like a colleague type or a role: a route would read
+    /// the name as the type or the role, never as the slot.
+    private mutating func checkSlotName(
+        of colleague: ColleagueModel, against types: [String: Int], roleNames: NameIndex
+    ) {
+        let name = colleague.propertyName.text
+        let kind =
+            types[name] != nil ? "a colleague type" : roleNames.contains(name) ? "a role" : nil
+        guard let kind else { return }
+        diagnostics.error(
+            "'\(name)' names a slot of '\(colleague.typeName)' and \(kind); a route would read it "
+                + "as \(kind), never as the slot: choose another name after 'as'",
+            at: colleague.location)
     }
 
     private mutating func checkSlots(

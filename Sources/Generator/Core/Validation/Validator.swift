@@ -164,7 +164,7 @@ package struct Validator {
                     roles: resolveRoles(of: colleague, among: roleNames),
                     documentation: colleague.documentation, location: name.location))
         }
-        groupSlotsOfOneType(&colleagues, declared: mediator.colleagues)
+        groupSlotsOfOneType(&colleagues, declared: mediator.colleagues, roleNames: roleNames)
         return colleagues
     }
 
