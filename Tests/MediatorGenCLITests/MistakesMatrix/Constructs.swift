@@ -7,7 +7,7 @@ enum Constructs {
             oneInstance, access("public"), access("package"), codable, inheritance, witnesses,
             weakAndOptional,
             sets, keyedSets, namedOutboxes, twoMediators, protocolColleagues, roles, state,
-            requests, keyedRequests, effects, dependencies, hooks, slots,
+            requests, keyedRequests, effects, dependencies, hooks, slots, signatures,
             streams, closures, broadcasts, reactions, concurrently, whenConnected, behaviors,
             onePerLine,
         ]

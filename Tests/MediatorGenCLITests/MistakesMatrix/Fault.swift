@@ -25,6 +25,8 @@ enum Fault: Hashable, Sendable, CustomStringConvertible {
     case misspelledPick(event: String)
     /// A state property's default value of another type.
     case wrongStateDefault(String)
+    /// A parameter's default value of another type than the parameter's.
+    case wrongParameterDefault(event: String, index: Int)
     /// `weak uses` of a struct.
     case weakValueDependency(String)
 
@@ -86,6 +88,8 @@ enum Fault: Hashable, Sendable, CustomStringConvertible {
         case .keyOfWrongType(let event): "key of the wrong type in \(event)"
         case .misspelledPick(let event): "misspelled pick in \(event)"
         case .wrongStateDefault(let name): "default value of the wrong type for state \(name)"
+        case .wrongParameterDefault(let event, let index):
+            "default value of the wrong type for parameter \(index) of \(event)"
         case .weakValueDependency(let name): "weak dependency \(name) of a struct"
         case .missingReceiver(let type, let event): "\(type) lacks its method \(event)"
         case .wrongReceiverSignature(let type, let event): "\(type) has a wrong \(event)"

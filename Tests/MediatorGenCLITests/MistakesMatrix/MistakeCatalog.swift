@@ -122,6 +122,14 @@ enum MistakeCatalog {
                     Set([.parameter(event.name, index)] + witness)
                 ))
         }
+        for (index, parameter) in event.parameters.enumerated() where parameter.defaultValue != nil
+        {
+            mistakes.append(
+                (
+                    .wrongParameterDefault(event: event.name, index: index),
+                    [.parameter(event.name, index)]
+                ))
+        }
         if event.result != nil {
             mistakes.append((.misspelledResultType(event: event.name), [.result(event.name)]))
         }

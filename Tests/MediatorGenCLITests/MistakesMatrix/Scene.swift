@@ -85,6 +85,8 @@ struct SceneParameter: Sendable {
     var label: String?
     var name: String
     var type: String
+    /// The default value the spec gives, which only the methods that send the event take.
+    var defaultValue: String? = nil
 
     /// The parameter as Swift and the spec write it, with `type` in place of its own.
     func written(type: String? = nil) -> String {
@@ -118,6 +120,8 @@ struct SceneEvent: Sendable {
     var senders: [String]
     var routes: [SceneRoute]
     var withSender = false
+    /// Whether `@discardableResult` comes before `event`.
+    var isDiscardable = false
     var concurrently = false
     var collectingErrors = false
     var followUps: [String] = []
@@ -166,6 +170,8 @@ struct Scene: Sendable {
     /// `public` or `package`; `nil` for internal.
     var access: String?
     var isCodable = false
+    /// Whether the spec writes `subclassable`.
+    var isSubclassable = false
     var imports: [String] = []
     /// The superclass, written `Name()`.
     var superclass: String?

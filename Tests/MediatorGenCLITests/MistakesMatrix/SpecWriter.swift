@@ -91,7 +91,7 @@ struct SpecWriter {
         }
         if scene.uncheckedSendable { inherited.append("@unchecked Sendable") }
         return (scene.access.map { $0 + " " } ?? "") + isolation
-            + (scene.isCodable ? "codable " : "")
+            + (scene.isCodable ? "codable " : "") + (scene.isSubclassable ? "subclassable " : "")
             + "mediator Shop" + (inherited.isEmpty ? "" : ": " + inherited.joined(separator: ", "))
             + " {"
     }
@@ -154,8 +154,13 @@ struct SpecWriter {
 
     private mutating func writeEvent(_ event: SceneEvent) {
         let parameters = event.parameters.enumerated().map { index, parameter in
-            fault == .misspelledParameterType(event: event.name, index: index)
-                ? parameter.written(type: Misspelling.type(parameter.type)) : parameter.written()
+            (fault == .misspelledParameterType(event: event.name, index: index)
+                ? parameter.written(type: Misspelling.type(parameter.type)) : parameter.written())
+                + (parameter.defaultValue.map {
+                    " = "
+                        + (fault == .wrongParameterDefault(event: event.name, index: index)
+                            ? ($0.hasPrefix("\"") ? "0" : "\"wrong\"") : $0)
+                } ?? "")
         }
         var tail = event.effects
         if let result = event.result {
@@ -170,6 +175,7 @@ struct SpecWriter {
         if event.concurrently { tail += " concurrently" }
         if event.collectingErrors { tail += " collecting errors" }
         if !event.followUps.isEmpty { tail += " then " + event.followUps.joined(separator: ", ") }
+        if event.isDiscardable { text.append("    @discardableResult") }
         guard event.onePerLine else {
             var anchors: [SpecAnchor] = [
                 .event(event.name), .result(event.name), .routes(event.name),
