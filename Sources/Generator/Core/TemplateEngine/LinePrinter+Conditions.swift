@@ -28,26 +28,9 @@ extension LinePrinter {
             end.trimmingCharacters(in: " ") == "{"
         else { return nil }
         let indentation = String(start.prefix { $0 == " " })
-        let inner = Piece.text(indentation + "    ")
-        var lines: [[Piece]] = []
-        var current: [Piece] = [.text(start)]
-        var width = Piece.width(of: current)
-        for (index, condition) in conditions.enumerated() {
-            let piece = condition + (index < conditions.count - 1 ? [.text(",")] : [])
-            let pieceWidth = Piece.width(of: piece)
-            if index == 0 {
-                current += piece
-                width += pieceWidth
-            } else if width + 1 + pieceWidth > limit {
-                lines.append(current)
-                current = [inner] + piece
-                width = Piece.width(of: current)
-            } else {
-                current += [.text(" ")] + piece
-                width += 1 + pieceWidth
-            }
-        }
-        return lines + [current, [.text(indentation + "{")]]
+        return fill(
+            conditions, indentation: .text(indentation + "    "), commaAfterLast: false,
+            lead: [.text(start)]) + [[.text(indentation + "{")]]
     }
 }
 

@@ -198,10 +198,11 @@ package enum LinePrinter {
     }
 
     /// `items`, separated by commas, on as few lines as fit, each line starting with
-    /// `indentation`; the last item gets a comma too when `commaAfterLast`.
-    private static func fill(_ items: [[Piece]], indentation: Piece, commaAfterLast: Bool)
-        -> [[Piece]]
-    {
+    /// `indentation`, or the first with `lead` (`if `) when given; the last item gets a comma too
+    /// when `commaAfterLast`.
+    static func fill(
+        _ items: [[Piece]], indentation: Piece, commaAfterLast: Bool, lead: [Piece]? = nil
+    ) -> [[Piece]] {
         var lines: [[Piece]] = []
         var current: [Piece] = []
         var width = 0
@@ -210,7 +211,8 @@ package enum LinePrinter {
             let piece = item + (comma ? [.text(",")] : [])
             let pieceWidth = Piece.width(of: piece)
             if current.isEmpty {
-                current = [indentation] + piece
+                current = (index == 0 ? lead : nil) ?? [indentation]
+                current += piece
                 width = Piece.width(of: current)
             } else if width + 1 + pieceWidth > limit {
                 lines.append(current)
