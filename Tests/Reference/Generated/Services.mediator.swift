@@ -36,7 +36,7 @@ final class Checkout {
     #sourceLocation(file:"Tests/Reference/Specs/Services.mediator",line:6)
     /// Creates the mediator and connects each colleague to it.
     // swift-format-ignore
-    init(checkoutCart: CheckoutCart, checkoutScreen: CheckoutScreen, payments: any PaymentService, receipts: ReceiptStore, formatter: AmountFormatter = Checkout.defaultFormatter(), analytics: CheckoutAnalytics) {
+    init(checkoutCart: CheckoutCart, checkoutScreen: CheckoutScreen, payments: any PaymentService, receipts: ReceiptStore, formatter: AmountFormatter = defaultFormatter(), analytics: CheckoutAnalytics) {
         #sourceLocation()
         self.payments = payments
         self.receipts = receipts
@@ -190,7 +190,7 @@ extension CheckoutScreen: Checkout.CheckoutScreenColleague {}
     #sourceLocation(file:"Tests/Reference/Specs/Services.mediator",line:25)
     /// Creates the mediator and connects each colleague to it.
     // swift-format-ignore
-    init(mainCheckoutCart: MainCheckoutCart, mainCheckoutScreen: MainCheckoutScreen, payments: any MainPaymentService, formatter: AmountFormatter = MainCheckout.defaultFormatter(), analytics: MainAnalytics?) {
+    init(mainCheckoutCart: MainCheckoutCart, mainCheckoutScreen: MainCheckoutScreen, payments: any MainPaymentService, formatter: AmountFormatter = defaultFormatter(), analytics: MainAnalytics?) {
         #sourceLocation()
         self.payments = payments
         self.formatter = formatter
@@ -499,7 +499,7 @@ final class SharedCheckout: Sendable {
     #sourceLocation(file:"Tests/Reference/Specs/Services.mediator",line:52)
     /// Creates the mediator and connects each colleague to it.
     // swift-format-ignore
-    init(sharedCheckoutCart: SharedCheckoutCart, sharedCheckoutScreen: SharedCheckoutScreen, payments: any SharedPaymentService, formatter: AmountFormatter = SharedCheckout.defaultFormatter(), analytics: SharedAnalytics) {
+    init(sharedCheckoutCart: SharedCheckoutCart, sharedCheckoutScreen: SharedCheckoutScreen, payments: any SharedPaymentService, formatter: AmountFormatter = defaultFormatter(), analytics: SharedAnalytics) {
         #sourceLocation()
         self.payments = payments
         self.formatter = formatter

@@ -6,7 +6,7 @@ struct DependencyContext: Encodable {
     /// The property's declaration: `let store: any Store`, or `weak let helper: Helper?`, after
     /// the access level written.
     let declaration: String
-    /// Its parameter of `init`: `store: any Store`, with `= Mediator.defaultStore()` after a
+    /// Its parameter of `init`: `store: any Store`, with `= defaultStore()` after a
     /// default value.
     let initParameter: String
     let docComment: [String]
@@ -53,6 +53,6 @@ struct DependencyContext: Encodable {
         }
         initParameter =
             "\(name): \(dependency.type)"
-            + (makeDefault.map { " = \(mediator.name).\($0.name)()" } ?? "")
+            + (makeDefault.map { " = \($0.name)()" } ?? "")
     }
 }
