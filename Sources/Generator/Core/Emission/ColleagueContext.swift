@@ -128,8 +128,8 @@ final class ColleagueContext: Encodable {
             + (colleague.hasOwnProtocol ? " in the slot `\(colleague.propertyName)`" : "")
         // What the protocol requires is what each slot that shares it receives, and its roles.
         let sharing = mediator.slotsSharingProtocol(of: index)
-        let received = Self.union(sharing.map { participation.receivedEvents[$0] })
-        let playedRoles = Self.union(sharing.map { mediator.colleagues[$0].roles })
+        let received = mediator.union(sharing.map { participation.receivedEvents[$0] })
+        let playedRoles = mediator.union(sharing.map { mediator.colleagues[$0].roles })
         swiftType = colleague.swiftType
         optionalType = colleague.optionalType
         isProtocol = colleague.isProtocol
@@ -250,28 +250,10 @@ final class ColleagueContext: Encodable {
                 })
     }
 
-    /// The indices in `lists`, each once, in increasing order: spec order.
-    static func union(_ lists: [[Int]]) -> [Int] {
-        lists.count == 1 ? lists[0] : Set(lists.joined()).sorted()
-    }
-
     /// See ``protocolType``.
     static func protocolType(of colleague: ColleagueModel, names: GeneratedNames.Colleague)
         -> String?
     {
         colleague.isProtocol ? nil : "any " + names.protocolName
-    }
-
-    private static func defaultDocumentation(of colleague: ColleagueModel) -> String {
-        guard colleague.isSet else {
-            let held = colleague.isWeak ? ", held weakly" : ""
-            let slot = colleague.isOneOfSeveral ? " in the slot `\(colleague.propertyName)`" : ""
-            return colleague.isOptional
-                ? "The `\(colleague.typeName)` colleague\(slot)\(held), or `nil` until one is "
-                    + "attached: assigning one attaches it, assigning another or `nil` detaches it."
-                : "The `\(colleague.typeName)` colleague\(slot)\(held)."
-        }
-        return "The `\(colleague.typeName)` colleagues that have joined, held "
-            + (colleague.isWeak ? "weakly." : "strongly until they leave.")
     }
 }

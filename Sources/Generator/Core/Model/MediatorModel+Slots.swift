@@ -13,6 +13,12 @@ extension MediatorModel {
             + colleagues.indices.filter { colleagues[$0].firstSlotOfType == index }
     }
 
+    /// The indices in `lists`, each once, in increasing order, which is spec order: what the
+    /// slots that share a protocol receive, or the roles they play.
+    package func union(_ lists: [[Int]]) -> [Int] {
+        lists.count == 1 ? lists[0] : Set(lists.joined()).sorted()
+    }
+
     /// For each type that fills several slots, its slots in spec order.
     package var slotsByType: [[Int]] { Self.slotsByType(of: colleagues) }
 

@@ -95,55 +95,6 @@ extension Validator {
             location: event.name.location)
     }
 
-    /// Resolves a colleague name in a route to the slots it stands for (see
-    /// ``MediatorMembers/slots``), reporting an unknown one with the closest known name.
-    mutating func resolveSlots(
-        _ name: NameSyntax, among members: MediatorMembers, as role: String,
-        alsoKnown: [String] = []
-    ) -> [Int]? {
-        if let slots = members.slots[name.text] { return slots }
-        let hint = suggestionHint(for: name.text, among: members.slotNames + alsoKnown)
-        diagnostics.error("unknown colleague '\(name.text)' as \(role)" + hint, at: name.location)
-        return nil
-    }
-
-    private mutating func validateParameters(_ event: EventSyntax) -> [ParameterModel] {
-        parameterNames.removeAll(keepingCapacity: true)
-        var parameters: [ParameterModel] = []
-        for parameter in event.parameters {
-            let name = parameter.name
-            if name.text == "_" {
-                diagnostics.error(
-                    "parameter of event '\(event.name.text)' needs a name after its label, "
-                        + "as in '_ value: Type'", at: name.location)
-                continue
-            }
-            if let reason = Self.reservedParameterReason(name.text) {
-                diagnostics.error(
-                    "'\(name.text)' cannot name a parameter: \(reason); choose another name",
-                    at: name.location)
-                continue
-            }
-            if !parameterNames.insert(name.text).inserted {
-                diagnostics.error(
-                    "parameter '\(name.text)' appears twice in event '\(event.name.text)'",
-                    at: name.location)
-            }
-            checkPassable(parameter.type, parameter: name.text)
-            checkEventIsQualified(parameter.type)
-            // `_` unescaped means no label; escaped, it is a label named `_`.
-            let label =
-                parameter.label.map { $0.text == "_" && !$0.isEscaped ? nil : $0.identifier }
-                ?? name.identifier
-            parameters.append(
-                ParameterModel(
-                    label: label, name: name.identifier, type: parameter.type.text,
-                    typeLocation: parameter.type.location,
-                    defaultValue: parameter.defaultValue?.text))
-        }
-        return parameters
-    }
-
     private mutating func resolveReceivers(
         _ event: EventSyntax, among members: MediatorMembers, senders: [Int]
     ) -> (

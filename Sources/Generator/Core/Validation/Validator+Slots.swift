@@ -148,3 +148,17 @@ extension Validator {
             + "'mediator', whose reaction asks the slot picked"
     }
 }
+
+extension Validator {
+    /// Resolves a colleague name in a route to the slots it stands for (see
+    /// ``MediatorMembers/slots``), reporting an unknown one with the closest known name.
+    mutating func resolveSlots(
+        _ name: NameSyntax, among members: MediatorMembers, as role: String,
+        alsoKnown: [String] = []
+    ) -> [Int]? {
+        if let slots = members.slots[name.text] { return slots }
+        let hint = suggestionHint(for: name.text, among: members.slotNames + alsoKnown)
+        diagnostics.error("unknown colleague '\(name.text)' as \(role)" + hint, at: name.location)
+        return nil
+    }
+}
