@@ -97,4 +97,20 @@ import Testing
         #expect(code.contains("func ask(_ n: Int) -> Int\n"))
         #expect(!code.contains("dispatchAsk(_ n: Int = 2"))
     }
+
+    @Test func discardableResultOnTheLineAfterATypedPropertyStartsTheEvent() throws {
+        let (model, diagnostics) = validate(
+            Self.spec(
+                """
+                    uses clock: Int
+                    var flag: Bool!
+                    @discardableResult
+                    event ask() -> Int from outside to A
+                """))
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        let mediator = try #require(model.mediators.first)
+        #expect(mediator.dependencies.map(\.type) == ["Int"])
+        #expect(mediator.state.map(\.type) == ["Bool!"])
+        #expect(mediator.events.map(\.isDiscardable) == [true])
+    }
 }

@@ -25,9 +25,11 @@ extension Parser {
         while true {
             let token = current
             if closers.isEmpty && endsType(token, end) { break }
-            // An attribute or a modifier on a later line starts the next stored property.
+            // An attribute or a modifier on a later line starts the next stored property, or
+            // the next event (`@discardableResult`).
             if closers.isEmpty, Self.endsAtDeclarations(end), let last = pieces.last,
-                token.location.line > last.location.line, startsState(at: position)
+                token.location.line > last.location.line,
+                startsState(at: position) || startsAttributedEvent(at: position)
             {
                 break
             }
