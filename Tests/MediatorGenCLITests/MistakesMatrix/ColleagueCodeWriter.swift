@@ -15,6 +15,25 @@ struct ColleagueCodeWriter {
             .joined(separator: "\n")
     }
 
+    /// The property wrapper of the user's own that a scene's state may wear: it keeps an `Int`
+    /// within a range.
+    static let clamped = """
+        @propertyWrapper public struct Clamped {
+            private var value: Int
+            private let range: ClosedRange<Int>
+            public init(wrappedValue: Int, _ range: ClosedRange<Int>) {
+                self.range = range
+                value = min(max(wrappedValue, range.lowerBound), range.upperBound)
+            }
+            public var wrappedValue: Int {
+                get { value }
+                set { value = min(max(newValue, range.lowerBound), range.upperBound) }
+            }
+        }
+
+
+        """
+
     /// `public ` or `package ` for a mediator of that access, or nothing.
     private var access: String { scene.access.map { $0 + " " } ?? "" }
 
@@ -29,6 +48,7 @@ struct ColleagueCodeWriter {
             code += "    public var id = 0\n    public init() {}\n}\n\n"
         }
         code += "@globalActor public actor Worker {\n    public static let shared = Worker()\n}\n\n"
+        if scene.state.contains(where: { $0.attribute != nil }) { code += Self.clamped }
         if scene.superclass != nil {
             let sendable = scene.uncheckedSendable ? ": @unchecked Sendable" : ""
             switch fault {

@@ -29,6 +29,10 @@ enum Fault: Hashable, Sendable, CustomStringConvertible {
     case wrongParameterDefault(event: String, index: Int)
     /// `weak uses` of a struct.
     case weakValueDependency(String)
+    /// A misspelled property wrapper on a state property.
+    case misspelledWrapper(String)
+    /// A misspelled name in the `didSet` body of a state property.
+    case mistakeInObserver(String)
 
     // In the user's Swift code.
     /// A colleague class without the method of an event it receives.
@@ -91,6 +95,8 @@ enum Fault: Hashable, Sendable, CustomStringConvertible {
         case .wrongParameterDefault(let event, let index):
             "default value of the wrong type for parameter \(index) of \(event)"
         case .weakValueDependency(let name): "weak dependency \(name) of a struct"
+        case .misspelledWrapper(let name): "misspelled property wrapper of state \(name)"
+        case .mistakeInObserver(let name): "a mistake in the didSet of state \(name)"
         case .missingReceiver(let type, let event): "\(type) lacks its method \(event)"
         case .wrongReceiverSignature(let type, let event): "\(type) has a wrong \(event)"
         case .missingOutbox(let type): "\(type) lacks its outbox"

@@ -135,7 +135,6 @@ struct SceneEvent: Sendable {
     var effects: String { (isAsync ? " async" : "") + (isThrowing ? " throws" : "") }
 }
 
-/// A stored property of the mediator: `[access] let|var name[: Type] [= value]`.
 /// A hook of the mediator's own, and its reaction as the user writes it.
 struct SceneHook: Sendable {
     /// The spec's line: `when coordinator changes`.
@@ -151,7 +150,11 @@ struct SceneHook: Sendable {
     var colleague: String?
 }
 
+/// A stored property of the mediator:
+/// `[attribute] [access] let|var name[: Type] [= value] [{ didSet { ... } }]`.
 struct SceneState: Sendable {
+    /// A property wrapper with its arguments: `@Clamped(1...3)`.
+    var attribute: String?
     var access: String?
     var isVariable: Bool
     var name: String
@@ -159,6 +162,8 @@ struct SceneState: Sendable {
     var value: String?
     /// Written `uses` (`weak uses` when ``isVariable``) instead of `let`: a dependency.
     var isDependency = false
+    /// The body of its `didSet`, on a line of its own.
+    var didSet: String?
 }
 
 /// A mediator spec and the user code around it, as a value: one construct of the spec language

@@ -17,6 +17,8 @@ enum SpecAnchor: Hashable, Sendable, CustomStringConvertible {
     case routes(String)
     /// A state property's declaration.
     case state(String)
+    /// The `didSet` line of a state property.
+    case observer(String)
     /// `behavior around delivery` or `dispatch`.
     case behavior(String)
     /// A hook, by its declaration: `when coordinator changes`.
@@ -34,6 +36,7 @@ enum SpecAnchor: Hashable, Sendable, CustomStringConvertible {
         case .result(let name): "result of \(name)"
         case .routes(let name): "receivers of \(name)"
         case .state(let name): "state \(name)"
+        case .observer(let name): "didSet of state \(name)"
         case .behavior(let kind): "behavior around \(kind)"
         case .hook(let declaration): declaration
         case .cartInStore: "Cart in Store"
@@ -75,6 +78,17 @@ enum Misspelling {
         }
         flush()
         return result
+    }
+
+    /// A property wrapper with its name misspelled: `@Clamped(1...3)` becomes `@Clampd(1...3)`.
+    static func wrapper(_ attribute: String) -> String {
+        attribute.replacing("Clamped", with: "Clampd")
+    }
+
+    /// An observer's body with the name of the property it changes misspelled: `seen += 1`
+    /// becomes `sene += 1`.
+    static func observer(_ body: String) -> String {
+        body.replacing("seen", with: "sene")
     }
 
     /// A colleague type's name with its second and third letters swapped (`Till` becomes

@@ -41,7 +41,7 @@ struct SpecWriter {
             line(colleagueLine(colleague), scene.anchor(of: colleague))
         }
         if !scene.state.isEmpty { line("") }
-        for state in scene.state { line(stateLine(state), .state(state.name)) }
+        for state in scene.state { writeState(state) }
         for kind in scene.behaviors { line("    behavior around \(kind)", .behavior(kind)) }
         for hook in scene.hooks { line("    " + hook.declaration, .hook(hook.declaration)) }
         if let followUps = scene.whenConnected {
@@ -130,11 +130,26 @@ struct SpecWriter {
         return line
     }
 
+    /// A state property's line, and its observer on lines of its own.
+    private mutating func writeState(_ state: SceneState) {
+        guard let body = state.didSet else {
+            line(stateLine(state), .state(state.name))
+            return
+        }
+        line(stateLine(state) + " {", .state(state.name))
+        let written = fault == .mistakeInObserver(state.name) ? Misspelling.observer(body) : body
+        line("        didSet { \(written) }", .observer(state.name))
+        line("    }")
+    }
+
     private func stateLine(_ state: SceneState) -> String {
         let keyword =
             state.isDependency
             ? (state.isVariable ? "weak uses " : "uses ") : (state.isVariable ? "var " : "let ")
-        var line = "    " + (state.access.map { $0 + " " } ?? "") + keyword
+        let attribute = state.attribute.map {
+            (fault == .misspelledWrapper(state.name) ? Misspelling.wrapper($0) : $0) + " "
+        }
+        var line = "    " + (attribute ?? "") + (state.access.map { $0 + " " } ?? "") + keyword
         line += state.name
         if let type = state.type {
             line +=
