@@ -22,10 +22,10 @@
 
 /// Who umpires a match; a scorer holds one weakly.
 final class Umpire: Sendable {
-    /// The umpire on duty for every shared match.
-    static let onDuty = Umpire(name: "on duty")
-
     let name: String
+
+    /// A stand-in umpire, which the caller alone holds.
+    static func standIn() -> Umpire { Umpire(name: "stand-in") }
 
     init(name: String) {
         self.name = name

@@ -473,8 +473,9 @@ final class SharedScorer: Sendable {
     /// The `SharedScoreBoard` colleague.
     let sharedScoreBoard: SharedScoreBoard
     #sourceLocation(file:"Tests/Reference/Specs/Properties.mediator",line:90)
-    /// The umpire, who may leave before the match ends.
-    weak let umpire: Umpire? = Umpire.onDuty
+    /// The umpire, who may leave before the match ends: the stand-in that nothing else holds
+    /// is gone as soon as the scorer is made.
+    weak let umpire: Umpire? = Umpire.standIn()
     /// The league, which outlives every match.
     unowned(safe) let league: League = League.main
     #sourceLocation()
@@ -502,7 +503,7 @@ final class SharedScorer: Sendable {
         link.detach()
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/Properties.mediator",line:97)
+    #sourceLocation(file:"Tests/Reference/Specs/Properties.mediator",line:98)
     /// The board shows who umpired the goal.
     func announce(_ umpire: String) {
         #sourceLocation()
@@ -534,7 +535,7 @@ extension SharedScorer {
 
     /// What `SharedScoreBoard`, a colleague of `SharedScorer`, receives.
     protocol SharedScoreBoardColleague: AnyObject {
-        #sourceLocation(file:"Tests/Reference/Specs/Properties.mediator",line:97)
+        #sourceLocation(file:"Tests/Reference/Specs/Properties.mediator",line:98)
         /// The board shows who umpired the goal.
         func announce(_ umpire: String)
     }
@@ -545,7 +546,7 @@ extension SharedScorer {
     /// Implement each one in an extension of `SharedScorer`: a missing reaction is a
     /// compile error, not a message lost at run time.
     protocol Reactions: AnyObject, Sendable {
-        #sourceLocation(file:"Tests/Reference/Specs/Properties.mediator",line:95)
+        #sourceLocation(file:"Tests/Reference/Specs/Properties.mediator",line:96)
         /// A goal is scored.
         func handleGoal()
     }
@@ -557,7 +558,7 @@ extension SharedScorer {
     /// Unchecked here, its payloads are checked to be `Sendable` below, each at its event's line.
     enum Event: MediatorEvent, @unchecked Sendable {
         case goal
-        #sourceLocation(file:"Tests/Reference/Specs/Properties.mediator",line:98)
+        #sourceLocation(file:"Tests/Reference/Specs/Properties.mediator",line:99)
         case announce(String)
 
         #sourceLocation()
@@ -580,7 +581,7 @@ extension SharedScorer {
         (self as any Reactions).handleGoal()
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/Properties.mediator",line:98)
+    #sourceLocation(file:"Tests/Reference/Specs/Properties.mediator",line:99)
     private func dispatchAnnounce(_ umpire: String, from sender: MediatorSender) {
         #sourceLocation()
         link.show(Event.announce(umpire), "announce(_:)", sender, "SharedScoreBoard")
@@ -594,7 +595,7 @@ extension SharedScorer {
     #sourceLocation(file:"Tests/Reference/Specs/Properties.mediator",line:87)
     private typealias SharedScoreInputIsSendable = RequireSendable<SharedScoreInput>
     private typealias SharedScoreBoardIsSendable = RequireSendable<SharedScoreBoard>
-    #sourceLocation(file:"Tests/Reference/Specs/Properties.mediator",line:98)
+    #sourceLocation(file:"Tests/Reference/Specs/Properties.mediator",line:99)
     private typealias AnnouncePayloadIsSendable = RequireSendable<String>
 }
 
