@@ -127,6 +127,14 @@ package struct Lexer {
                 offset += 3
                 return makeToken(.punctuation, "...", from: start, at: startLocation)
             }
+            if byte == UInt8(ascii: ";") {
+                // A `;` between declarations leaves the documentation before it to the next one.
+                offset += 1
+                let documentation = pendingDocumentation
+                pendingDocumentation = []
+                defer { pendingDocumentation = documentation }
+                return makeToken(.punctuation, ";", from: start, at: startLocation)
+            }
             if Self.isSingleMark[Int(byte)] {
                 offset += 1
                 expectsExpression = byte == UInt8(ascii: "=")

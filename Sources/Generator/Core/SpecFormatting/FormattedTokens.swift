@@ -55,6 +55,15 @@ struct FormattedTokens {
             }
             leading[index] = split..<next
         }
+        // A `;` between declarations is left out, so the comments on the lines before it go with
+        // the declaration after it, where they stand once it is gone.
+        for index in tokens.indices.dropFirst().dropLast()
+        where tokens[index].isPunctuation(";") && !leading[index].isEmpty
+            && trailing[index].isEmpty
+        {
+            leading[index + 1] = leading[index].lowerBound..<leading[index + 1].upperBound
+            leading[index] = leading[index].lowerBound..<leading[index].lowerBound
+        }
     }
 
     /// The index of the end-of-file token.
@@ -170,8 +179,16 @@ struct FormattedTokens {
         }
         var layouts: [Layout] = []
         var endsLine = true
-        var end = index > 0 ? tokens[index - 1].range.upperBound : 0
-        if index > 0, let last = trailing[index - 1].last { end = comments[last].range.upperBound }
+        // Comments given to the token after a `;` (see `init`) come before the `;`: count the
+        // lines from the token before it.
+        var previous = index - 1
+        if previous > 0, tokens[previous].isPunctuation(";"), let first = leading[index].first,
+            comments[first].range.lowerBound < tokens[previous].range.lowerBound
+        {
+            previous -= 1
+        }
+        var end = index > 0 ? tokens[previous].range.upperBound : 0
+        if index > 0, let last = trailing[previous].last { end = comments[last].range.upperBound }
         for number in leading[index] {
             let comment = comments[number]
             let breaks = lineBreaks(in: end..<comment.range.lowerBound)
