@@ -210,4 +210,23 @@ import Testing
         #expect(output.text == "mediator M {\n    colleague A\n}\n")
         #expect(warnings(output.diagnostics).count == 1)
     }
+
+    @Test func aValueThatStartsWithAParenthesisKeepsItsSpaceAfterTheEquals() throws {
+        try expectFormat(
+            """
+            mediator M {
+                colleague A
+                var tally =(home: 0, away: 0)
+                @Clamped(1...3)   var level = 2
+            }
+            """,
+            """
+            mediator M {
+                colleague A
+                var tally = (home: 0, away: 0)
+                @Clamped(1...3) var level = 2
+            }
+
+            """)
+    }
 }

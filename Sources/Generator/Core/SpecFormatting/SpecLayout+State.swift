@@ -26,7 +26,10 @@ extension SpecLayout {
             {
                 layouts.append(.hardLine(blank: false))
             } else if !attachedParentheses.contains(index),
-                !(token.kind == .expression && token.text.first == "(")
+                // An attribute's arguments follow its name: `@Clamped(1...3)`; a value after `=`
+                // that starts with `(` keeps its space.
+                !(token.kind == .expression && token.text.first == "("
+                    && tokens.tokens[index - 1].kind == .identifier)
             {
                 layouts += tokens.separator(before: index)
             }
