@@ -222,7 +222,7 @@ private func cycleMessage(_ names: String...) -> String {
         #expect(
             diagnostics.map(\.severity) == [.error, .warning],
             "the duplicate, and one cycle: the second 'a' only leads into it")
-        #expect(diagnostics.first?.message.hasPrefix("event 'a' is declared twice") == true)
+        #expect(diagnostics.first?.message.hasPrefix("event 'a()' is declared twice") == true)
         #expect(diagnostics.last?.message == cycleMessage("a", "b"))
     }
 

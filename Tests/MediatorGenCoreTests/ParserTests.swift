@@ -505,8 +505,36 @@ struct ParameterCase: Sendable, CustomTestStringConvertible {
 
     @Test func followUpsKeepTheirLocations() throws {
         let event = try parseEvent("event e() from A to B then f,\n        `g`")
-        #expect(event.followUps.map(\.location) == [at(5, 32), at(6, 9)])
-        #expect(event.followUps.map(\.isEscaped) == [false, true])
+        #expect(event.followUps.map(\.name.location) == [at(5, 32), at(6, 9)])
+        #expect(event.followUps.map(\.name.isEscaped) == [false, true])
+    }
+
+    @Test(arguments: [
+        ("then f(_:with:)", "f", ["_", "with"]),
+        ("then f()", "f", []),
+        ("then `f`(in:)", "f", ["in"]),
+        ("then f( _ : x : )", "f", ["_", "x"]),
+    ])
+    func parsesAFollowUpByItsFullName(written: String, name: String, labels: [String]) throws {
+        let event = try parseEvent("event e() from A to B \(written)")
+        #expect(event.followUps.map(\.name.text) == [name])
+        #expect(event.followUps.map(\.labels) == [labels])
+    }
+
+    @Test(arguments: [
+        (
+            "then f(_:with)",
+            "expected a label and ':' in the full name of 'f', as in 'f(_:with:)', found ')'"
+        ),
+        (
+            "then f(x:",
+            "expected a label and ':' in the full name of 'f', as in 'f(_:with:)', found end of file"
+        ),
+    ])
+    func reportsAFullNameWithoutItsColons(written: String, message: String) {
+        let (_, diagnostics) = parse(
+            "mediator M {\n    colleague A\n    event e() from A to A \(written)")
+        #expect(diagnostics.first?.message == message)
     }
 
     @Test func aFollowUpMissingBeforeTheNextEventLeavesThatEventIntact() throws {

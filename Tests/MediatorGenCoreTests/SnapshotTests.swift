@@ -53,8 +53,9 @@ import Testing
     @Test func theSpecsWithColleaguesKnownByAProtocolHaveDoubles() {
         #expect(
             Self.doubles == [
-                "Attach.doubles.swift", "Hooks.doubles.swift", "Keyed.doubles.swift",
-                "KeyedRequests.doubles.swift", "Shell.doubles.swift", "Slots.doubles.swift",
+                "Attach.doubles.swift", "FullNames.doubles.swift", "Hooks.doubles.swift",
+                "Keyed.doubles.swift", "KeyedRequests.doubles.swift", "Shell.doubles.swift",
+                "Slots.doubles.swift",
             ])
     }
 

@@ -140,6 +140,27 @@ import Testing
             """)
     }
 
+    @Test func aFullNameAfterThenIsWrittenTogether() throws {
+        try expectFormat(
+            """
+            mediator M { colleague A
+            when connected then pay ( amount : ) , pay(refund:)
+            event pay(amount: Int) from A to A then pay( _ : with :)
+            event pay(refund: Int) from A to A then `pay` (amount:)
+            event pay(_ x: Int, with y: Int) from A to A }
+            """,
+            """
+            mediator M {
+                colleague A
+                when connected then pay(amount:), pay(refund:)
+                event pay(amount: Int) from A to A then pay(_:with:)
+                event pay(refund: Int) from A to A then `pay`(amount:)
+                event pay(_ x: Int, with y: Int) from A to A
+            }
+
+            """)
+    }
+
     @Test func oneDeclarationALineWithoutSemicolons() throws {
         try expectFormat(
             "mediator M { colleague A; colleague B; event e() from A to B; }\n",

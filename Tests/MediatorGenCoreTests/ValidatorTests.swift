@@ -374,14 +374,15 @@ private func receivers(
 
     @Test func duplicateEventIsReported() throws {
         let (_, diagnostics) = validate(
-            "mediator M {\ncolleague A\nevent e() from A to mediator\nevent e(x: Int) from A to mediator\n}"
+            "mediator M {\ncolleague A\nevent e(x: Int) from A to mediator\nevent e(x: String) from A to mediator\n}"
         )
         let error = try #require(diagnostics.first)
         #expect(diagnostics.count == 1)
         #expect(
             error.message
-                == "event 'e' is declared twice in mediator 'M', first at line 3; rename or remove "
-                + "one of them")
+                == "event 'e(x:)' is declared twice in mediator 'M', first at line 3; both have "
+                + "the same base name and labels, which Swift tells functions apart by; rename "
+                + "one or change its labels")
         #expect(error.location == at(4, 7))
     }
 
@@ -598,7 +599,7 @@ private func receivers(
                 colleague Post
                 colleague Idle
                 event e(x: Int, x: Int) from NewsFed to Post
-                event e() from Post to mediator
+                event e(x: Int, x: Int) from Post to mediator
                 event ask() -> Int from Post to NewsFeed, mediator
             }
             mediator Feed { colleague A }
@@ -614,7 +615,7 @@ private func receivers(
             (.error, 6, "parameter 'x' appears twice"),
             (.error, 6, "unknown colleague 'NewsFed' as sender; did you mean 'NewsFeed'?"),
             (.error, 8, "event 'ask' returns 'Int'"),
-            (.error, 7, "event 'e' is declared twice"),
+            (.error, 7, "event 'e(x:x:)' is declared twice"),
             (.warning, 5, "colleague 'Idle' neither sends nor receives"),
             (.error, 10, "mediator 'Feed' is declared twice"),
             (.error, 12, "'Any' cannot name a colleague"),

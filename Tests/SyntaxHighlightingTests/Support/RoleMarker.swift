@@ -71,7 +71,7 @@ struct RoleMarker {
                 }
             }
             for whenConnected in mediator.whenConnected {
-                for event in whenConnected.followUps { try mark(event, as: .eventName) }
+                for reference in whenConnected.followUps { try mark(reference) }
             }
             for event in mediator.events { try mark(event) }
         }
@@ -95,7 +95,16 @@ struct RoleMarker {
         if let result = event.resultType { try mark(result) }
         for case .colleague(let name) in event.senders { try mark(name, as: .typeName) }
         for route in event.routes { try mark(route) }
-        for name in event.followUps { try mark(name, as: .eventName) }
+        for reference in event.followUps { try mark(reference) }
+    }
+
+    /// An event named after `then`, and the labels of its full name.
+    private mutating func mark(_ reference: EventReferenceSyntax) throws {
+        try mark(reference.name, as: .eventName)
+        guard let labels = reference.labels else { return }
+        // `name`, `(`, then a label and `:` for each label.
+        let name = try index(at: reference.name.location)
+        for label in labels.indices { marked[name + 2 + 2 * label] = .parameter }
     }
 
     private mutating func mark(_ route: RouteSyntax) throws {

@@ -167,7 +167,7 @@ struct CodableContext: Encodable {
                 decodedType: wrapped ?? type, line: model.typeLocation.line)
         }
         return CodedEvent(
-            key: event.name.text, member: context.member, parameters: parameters,
+            key: event.spelledName, member: context.member, parameters: parameters,
             hasParameters: !parameters.isEmpty)
     }
 }

@@ -68,7 +68,11 @@ final class EventContext: Encodable {
         let property: String
     }
 
+    /// The base name of the event's methods.
     let name: String
+    /// The event's case in the `Event` enum, as it is declared, and as a member after `.`
+    /// (``EventModel/caseName``).
+    let caseName: String
     let member: String
     let selector: String
     let docComment: [String]
@@ -130,7 +134,8 @@ final class EventContext: Encodable {
         let event = mediator.events[index]
         let named = names.events[index]
         name = event.name.declared
-        member = event.name.member
+        caseName = event.caseName.declared
+        member = event.caseName.member
         selector = event.selector
         docComment = DocumentationText.comment(event.documentation, indentation: 8)
         line = event.location.line

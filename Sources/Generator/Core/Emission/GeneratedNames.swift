@@ -129,7 +129,7 @@ package struct GeneratedNames: Sendable {
                 ? members.claim(colleague.propertyName.text + "Storage") : nil
         }
         let dispatches = mediator.events.map {
-            members.claim("dispatch" + $0.name.capitalized)
+            members.claim("dispatch" + $0.caseName.capitalized)
         }
         var colleagues = mediator.colleagues.indices.map { index in
             Self.colleague(index, of: mediator, storage: storage[index], link: link)
@@ -137,7 +137,7 @@ package struct GeneratedNames: Sendable {
         codableLocals = mediator.isCodable ? Self.codable(mediator, &colleagues) : nil
         self.colleagues = colleagues
         let senderTypes = mediator.events.map { event in
-            event.reactionTakesSender ? event.name.capitalized + "Sender" : nil
+            event.reactionTakesSender ? event.caseName.capitalized + "Sender" : nil
         }
         var types = NameScope(
             taking: Self.typeNames(of: mediator, colleagues: colleagues)
@@ -145,7 +145,7 @@ package struct GeneratedNames: Sendable {
         events = mediator.events.indices.map { index in
             let event = mediator.events[index]
             var locals = NameScope(taking: event.parameters.map(\.name))
-            let eventName = event.name.capitalized
+            let eventName = event.caseName.capitalized
             var caseLabels: Set<Identifier> = []
             return Event(
                 dispatch: dispatches[index],

@@ -53,7 +53,7 @@ struct SendableCheck {
                     type: result,
                     line: event.resultLine ?? event.location.line))
         }
-        let eventName = event.name.capitalized
+        let eventName = event.caseName.capitalized
         let whole = Self.alias(of: parts, named: Self.wholeSuffix(of: event))
         if parts.isEmpty {
             aliases = []

@@ -64,8 +64,17 @@ package enum ReceiverModel: Sendable, Equatable {
 
 /// One event of a mediator.
 package struct EventModel: Sendable, Equatable {
-    /// The method name.
+    /// The method name: the base name of every method that sends or receives the event, which
+    /// Swift tells apart by their argument labels.
     package var name: Identifier
+    /// The name of the event's case in the mediator's `Event` enum, which its sender type, its
+    /// dispatch method and a double's answer and failure are named after too: ``name``, unless
+    /// another event shares it; then the name followed by each argument label in upper camel
+    /// case (`paymentContextDidFinishWith`), as Swift cannot tell cases apart by labels alone.
+    package var caseName: Identifier
+    /// Whether another event of the mediator has the same base name, so that the event is known
+    /// by its full name (``selector``) where the spec, a log or a message names it.
+    package var sharesBaseName = false
     /// The payload.
     package var parameters: [ParameterModel]
     /// Whether the event is `async`.
@@ -127,4 +136,8 @@ package struct EventModel: Sendable, Equatable {
     package var selector: String {
         name.text + "(" + parameters.map { ($0.label?.text ?? "_") + ":" }.joined() + ")"
     }
+
+    /// The event as the spec, a log's key and messages name it: its base name, or its full name
+    /// (``selector``) when another event shares the base name.
+    package var spelledName: String { sharesBaseName ? selector : name.text }
 }

@@ -156,7 +156,7 @@ package struct WhenConnectedSyntax: Sendable, Equatable {
     /// Where `when` is written.
     package var location: SourceLocation
     /// The events the reaction may send.
-    package var followUps: [NameSyntax]
+    package var followUps: [EventReferenceSyntax]
     /// The `///` lines written before the declaration.
     package var documentation: [String]
 }

@@ -60,7 +60,7 @@ extension Parser {
         guard parseDeliveryClauses(&concurrently, &collectingErrors, of: name.text) else {
             return nil
         }
-        var followUps: [NameSyntax] = []
+        var followUps: [EventReferenceSyntax] = []
         if current.isKeyword("then") {
             advance()
             guard let names = parseFollowUps() else { return nil }
@@ -204,9 +204,10 @@ extension Parser {
         return routes
     }
 
-    /// Parses the event names after `then`: `name, ...`.
-    mutating func parseFollowUps() -> [NameSyntax]? {
-        var names: [NameSyntax] = []
+    /// Parses the events after `then`: `name, ...`, each a base name or a full name
+    /// (`name(label:_:)`).
+    mutating func parseFollowUps() -> [EventReferenceSyntax]? {
+        var references: [EventReferenceSyntax] = []
         repeat {
             // A word that starts a member is taken for the next declaration, as in a `then` left
             // without its names at the end of a line; an event so named is written in backticks.
@@ -215,9 +216,32 @@ extension Parser {
                 if startsMember(current) { error("expected an event name after 'then'") }
                 return nil
             }
-            names.append(name)
+            var reference = EventReferenceSyntax(name: name, labels: nil)
+            if current.isPunctuation("(") {
+                guard let labels = parseFullNameLabels(of: name) else { return nil }
+                reference.labels = labels
+            }
+            references.append(reference)
         } while consumeListComma()
-        return names
+        return references
+    }
+
+    /// Parses the labels of a full name after its base name, `(label:_:)`, each followed by `:`.
+    private mutating func parseFullNameLabels(of name: NameSyntax) -> [String]? {
+        advance()
+        var labels: [String] = []
+        while !current.isPunctuation(")") {
+            let what =
+                "a label and ':' in the full name of '\(name.text)', as in '\(name.text)(_:with:)'"
+            guard current.kind == .identifier else {
+                error("expected \(what)")
+                return nil
+            }
+            labels.append(advance().text)
+            guard expect(":", what) else { return nil }
+        }
+        advance()
+        return labels
     }
 
     mutating func consumeListComma() -> Bool {

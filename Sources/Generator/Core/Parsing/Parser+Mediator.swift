@@ -230,7 +230,7 @@ extension Parser {
             return nil
         }
         advance()
-        var followUps: [NameSyntax] = []
+        var followUps: [EventReferenceSyntax] = []
         if current.isKeyword("then") {
             advance()
             guard let names = parseFollowUps() else { return nil }

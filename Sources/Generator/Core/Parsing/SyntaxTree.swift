@@ -153,9 +153,40 @@ package struct EventSyntax: Sendable, Equatable {
     /// errors are thrown together.
     package var collectingErrors: SourceLocation? = nil
     /// The events written after `then`: those that handling this event may send in turn.
-    package var followUps: [NameSyntax] = []
+    package var followUps: [EventReferenceSyntax] = []
     /// Where `@discardableResult` is written before `event`, when it is.
     package var discardableResult: SourceLocation? = nil
     /// The `///` lines written before the declaration.
     package var documentation: [String]
+
+    /// Whether another event of the mediator has the same base name; validation sets it.
+    package var sharesBaseName = false
+
+    /// The event as messages name it: its base name, or its full name (``selector``) when
+    /// another event shares the base name.
+    package var spelledName: String { sharesBaseName ? selector : name.text }
+
+    /// The argument labels, as a full name spells them: `_` for none.
+    package var labels: [String] {
+        parameters.map { ($0.label ?? $0.name).text }
+    }
+
+    /// The event's full name, as Swift spells a function's: `paymentContext(_:didFinishWith:)`.
+    package var selector: String {
+        name.text + "(" + labels.map { $0 + ":" }.joined() + ")"
+    }
+}
+
+/// An event named after `then`: by its base name, `paymentContext`, or by its full name,
+/// `paymentContext(_:didFinishWith:)`, which tells apart events that share a base name.
+package struct EventReferenceSyntax: Sendable, Equatable {
+    /// The base name, and where the reference starts.
+    package var name: NameSyntax
+    /// The argument labels of a full name, `_` for none; `nil` for a base name alone.
+    package var labels: [String]?
+
+    /// The reference as written, backticks aside.
+    package var text: String {
+        name.text + (labels.map { "(" + $0.map { $0 + ":" }.joined() + ")" } ?? "")
+    }
 }

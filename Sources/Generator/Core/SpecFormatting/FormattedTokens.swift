@@ -24,8 +24,10 @@ struct FormattedTokens {
     private var trailing: [Range<Int>]
     /// Whether each token continues a payload or result type that the token before it started.
     private var continuesType: [Bool]
-    /// Whether each token is the `[` of a key after a keyed set's name, as in `Page[id]`.
-    private var opensKey: [Bool]
+    /// Whether each token attaches to the one before it: the `[` of a key after a keyed set's
+    /// name, as in `Page[id]`, and the labels of a full name after its base name, as in
+    /// `pay(_:with:)`.
+    private var attachesToPrevious: [Bool]
 
     init(bytes: [UInt8], tokens: [Token], comments: [Comment]) {
         self.bytes = bytes
@@ -34,7 +36,7 @@ struct FormattedTokens {
         leading = Array(repeating: 0..<0, count: tokens.count)
         trailing = leading
         continuesType = Array(repeating: false, count: tokens.count)
-        opensKey = continuesType
+        attachesToPrevious = continuesType
         var next = 0
         for index in tokens.indices {
             let first = next
@@ -106,7 +108,18 @@ struct FormattedTokens {
 
     /// Marks the `[` after `name`, the keyed set a route names, which attaches to it.
     mutating func markKey(after name: NameSyntax) {
-        opensKey[index(at: name.location) + 1] = true
+        attachesToPrevious[index(at: name.location) + 1] = true
+    }
+
+    /// Marks the labels of `reference`, an event named by its full name, which are written
+    /// together with its base name: `pay(_:with:)`.
+    mutating func markFullName(_ reference: EventReferenceSyntax) {
+        guard let labels = reference.labels else { return }
+        let name = index(at: reference.name.location)
+        // `(`, a label and `:` for each label, and `)`.
+        for index in (name + 1)...(name + 2 + 2 * labels.count) {
+            attachesToPrevious[index] = true
+        }
     }
 
     /// What separates token `index` from the one before it on a line: inside a type, a space
@@ -120,7 +133,7 @@ struct FormattedTokens {
             right.isPunctuation("(") && index + 1 < tokens.count
             && tokens[index + 1].isPunctuation(")")
         let attachesLeft =
-            isEmptyCall || opensKey[index]
+            isEmptyCall || attachesToPrevious[index]
             || [",", ":", ";", ".", ")", "]", "?"].contains { right.isPunctuation($0) }
         // A block comment at the end of the token before reads like a word.
         if !trailing[index - 1].isEmpty {

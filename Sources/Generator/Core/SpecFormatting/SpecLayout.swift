@@ -22,6 +22,11 @@ struct SpecLayout {
             if case .exceptSender(let inner, _) = route { route = inner }
             if case .keyed(let name, _, _) = route { tokens.markKey(after: name) }
         }
+        for mediator in syntax.mediators {
+            let references =
+                mediator.events.flatMap(\.followUps) + mediator.whenConnected.flatMap(\.followUps)
+            for reference in references { tokens.markFullName(reference) }
+        }
         return SpecLayout(tokens: tokens).file(syntax)
     }
 
@@ -94,7 +99,7 @@ struct SpecLayout {
             return self.event(event, range)
         case .whenConnected(let whenConnected):
             guard let event = whenConnected.followUps.first else { break }
-            return .sequence(listClause(from: tokens.index(at: event.location) - 1, range))
+            return .sequence(listClause(from: tokens.index(at: event.name.location) - 1, range))
         case .state(let state):
             return self.state(state, range)
         case .plain:
@@ -110,7 +115,7 @@ struct SpecLayout {
         let closingParenthesis = event.parameters.last.map { end(of: $0) + 1 } ?? name + 2
         let from = tokens.index(at: Self.location(of: event.senders[0])) - 1
         let to = tokens.index(at: Self.location(of: event.routes[0])) - 1
-        let then = event.followUps.first.map { tokens.index(at: $0.location) - 1 }
+        let then = event.followUps.first.map { tokens.index(at: $0.name.location) - 1 }
         // `@discardableResult` on a line of its own, as Swift code has it, outside the group,
         // which a line break in it would break.
         let keyword = name - 1

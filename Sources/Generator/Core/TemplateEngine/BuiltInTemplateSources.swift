@@ -958,10 +958,10 @@ let builtInTemplateSources: [String: String] = [
     {{#events}}
     {{#hasParameters}}
             {{@ line}}
-            case {{name}}({{((}}{{#parameters}}{{@ line}}{{caseElement}}{{,}}{{/parameters}}{{)}})
+            case {{caseName}}({{((}}{{#parameters}}{{@ line}}{{caseElement}}{{,}}{{/parameters}}{{)}})
     {{/hasParameters}}
     {{^hasParameters}}
-            case {{name}}
+            case {{caseName}}
     {{/hasParameters}}
     {{/events}}
     {{#hasEventPayloads}}

@@ -23,7 +23,7 @@ extension Validator {
     /// Reports `concurrently` and `collecting errors` where they cannot apply.
     mutating func checkDeliveryClauses(of mediator: MediatorSyntax) {
         for event in mediator.events {
-            let name = event.name.text
+            let name = event.spelledName
             if let location = event.concurrently {
                 if !event.isAsync {
                     diagnostics.error(

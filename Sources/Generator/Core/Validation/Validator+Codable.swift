@@ -6,18 +6,11 @@
 // as the outside's: a replay would send them twice, so it is warned about.
 
 extension Validator {
-    /// Reports each closure parameter of `mediator`'s events, which a log cannot hold, and an
-    /// event named like a member of the `Event` enum's conformance; warns about an event sent
-    /// both `from outside` and `from mediator`.
+    /// Reports each closure parameter of `mediator`'s events, which a log cannot hold; warns
+    /// about an event sent both `from outside` and `from mediator`. (An event named like a
+    /// member of the `Event` enum's conformance is reported by ``nameCases(of:in:)``.)
     mutating func checkCodable(_ mediator: MediatorSyntax) {
         for event in mediator.events {
-            if GeneratedNames.codableEventMembers.contains(event.name.text) {
-                diagnostics.error(
-                    "event '\(event.name.text)' of codable mediator '\(mediator.name.text)' would "
-                        + "be a case of its 'Event' enum named like a member of 'Event' that logs "
-                        + "use; rename the event",
-                    at: event.name.location)
-            }
             let outside = event.senders.lazy.compactMap { sender -> SourceLocation? in
                 if case .outside(let location) = sender { location } else { nil }
             }.first
@@ -26,7 +19,7 @@ extension Validator {
             }
             if let outside, sentByMediator {
                 diagnostics.warning(
-                    "event '\(event.name.text)' is sent 'from outside' and 'from mediator' through "
+                    "event '\(event.spelledName)' is sent 'from outside' and 'from mediator' through "
                         + "one method, so a log of codable mediator '\(mediator.name.text)' records "
                         + "what the mediator sends as sent from outside, and a replay sends it "
                         + "again after the reaction that sent it; declare one event for the "
@@ -37,7 +30,7 @@ extension Validator {
                 diagnostics.error(
                     "codable mediator '\(mediator.name.text)' writes each event's payload to its "
                         + "logs, which cannot hold closure '\(parameter.name.text)' of event "
-                        + "'\(event.name.text)'; pass a value that says what to do instead, or "
+                        + "'\(event.spelledName)'; pass a value that says what to do instead, or "
                         + "drop 'codable'",
                     at: parameter.type.location)
             }

@@ -18,7 +18,7 @@ extension Validator {
                 if members.roleNames.contains(name.text) {
                     diagnostics.error(
                         "'\(name.text)' is a role, and roles only receive; after 'from', name the "
-                            + "colleague types that send '\(event.name.text)'", at: name.location)
+                            + "colleague types that send '\(event.spelledName)'", at: name.location)
                     continue
                 }
                 guard let slots = resolveSlots(name, among: members, as: "sender") else {
@@ -50,12 +50,12 @@ extension Validator {
             }
         if receivers.isEmpty && !unresolved {
             diagnostics.error(
-                "event '\(event.name.text)' reaches nobody: after 'to', name a colleague, "
+                "event '\(event.spelledName)' reaches nobody: after 'to', name a colleague, "
                     + "'all', 'others' or 'mediator'", at: event.name.location)
         }
         if let mediatorSender, receivers.contains(.mediator) {
             diagnostics.error(
-                "event '\(event.name.text)' is sent by the mediator to itself; a reaction can call "
+                "event '\(event.spelledName)' is sent by the mediator to itself; a reaction can call "
                     + "the other directly, so remove 'mediator' after 'from' or after 'to'",
                 at: mediatorSender)
         }
@@ -78,10 +78,11 @@ extension Validator {
         if let attribute = event.discardableResult, event.resultType == nil {
             diagnostics.error(
                 "'@discardableResult' lets a sender ignore a request's result, but event "
-                    + "'\(event.name.text)' has none; remove it", at: attribute)
+                    + "'\(event.spelledName)' has none; remove it", at: attribute)
         }
         return EventModel(
-            name: event.name.identifier, parameters: parameters, isAsync: event.isAsync,
+            name: event.name.identifier, caseName: event.name.identifier, parameters: parameters,
+            isAsync: event.isAsync,
             isThrowing: event.isThrowing, isDiscardable: event.discardableResult != nil,
             resultType: event.resultType?.text,
             resultLine: event.resultType?.location.line, stream: stream,
@@ -128,7 +129,7 @@ extension Validator {
             if isListed {
                 if repeatReported != location {
                     diagnostics.warning(
-                        "'\(written)' repeats a receiver of event '\(event.name.text)'; each "
+                        "'\(written)' repeats a receiver of event '\(event.spelledName)'; each "
                             + "receiver hears an event once", at: location)
                 }
                 repeatReported = location

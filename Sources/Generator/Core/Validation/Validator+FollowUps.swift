@@ -25,30 +25,26 @@ extension Validator {
     /// a known event, listed once, and no chain of follow-ups leads back to where it started.
     ///
     /// - Returns: The lists, with the events as indices into `events`.
-    mutating func checkFollowUps(_ events: [EventSyntax], whenConnected: [NameSyntax])
-        -> ResolvedFollowUps
-    {
-        var declarations = [String: Int](minimumCapacity: events.count)
-        for (index, event) in events.enumerated() where declarations[event.name.text] == nil {
-            declarations[event.name.text] = index
-        }
-        let candidates = events.map(\.name.text)
-        /// The events of one `then` list, reporting unknown ones and repeats.
-        func resolve(_ names: [NameSyntax]) -> [FollowUp] {
+    mutating func checkFollowUps(
+        _ events: [EventSyntax], whenConnected: [EventReferenceSyntax]
+    ) -> ResolvedFollowUps {
+        let names = EventNames(events)
+        /// The events of one `then` list, reporting unknown and ambiguous ones and repeats.
+        func resolve(_ references: [EventReferenceSyntax]) -> [FollowUp] {
             var resolved: [FollowUp] = []
             var listed: Set<Int> = []
-            for name in names {
-                guard let index = declarations[name.text] else {
-                    let hint = suggestionHint(for: name.text, among: candidates)
-                    diagnostics.error(
-                        "unknown event '\(name.text)' after 'then'" + hint, at: name.location)
+            for reference in references {
+                let (found, sharing) = names.resolve(reference)
+                guard let index = found else {
+                    report(reference, sharedBy: sharing.map { events[$0].selector }, names)
                     continue
                 }
                 if listed.insert(index).inserted {
-                    resolved.append(FollowUp(event: index, location: name.location))
+                    resolved.append(FollowUp(event: index, location: reference.name.location))
                 } else {
                     diagnostics.warning(
-                        "'\(name.text)' is listed twice after 'then'", at: name.location)
+                        "'\(reference.text)' is listed twice after 'then'",
+                        at: reference.name.location)
                 }
             }
             return resolved
@@ -62,7 +58,7 @@ extension Validator {
             let start = cycle[0]
             let next = cycle.count > 1 ? cycle[1] : start
             guard let first = followUps[start].first(where: { $0.event == next }) else { continue }
-            let names = cycle.map { events[$0].name.text }
+            let names = cycle.map { events[$0].spelledName }
             let consequence =
                 cycle.count == 1
                 ? "handling '\(names[0])' could send it again without end"
@@ -73,6 +69,26 @@ extension Validator {
         }
         return ResolvedFollowUps(
             events: successors, whenConnected: connectedFollowUps, reactionCycles: cycles.groups)
+    }
+
+    /// Reports a name after `then` that names no event, or several that share a base name,
+    /// whose full names `sharedBy` lists.
+    private mutating func report(
+        _ reference: EventReferenceSyntax, sharedBy fullNames: [String], _ names: EventNames
+    ) {
+        if fullNames.isEmpty {
+            let hint = suggestionHint(
+                for: reference.text, among: names.candidates(for: reference))
+            diagnostics.error(
+                "unknown event '\(reference.text)' after 'then'" + hint,
+                at: reference.name.location)
+        } else {
+            diagnostics.error(
+                "'\(reference.name.text)' after 'then' names \(fullNames.count) events, which "
+                    + "share that base name: write the full name of the one you mean, "
+                    + fullNames.map { "'\($0)'" }.joined(separator: " or "),
+                at: reference.name.location)
+        }
     }
 
     /// `a -> b -> c -> a`, with the middle of a long cycle left out.

@@ -68,11 +68,12 @@ extension Validator {
         }
         for (event, named) in zip(mediator.events, names.events) {
             guard let senderType = named.senderType else { continue }
-            generated[senderType] = "the sender type of event '\(event.name)'"
+            generated[senderType] = "the sender type of event '\(event.spelledName)'"
             if GeneratedNames.runtimeTypeNames.contains(senderType) {
                 diagnostics.error(
-                    "'with sender' makes a type '\(senderType)' for event '\(event.name)', which "
-                        + "would hide the type of that name from MediatorRuntime; rename the event",
+                    "'with sender' makes a type '\(senderType)' for event '\(event.spelledName)', "
+                        + "which would hide the type of that name from MediatorRuntime; rename the "
+                        + "event",
                     at: event.location)
             }
         }
@@ -175,19 +176,18 @@ extension Validator {
                     at: event.location)
             }
         }
-        // An event declared twice is reported once, by `checkEventNames`.
-        var seen: Set<String> = []
-        let distinct = zip(mediator.events, names.events).filter {
-            seen.insert($0.0.name.text).inserted
-        }
-        for (event, _) in distinct where event.isSentThroughMediator {
+        // Events that share a base name share their methods' name, which Swift overloads by
+        // labels: each name is checked once, for the first event that has such a method.
+        var entryPoints: Set<String> = []
+        for event in mediator.events where event.isSentThroughMediator {
+            guard entryPoints.insert(event.name.text).inserted else { continue }
             if let owner = owners[event.name.text] {
                 let sender = event.isSentFromOutside ? "from outside" : "by the mediator"
                 diagnostics.error(
-                    "event '\(event.name)' is sent \(sender), so it becomes a method of the "
+                    "event '\(event.spelledName)' is sent \(sender), so it becomes a method of the "
                         + "mediator, but that name is taken by \(owner)", at: event.location)
             }
-            owners[event.name.text] = "the entry point of event '\(event.name)'"
+            owners[event.name.text] = "the entry point of event '\(event.spelledName)'"
         }
         if let whenConnected = mediator.whenConnected {
             if let owner = owners[GeneratedNames.connectedReaction] {
@@ -205,15 +205,18 @@ extension Validator {
             }
             owners[hook.reaction] = "the reaction '\(hook.reaction)'"
         }
-        for (event, named) in distinct {
-            guard let reaction = named.reaction else { continue }
+        var reactions: Set<String> = []
+        for (event, named) in zip(mediator.events, names.events) {
+            guard let reaction = named.reaction, reactions.insert(reaction).inserted else {
+                continue
+            }
             if let owner = owners[reaction] {
                 diagnostics.error(
-                    "event '\(event.name)' is routed to the mediator, whose reaction "
+                    "event '\(event.spelledName)' is routed to the mediator, whose reaction "
                         + "'\(reaction)' would clash with \(owner); rename the event",
                     at: event.location)
             }
-            owners[reaction] = "the reaction to event '\(event.name)'"
+            owners[reaction] = "the reaction to event '\(event.spelledName)'"
         }
         checkOutboxProperty(of: mediator)
     }

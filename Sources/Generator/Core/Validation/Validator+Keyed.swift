@@ -30,7 +30,7 @@ extension Validator {
         else {
             let names = event.parameters.map { "'\($0.name.text)'" }
             diagnostics.error(
-                "'\(key.text)' is not a parameter of event '\(event.name.text)': the key of "
+                "'\(key.text)' is not a parameter of event '\(event.spelledName)': the key of "
                     + "'\(name.text)[...]' is the payload value that names the members, of type "
                     + "'\(keyType)'"
                     + (names.isEmpty

@@ -10,7 +10,7 @@ extension Validator {
             let name = parameter.name
             if name.text == "_" {
                 diagnostics.error(
-                    "parameter of event '\(event.name.text)' needs a name after its label, "
+                    "parameter of event '\(event.spelledName)' needs a name after its label, "
                         + "as in '_ value: Type'", at: name.location)
                 continue
             }
@@ -22,7 +22,7 @@ extension Validator {
             }
             if !parameterNames.insert(name.text).inserted {
                 diagnostics.error(
-                    "parameter '\(name.text)' appears twice in event '\(event.name.text)'",
+                    "parameter '\(name.text)' appears twice in event '\(event.spelledName)'",
                     at: name.location)
             }
             checkPassable(parameter.type, parameter: name.text)

@@ -33,7 +33,7 @@ extension Validator {
                 ?? ("route it to one single colleague"
                     + (sentByMediator ? "" : " or to 'mediator'"))
             diagnostics.error(
-                "event '\(event.name.text)' "
+                "event '\(event.spelledName)' "
                     + (isStream ? "answers with a stream" : "returns") + " '\(result.text)', so "
                     + "exactly one handler must answer it: " + fix, at: event.name.location)
         }

@@ -16,7 +16,7 @@ extension Validator {
         if cases.count == 1 && !fromSet {
             let only = senders.first.map { "'\(colleagues[$0].typeName)'" } ?? cases[0]
             diagnostics.error(
-                "'with sender' asks who sent event '\(event.name.text)', but only \(only) can "
+                "'with sender' asks who sent event '\(event.spelledName)', but only \(only) can "
                     + "send it; remove 'with sender'", at: location)
         }
         if let shared = senders.first(where: {
@@ -25,7 +25,7 @@ extension Validator {
             let colleague = colleagues[shared]
             diagnostics.error(
                 "'with sender' tells the reaction which slot of '\(colleague.typeName)' sent event "
-                    + "'\(event.name.text)', but its slots share one outbox, which cannot tell; "
+                    + "'\(event.spelledName)', but its slots share one outbox, which cannot tell; "
                     + "give each slot an outbox of its own, as in 'colleague "
                     + "\(colleague.isProtocol ? "any " : "")\(colleague.typeName) as "
                     + "\(colleague.propertyName) outbox \(colleague.propertyName)Outbox'",
@@ -34,7 +34,7 @@ extension Validator {
         var seen: Set<String> = []
         for name in cases where !seen.insert(name).inserted {
             diagnostics.error(
-                "two senders of event '\(event.name.text)' would both be case '\(name)' of its "
+                "two senders of event '\(event.spelledName)' would both be case '\(name)' of its "
                     + "sender type; rename one of the colleague types", at: location)
         }
     }

@@ -63,7 +63,8 @@ package struct Validator {
         return ValidatedSpec(model: model, names: names)
     }
 
-    private mutating func validate(_ mediator: MediatorSyntax) -> (MediatorModel, GeneratedNames) {
+    private mutating func validate(_ declared: MediatorSyntax) -> (MediatorModel, GeneratedNames) {
+        let mediator = Self.markingSharedBaseNames(declared)
         checkTypeName(mediator.name, role: "a mediator")
         let roles = validateRoles(mediator)
         let roleNames = NameIndex(roles.map(\.name))
@@ -77,6 +78,7 @@ package struct Validator {
         var events = mediator.events.map { validate($0, among: members) }
         checkRolesArePlayed(members)
         checkEventNames(mediator)
+        nameCases(of: &events, in: mediator)
         let followUps = checkFollowUps(
             mediator.events, whenConnected: mediator.whenConnected.first?.followUps ?? [])
         for index in events.indices {
@@ -166,19 +168,6 @@ package struct Validator {
         }
         groupSlotsOfOneType(&colleagues, declared: mediator.colleagues, roleNames: roleNames)
         return colleagues
-    }
-
-    private mutating func checkEventNames(_ mediator: MediatorSyntax) {
-        var seen = [String: SourceLocation](minimumCapacity: mediator.events.count)
-        for event in mediator.events {
-            if let first = seen[event.name.text] {
-                reportDeclaredTwice(
-                    "event '\(event.name.text)'", in: mediator, first: first,
-                    at: event.name.location, fix: "rename or remove one of them")
-            } else {
-                seen[event.name.text] = event.name.location
-            }
-        }
     }
 
     /// Reports `declaration` declared again at `location`, where it was first declared, and
