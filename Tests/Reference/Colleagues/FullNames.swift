@@ -1,8 +1,8 @@
 @_spi(Generated) import MediatorRuntime
 
 // Colleagues of Specs/FullNames.mediator, and the delegate protocols a payments library declares,
-// whose requirements share a base name and differ in labels: each mediator conforms to one with
-// its entry points. One group per isolation mode.
+// whose requirements share a base name and differ in labels: each mediator lists one, and its
+// entry points satisfy it. One group per isolation mode.
 
 /// A payment sheet, as its delegate learns which one called.
 struct Sheet: Codable, Hashable, Sendable {
@@ -49,9 +49,6 @@ final class PaymentSheet {
         delegate?.paymentSheet(sheet, didFinishWith: .cancelled)
     }
 }
-
-/// The till's entry points are the sheet's delegate: nothing else to write.
-extension Till: PaymentSheetDelegate {}
 
 extension Till {
     func handlePaymentSheet(
@@ -114,8 +111,6 @@ final class LinePrinter: ReceiptPrinter {
     func paymentSheet(_ sheet: Sheet, didFinishWith status: PaymentStatus)
 }
 
-extension MainTill: MainPaymentSheetDelegate {}
-
 /// Books payments on the main actor.
 @MainActor final class MainCashbook {
     private(set) var received: [String] = []
@@ -145,8 +140,6 @@ extension MainTill: MainPaymentSheetDelegate {}
     func paymentSheet(_ sheet: Sheet, didFinishWith status: PaymentStatus)
 }
 
-extension ActorTill: ActorPaymentSheetDelegate {}
-
 /// Books payments on the game's actor.
 @GameActor final class ActorCashbook {
     private(set) var received: [String] = []
@@ -167,8 +160,6 @@ protocol SharedPaymentSheetDelegate: AnyObject, Sendable {
     func paymentSheet(_ sheet: Sheet, didCreatePayment payment: Payment)
     func paymentSheet(_ sheet: Sheet, didFinishWith status: PaymentStatus)
 }
-
-extension SharedTill: SharedPaymentSheetDelegate {}
 
 /// Books payments from any thread.
 final class SharedCashbook: Sendable {

@@ -7,16 +7,16 @@
 // MediatorRuntime: update mediatorgen and MediatorRuntime to the same release and regenerate.
 extension MediatorRuntime.RuntimeVersion3 {}
 
-#sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:9)
+#sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:10)
 /// Takes a payment sheet's delegate calls to the till's cashbook and receipt printer.
-final class Till {
-    #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:10)
+final class Till: PaymentSheetDelegate {
+    #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:11)
     /// The `Cashbook` colleague.
     let cashbook: Cashbook
-    #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:11)
+    #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:12)
     /// The `ReceiptPrinter` colleague.
     let receiptPrinter: any ReceiptPrinter
-    #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:14)
+    #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:15)
     /// The sheets that finished, and who finished each.
     var finished: [String] = []
     #sourceLocation()
@@ -27,7 +27,7 @@ final class Till {
     }
     fileprivate let link = MediatorLink<Till>()
 
-    #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:9)
+    #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:10)
     /// Creates the mediator and connects each colleague to it.
     init(cashbook: Cashbook, receiptPrinter: any ReceiptPrinter) {
         #sourceLocation()
@@ -43,7 +43,7 @@ final class Till {
         link.detach(keepingAlive: [self.cashbook, self.receiptPrinter as AnyObject])
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:17)
+    #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:18)
     /// The sheet made a payment; the cashbook closes the sheet once it has booked it.
     func paymentSheet(_ sheet: Sheet, didCreatePayment payment: Payment) {
         #sourceLocation()
@@ -52,7 +52,7 @@ final class Till {
         )
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:21)
+    #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:22)
     /// The sheet finished, as the user closed it or the cashbook did.
     func paymentSheet(_ sheet: Sheet, didFinishWith status: PaymentStatus) {
         #sourceLocation()
@@ -68,7 +68,7 @@ extension Till {
     protocol CashbookColleague: AnyObject {
         /// The outbox this colleague sends through; `Till` connects it.
         var mediator: Till.CashbookOutbox { get }
-        #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:17)
+        #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:18)
         /// The sheet made a payment; the cashbook closes the sheet once it has booked it.
         func paymentSheet(_ sheet: Sheet, didCreatePayment payment: Payment)
     }
@@ -83,7 +83,7 @@ extension Till {
         /// Makes an outbox that is not connected to a mediator yet.
         init() {}
 
-        #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:21)
+        #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:22)
         /// The sheet finished, as the user closed it or the cashbook did.
         func paymentSheet(_ sheet: Sheet, didFinishWith status: PaymentStatus) {
             #sourceLocation()
@@ -94,21 +94,21 @@ extension Till {
             )
         }
 
-        #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:24)
+        #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:25)
         /// What a payment comes to on the receipt.
         func total(of payment: Payment) -> Int? {
             #sourceLocation()
             return connection.request { $0.dispatchTotalOf(of: payment, from: connection.sender) }
         }
 
-        #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:26)
+        #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:27)
         /// What the receipt's payments come to in a currency.
         func total(in currency: String) -> Int? {
             #sourceLocation()
             return connection.request { $0.dispatchTotalIn(in: currency, from: connection.sender) }
         }
 
-        #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:28)
+        #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:29)
         /// Prints a payment's line, which fails without paper.
         func print(payment: Payment) throws {
             #sourceLocation()
@@ -117,7 +117,7 @@ extension Till {
             }
         }
 
-        #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:30)
+        #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:31)
         /// Prints the sheet's status line, which fails without paper.
         func print(status: PaymentStatus) throws {
             #sourceLocation()
@@ -129,10 +129,10 @@ extension Till {
 
     /// What `ReceiptPrinter`, a colleague of `Till`, receives.
     protocol ReceiptPrinterColleague: AnyObject {
-        #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:21)
+        #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:22)
         /// The sheet finished, as the user closed it or the cashbook did.
         func paymentSheet(_ sheet: Sheet, didFinishWith status: PaymentStatus)
-        #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:24)
+        #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:25)
         /// What a payment comes to on the receipt.
         func total(of payment: Payment) -> Int
         /// What the receipt's payments come to in a currency.
@@ -149,7 +149,7 @@ extension Till {
     /// Implement each one in an extension of `Till`: a missing reaction is a
     /// compile error, not a message lost at run time.
     protocol Reactions: AnyObject {
-        #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:20)
+        #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:21)
         /// The sheet finished, as the user closed it or the cashbook did.
         func handlePaymentSheet(
             _ sheet: Sheet, didFinishWith status: PaymentStatus,
@@ -160,7 +160,7 @@ extension Till {
     #sourceLocation()
     /// Who sent `paymentSheet(_:didFinishWith:)`, as its reaction learns it.
     enum PaymentSheetDidFinishWithSender {
-        #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:11)
+        #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:12)
         case cashbook(Cashbook)
         #sourceLocation()
         case outside
@@ -169,17 +169,17 @@ extension Till {
     /// The events of `Till`, one case each with its payload, as a `MediatorRecorder` set as
     /// its `observer` records them.
     enum Event: CodableMediatorEvent {
-        #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:18)
+        #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:19)
         case paymentSheetDidCreatePayment(Sheet, didCreatePayment: Payment)
-        #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:22)
+        #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:23)
         case paymentSheetDidFinishWith(Sheet, didFinishWith: PaymentStatus)
-        #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:25)
+        #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:26)
         case totalOf(of: Payment)
-        #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:27)
+        #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:28)
         case totalIn(in: String)
-        #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:29)
+        #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:30)
         case printPayment(payment: Payment)
-        #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:31)
+        #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:32)
         case printStatus(status: PaymentStatus)
 
         #sourceLocation()
@@ -216,36 +216,36 @@ extension Till {
             let (name, payload) = try Self.decodeCase(from: decoder)
             switch name {
             case "paymentSheet(_:didCreatePayment:)":
-                #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:18)
+                #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:19)
                 let sheet = try payload.decode(Sheet.self, forKey: "sheet")
-                #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:18)
+                #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:19)
                 let payment = try payload.decode(Payment.self, forKey: "didCreatePayment")
                 #sourceLocation()
                 self = .paymentSheetDidCreatePayment(sheet, didCreatePayment: payment)
             case "paymentSheet(_:didFinishWith:)":
-                #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:22)
+                #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:23)
                 let sheet = try payload.decode(Sheet.self, forKey: "sheet")
-                #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:22)
+                #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:23)
                 let status = try payload.decode(PaymentStatus.self, forKey: "didFinishWith")
                 #sourceLocation()
                 self = .paymentSheetDidFinishWith(sheet, didFinishWith: status)
             case "total(of:)":
-                #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:25)
+                #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:26)
                 let payment = try payload.decode(Payment.self, forKey: "of")
                 #sourceLocation()
                 self = .totalOf(of: payment)
             case "total(in:)":
-                #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:27)
+                #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:28)
                 let currency = try payload.decode(String.self, forKey: "in")
                 #sourceLocation()
                 self = .totalIn(in: currency)
             case "print(payment:)":
-                #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:29)
+                #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:30)
                 let payment = try payload.decode(Payment.self, forKey: "payment")
                 #sourceLocation()
                 self = .printPayment(payment: payment)
             case "print(status:)":
-                #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:31)
+                #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:32)
                 let status = try payload.decode(PaymentStatus.self, forKey: "status")
                 #sourceLocation()
                 self = .printStatus(status: status)
@@ -263,46 +263,46 @@ extension Till {
                 var payload = container.nestedContainer(
                     keyedBy: MediatorCodingKey.self, forKey: "paymentSheet(_:didCreatePayment:)"
                 )
-                #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:18)
+                #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:19)
                 try payload.encode(sheet, forKey: "sheet")
-                #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:18)
+                #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:19)
                 try payload.encode(payment, forKey: "didCreatePayment")
                 #sourceLocation()
             case .paymentSheetDidFinishWith(let sheet, let status):
                 var payload = container.nestedContainer(
                     keyedBy: MediatorCodingKey.self, forKey: "paymentSheet(_:didFinishWith:)"
                 )
-                #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:22)
+                #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:23)
                 try payload.encode(sheet, forKey: "sheet")
-                #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:22)
+                #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:23)
                 try payload.encode(status, forKey: "didFinishWith")
                 #sourceLocation()
             case .totalOf(let payment):
                 var payload = container.nestedContainer(
                     keyedBy: MediatorCodingKey.self, forKey: "total(of:)"
                 )
-                #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:25)
+                #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:26)
                 try payload.encode(payment, forKey: "of")
                 #sourceLocation()
             case .totalIn(let currency):
                 var payload = container.nestedContainer(
                     keyedBy: MediatorCodingKey.self, forKey: "total(in:)"
                 )
-                #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:27)
+                #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:28)
                 try payload.encode(currency, forKey: "in")
                 #sourceLocation()
             case .printPayment(let payment):
                 var payload = container.nestedContainer(
                     keyedBy: MediatorCodingKey.self, forKey: "print(payment:)"
                 )
-                #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:29)
+                #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:30)
                 try payload.encode(payment, forKey: "payment")
                 #sourceLocation()
             case .printStatus(let status):
                 var payload = container.nestedContainer(
                     keyedBy: MediatorCodingKey.self, forKey: "print(status:)"
                 )
-                #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:31)
+                #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:32)
                 try payload.encode(status, forKey: "status")
             }
         }
@@ -313,7 +313,7 @@ extension Till {
 // MARK: - Dispatch
 
 extension Till {
-    #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:17)
+    #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:18)
     private func dispatchPaymentSheetDidCreatePayment(
         _ sheet: Sheet, didCreatePayment payment: Payment, from sender: MediatorSender
     ) {
@@ -325,7 +325,7 @@ extension Till {
         (self.cashbook as any CashbookColleague).paymentSheet(sheet, didCreatePayment: payment)
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:21)
+    #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:22)
     private func dispatchPaymentSheetDidFinishWith(
         _ sheet: Sheet, didFinishWith status: PaymentStatus, from sender: MediatorSender,
         by colleague: PaymentSheetDidFinishWithSender
@@ -339,7 +339,7 @@ extension Till {
         (self as any Reactions).handlePaymentSheet(sheet, didFinishWith: status, from: colleague)
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:25)
+    #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:26)
     private func dispatchTotalOf(of payment: Payment, from sender: MediatorSender) -> Int {
         #sourceLocation()
         let handler = self.receiptPrinter
@@ -347,7 +347,7 @@ extension Till {
         return handler.total(of: payment)
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:27)
+    #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:28)
     private func dispatchTotalIn(in currency: String, from sender: MediatorSender) -> Int {
         #sourceLocation()
         let handler = self.receiptPrinter
@@ -355,7 +355,7 @@ extension Till {
         return handler.total(in: currency)
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:29)
+    #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:30)
     private func dispatchPrintPayment(payment: Payment, from sender: MediatorSender) throws {
         #sourceLocation()
         let scope = link.show(
@@ -364,7 +364,7 @@ extension Till {
         if scope.isMediatorAlive { try self.receiptPrinter.print(payment: payment) }
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:31)
+    #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:32)
     private func dispatchPrintStatus(status: PaymentStatus, from sender: MediatorSender) throws {
         #sourceLocation()
         let scope = link.show(
@@ -374,23 +374,23 @@ extension Till {
     }
 }
 
-#sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:10)
+#sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:11)
 extension Till: Till.Reactions {}
 
 #sourceLocation()
 extension Till {
     // A colleague known by a protocol is reached through it, so that protocol must refine the
     // protocol generated for the colleague.
-    #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:11)
+    #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:12)
     private static func requireColleague(
         _ colleague: any ReceiptPrinter
     ) -> any ReceiptPrinterColleague {
-        #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:12)
+        #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:13)
         colleague
     }
 }
 
-#sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:11)
+#sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:12)
 extension Cashbook: Till.CashbookColleague {}
 
 #sourceLocation()
@@ -462,10 +462,10 @@ extension Till {
     }
 }
 
-#sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:34)
+#sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:35)
 /// On the main actor, with an async request.
-@MainActor final class MainTill {
-    #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:35)
+@MainActor final class MainTill: MainPaymentSheetDelegate {
+    #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:36)
     /// The `MainCashbook` colleague.
     let mainCashbook: MainCashbook
     #sourceLocation()
@@ -476,7 +476,7 @@ extension Till {
     }
     fileprivate let link = MediatorLink<MainTill>()
 
-    #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:34)
+    #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:35)
     /// Creates the mediator and connects each colleague to it.
     init(mainCashbook: MainCashbook) {
         #sourceLocation()
@@ -488,7 +488,7 @@ extension Till {
         link.detach(keepingAlive: [self.mainCashbook])
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:38)
+    #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:39)
     /// The sheet made a payment.
     func paymentSheet(_ sheet: Sheet, didCreatePayment payment: Payment) {
         #sourceLocation()
@@ -497,7 +497,7 @@ extension Till {
         )
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:41)
+    #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:42)
     /// The sheet finished.
     func paymentSheet(_ sheet: Sheet, didFinishWith status: PaymentStatus) {
         #sourceLocation()
@@ -506,14 +506,14 @@ extension Till {
         )
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:44)
+    #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:45)
     /// What a payment comes to, answered when the cashbook has counted.
     func total(of payment: Payment) async -> Int {
         #sourceLocation()
         return await dispatchTotalOf(of: payment, from: MediatorSender.outside)
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:46)
+    #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:47)
     /// What the booked payments come to in a currency, answered when the cashbook has counted.
     func total(in currency: String) async -> Int {
         #sourceLocation()
@@ -522,16 +522,16 @@ extension Till {
 }
 
 extension MainTill {
-    #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:34)
+    #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:35)
     /// What `MainCashbook`, a colleague of `MainTill`, receives.
     @MainActor protocol MainCashbookColleague: AnyObject {
-        #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:38)
+        #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:39)
         /// The sheet made a payment.
         func paymentSheet(_ sheet: Sheet, didCreatePayment payment: Payment)
-        #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:41)
+        #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:42)
         /// The sheet finished.
         func paymentSheet(_ sheet: Sheet, didFinishWith status: PaymentStatus)
-        #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:44)
+        #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:45)
         /// What a payment comes to, answered when the cashbook has counted.
         func total(of payment: Payment) async -> Int
         /// What the booked payments come to in a currency, answered when the cashbook has counted.
@@ -542,13 +542,13 @@ extension MainTill {
     /// The events of `MainTill`, one case each with its payload, as a `MediatorRecorder` set as
     /// its `observer` records them.
     enum Event: CodableMediatorEvent {
-        #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:39)
+        #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:40)
         case paymentSheetDidCreatePayment(Sheet, didCreatePayment: Payment)
-        #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:42)
+        #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:43)
         case paymentSheetDidFinishWith(Sheet, didFinishWith: PaymentStatus)
-        #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:45)
+        #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:46)
         case totalOf(of: Payment)
-        #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:47)
+        #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:48)
         case totalIn(in: String)
 
         #sourceLocation()
@@ -579,26 +579,26 @@ extension MainTill {
             let (name, payload) = try Self.decodeCase(from: decoder)
             switch name {
             case "paymentSheet(_:didCreatePayment:)":
-                #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:39)
+                #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:40)
                 let sheet = try payload.decode(Sheet.self, forKey: "sheet")
-                #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:39)
+                #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:40)
                 let payment = try payload.decode(Payment.self, forKey: "didCreatePayment")
                 #sourceLocation()
                 self = .paymentSheetDidCreatePayment(sheet, didCreatePayment: payment)
             case "paymentSheet(_:didFinishWith:)":
-                #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:42)
+                #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:43)
                 let sheet = try payload.decode(Sheet.self, forKey: "sheet")
-                #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:42)
+                #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:43)
                 let status = try payload.decode(PaymentStatus.self, forKey: "didFinishWith")
                 #sourceLocation()
                 self = .paymentSheetDidFinishWith(sheet, didFinishWith: status)
             case "total(of:)":
-                #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:45)
+                #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:46)
                 let payment = try payload.decode(Payment.self, forKey: "of")
                 #sourceLocation()
                 self = .totalOf(of: payment)
             case "total(in:)":
-                #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:47)
+                #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:48)
                 let currency = try payload.decode(String.self, forKey: "in")
                 #sourceLocation()
                 self = .totalIn(in: currency)
@@ -616,32 +616,32 @@ extension MainTill {
                 var payload = container.nestedContainer(
                     keyedBy: MediatorCodingKey.self, forKey: "paymentSheet(_:didCreatePayment:)"
                 )
-                #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:39)
+                #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:40)
                 try payload.encode(sheet, forKey: "sheet")
-                #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:39)
+                #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:40)
                 try payload.encode(payment, forKey: "didCreatePayment")
                 #sourceLocation()
             case .paymentSheetDidFinishWith(let sheet, let status):
                 var payload = container.nestedContainer(
                     keyedBy: MediatorCodingKey.self, forKey: "paymentSheet(_:didFinishWith:)"
                 )
-                #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:42)
+                #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:43)
                 try payload.encode(sheet, forKey: "sheet")
-                #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:42)
+                #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:43)
                 try payload.encode(status, forKey: "didFinishWith")
                 #sourceLocation()
             case .totalOf(let payment):
                 var payload = container.nestedContainer(
                     keyedBy: MediatorCodingKey.self, forKey: "total(of:)"
                 )
-                #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:45)
+                #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:46)
                 try payload.encode(payment, forKey: "of")
                 #sourceLocation()
             case .totalIn(let currency):
                 var payload = container.nestedContainer(
                     keyedBy: MediatorCodingKey.self, forKey: "total(in:)"
                 )
-                #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:47)
+                #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:48)
                 try payload.encode(currency, forKey: "in")
             }
         }
@@ -652,7 +652,7 @@ extension MainTill {
 // MARK: - Dispatch
 
 extension MainTill {
-    #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:38)
+    #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:39)
     private func dispatchPaymentSheetDidCreatePayment(
         _ sheet: Sheet, didCreatePayment payment: Payment, from sender: MediatorSender
     ) {
@@ -666,7 +666,7 @@ extension MainTill {
         )
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:41)
+    #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:42)
     private func dispatchPaymentSheetDidFinishWith(
         _ sheet: Sheet, didFinishWith status: PaymentStatus, from sender: MediatorSender
     ) {
@@ -678,14 +678,14 @@ extension MainTill {
         (self.mainCashbook as any MainCashbookColleague).paymentSheet(sheet, didFinishWith: status)
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:45)
+    #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:46)
     private func dispatchTotalOf(of payment: Payment, from sender: MediatorSender) async -> Int {
         #sourceLocation()
         link.show(Event.totalOf(of: payment), "total(of:)", sender, "MainCashbook")
         return await (self.mainCashbook as any MainCashbookColleague).total(of: payment)
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:47)
+    #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:48)
     private func dispatchTotalIn(in currency: String, from sender: MediatorSender) async -> Int {
         #sourceLocation()
         link.show(Event.totalIn(in: currency), "total(in:)", sender, "MainCashbook")
@@ -693,7 +693,7 @@ extension MainTill {
     }
 }
 
-#sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:36)
+#sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:37)
 extension MainCashbook: MainTill.MainCashbookColleague {}
 
 #sourceLocation()
@@ -740,10 +740,10 @@ extension MainTill {
     }
 }
 
-#sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:50)
+#sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:51)
 /// On a custom global actor.
-@GameActor final class ActorTill {
-    #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:51)
+@GameActor final class ActorTill: ActorPaymentSheetDelegate {
+    #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:52)
     /// The `ActorCashbook` colleague.
     let actorCashbook: ActorCashbook
     #sourceLocation()
@@ -754,7 +754,7 @@ extension MainTill {
     }
     fileprivate let link = MediatorLink<ActorTill>()
 
-    #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:50)
+    #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:51)
     /// Creates the mediator and connects each colleague to it.
     init(actorCashbook: ActorCashbook) {
         #sourceLocation()
@@ -768,7 +768,7 @@ extension MainTill {
         link.detachFromAnyThread()
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:54)
+    #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:55)
     /// The sheet made a payment.
     func paymentSheet(_ sheet: Sheet, didCreatePayment payment: Payment) {
         #sourceLocation()
@@ -777,7 +777,7 @@ extension MainTill {
         )
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:57)
+    #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:58)
     /// The sheet finished.
     func paymentSheet(_ sheet: Sheet, didFinishWith status: PaymentStatus) {
         #sourceLocation()
@@ -788,13 +788,13 @@ extension MainTill {
 }
 
 extension ActorTill {
-    #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:50)
+    #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:51)
     /// What `ActorCashbook`, a colleague of `ActorTill`, receives.
     @GameActor protocol ActorCashbookColleague: AnyObject {
-        #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:54)
+        #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:55)
         /// The sheet made a payment.
         func paymentSheet(_ sheet: Sheet, didCreatePayment payment: Payment)
-        #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:57)
+        #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:58)
         /// The sheet finished.
         func paymentSheet(_ sheet: Sheet, didFinishWith status: PaymentStatus)
     }
@@ -803,9 +803,9 @@ extension ActorTill {
     /// The events of `ActorTill`, one case each with its payload, as a `MediatorRecorder` set as
     /// its `observer` records them.
     enum Event: CodableMediatorEvent {
-        #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:55)
+        #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:56)
         case paymentSheetDidCreatePayment(Sheet, didCreatePayment: Payment)
-        #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:58)
+        #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:59)
         case paymentSheetDidFinishWith(Sheet, didFinishWith: PaymentStatus)
 
         #sourceLocation()
@@ -830,16 +830,16 @@ extension ActorTill {
             let (name, payload) = try Self.decodeCase(from: decoder)
             switch name {
             case "paymentSheet(_:didCreatePayment:)":
-                #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:55)
+                #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:56)
                 let sheet = try payload.decode(Sheet.self, forKey: "sheet")
-                #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:55)
+                #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:56)
                 let payment = try payload.decode(Payment.self, forKey: "didCreatePayment")
                 #sourceLocation()
                 self = .paymentSheetDidCreatePayment(sheet, didCreatePayment: payment)
             case "paymentSheet(_:didFinishWith:)":
-                #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:58)
+                #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:59)
                 let sheet = try payload.decode(Sheet.self, forKey: "sheet")
-                #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:58)
+                #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:59)
                 let status = try payload.decode(PaymentStatus.self, forKey: "didFinishWith")
                 #sourceLocation()
                 self = .paymentSheetDidFinishWith(sheet, didFinishWith: status)
@@ -857,18 +857,18 @@ extension ActorTill {
                 var payload = container.nestedContainer(
                     keyedBy: MediatorCodingKey.self, forKey: "paymentSheet(_:didCreatePayment:)"
                 )
-                #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:55)
+                #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:56)
                 try payload.encode(sheet, forKey: "sheet")
-                #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:55)
+                #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:56)
                 try payload.encode(payment, forKey: "didCreatePayment")
                 #sourceLocation()
             case .paymentSheetDidFinishWith(let sheet, let status):
                 var payload = container.nestedContainer(
                     keyedBy: MediatorCodingKey.self, forKey: "paymentSheet(_:didFinishWith:)"
                 )
-                #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:58)
+                #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:59)
                 try payload.encode(sheet, forKey: "sheet")
-                #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:58)
+                #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:59)
                 try payload.encode(status, forKey: "didFinishWith")
             }
         }
@@ -879,7 +879,7 @@ extension ActorTill {
 // MARK: - Dispatch
 
 extension ActorTill {
-    #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:54)
+    #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:55)
     private func dispatchPaymentSheetDidCreatePayment(
         _ sheet: Sheet, didCreatePayment payment: Payment, from sender: MediatorSender
     ) {
@@ -893,7 +893,7 @@ extension ActorTill {
         )
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:57)
+    #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:58)
     private func dispatchPaymentSheetDidFinishWith(
         _ sheet: Sheet, didFinishWith status: PaymentStatus, from sender: MediatorSender
     ) {
@@ -908,7 +908,7 @@ extension ActorTill {
     }
 }
 
-#sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:52)
+#sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:53)
 extension ActorCashbook: ActorTill.ActorCashbookColleague {}
 
 #sourceLocation()
@@ -947,10 +947,10 @@ extension ActorTill {
     }
 }
 
-#sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:62)
+#sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:63)
 /// From any thread.
-final class SharedTill: Sendable {
-    #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:63)
+final class SharedTill: SharedPaymentSheetDelegate, Sendable {
+    #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:64)
     /// The `SharedCashbook` colleague.
     let sharedCashbook: SharedCashbook
     #sourceLocation()
@@ -962,7 +962,7 @@ final class SharedTill: Sendable {
     }
     fileprivate let link = SendableMediatorLink<SharedTill>()
 
-    #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:62)
+    #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:63)
     /// Creates the mediator and connects each colleague to it.
     init(sharedCashbook: SharedCashbook) {
         #sourceLocation()
@@ -974,7 +974,7 @@ final class SharedTill: Sendable {
         link.detach()
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:66)
+    #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:67)
     /// The sheet made a payment.
     func paymentSheet(_ sheet: Sheet, didCreatePayment payment: Payment) {
         #sourceLocation()
@@ -983,7 +983,7 @@ final class SharedTill: Sendable {
         )
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:69)
+    #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:70)
     /// The sheet finished.
     func paymentSheet(_ sheet: Sheet, didFinishWith status: PaymentStatus) {
         #sourceLocation()
@@ -996,10 +996,10 @@ final class SharedTill: Sendable {
 extension SharedTill {
     /// What `SharedCashbook`, a colleague of `SharedTill`, receives.
     protocol SharedCashbookColleague: AnyObject {
-        #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:66)
+        #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:67)
         /// The sheet made a payment.
         func paymentSheet(_ sheet: Sheet, didCreatePayment payment: Payment)
-        #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:69)
+        #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:70)
         /// The sheet finished.
         func paymentSheet(_ sheet: Sheet, didFinishWith status: PaymentStatus)
     }
@@ -1010,9 +1010,9 @@ extension SharedTill {
     ///
     /// Unchecked here, its payloads are checked to be `Sendable` below, each at its event's line.
     enum Event: CodableMediatorEvent, @unchecked Sendable {
-        #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:67)
+        #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:68)
         case paymentSheetDidCreatePayment(Sheet, didCreatePayment: Payment)
-        #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:70)
+        #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:71)
         case paymentSheetDidFinishWith(Sheet, didFinishWith: PaymentStatus)
 
         #sourceLocation()
@@ -1037,16 +1037,16 @@ extension SharedTill {
             let (name, payload) = try Self.decodeCase(from: decoder)
             switch name {
             case "paymentSheet(_:didCreatePayment:)":
-                #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:67)
+                #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:68)
                 let sheet = try payload.decode(Sheet.self, forKey: "sheet")
-                #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:67)
+                #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:68)
                 let payment = try payload.decode(Payment.self, forKey: "didCreatePayment")
                 #sourceLocation()
                 self = .paymentSheetDidCreatePayment(sheet, didCreatePayment: payment)
             case "paymentSheet(_:didFinishWith:)":
-                #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:70)
+                #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:71)
                 let sheet = try payload.decode(Sheet.self, forKey: "sheet")
-                #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:70)
+                #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:71)
                 let status = try payload.decode(PaymentStatus.self, forKey: "didFinishWith")
                 #sourceLocation()
                 self = .paymentSheetDidFinishWith(sheet, didFinishWith: status)
@@ -1064,18 +1064,18 @@ extension SharedTill {
                 var payload = container.nestedContainer(
                     keyedBy: MediatorCodingKey.self, forKey: "paymentSheet(_:didCreatePayment:)"
                 )
-                #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:67)
+                #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:68)
                 try payload.encode(sheet, forKey: "sheet")
-                #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:67)
+                #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:68)
                 try payload.encode(payment, forKey: "didCreatePayment")
                 #sourceLocation()
             case .paymentSheetDidFinishWith(let sheet, let status):
                 var payload = container.nestedContainer(
                     keyedBy: MediatorCodingKey.self, forKey: "paymentSheet(_:didFinishWith:)"
                 )
-                #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:70)
+                #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:71)
                 try payload.encode(sheet, forKey: "sheet")
-                #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:70)
+                #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:71)
                 try payload.encode(status, forKey: "didFinishWith")
             }
         }
@@ -1086,7 +1086,7 @@ extension SharedTill {
 // MARK: - Dispatch
 
 extension SharedTill {
-    #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:66)
+    #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:67)
     private func dispatchPaymentSheetDidCreatePayment(
         _ sheet: Sheet, didCreatePayment payment: Payment, from sender: MediatorSender
     ) {
@@ -1100,7 +1100,7 @@ extension SharedTill {
         )
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:69)
+    #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:70)
     private func dispatchPaymentSheetDidFinishWith(
         _ sheet: Sheet, didFinishWith status: PaymentStatus, from sender: MediatorSender
     ) {
@@ -1118,19 +1118,19 @@ extension SharedTill {
 extension SharedTill {
     // What crosses threads or tasks must be `Sendable`: the payloads and results of a
     // `nonisolated` mediator, and the payloads and receivers of events delivered `concurrently`.
-    #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:64)
+    #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:65)
     private typealias SharedCashbookIsSendable = RequireSendable<SharedCashbook>
-    #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:67)
+    #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:68)
     private typealias PaymentSheetDidCreatePaymentSheetIsSendable = RequireSendable<Sheet>
-    #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:67)
+    #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:68)
     private typealias PaymentSheetDidCreatePaymentPaymentIsSendable = RequireSendable<Payment>
-    #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:70)
+    #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:71)
     private typealias PaymentSheetDidFinishWithSheetIsSendable = RequireSendable<Sheet>
-    #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:70)
+    #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:71)
     private typealias PaymentSheetDidFinishWithStatusIsSendable = RequireSendable<PaymentStatus>
 }
 
-#sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:64)
+#sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:65)
 extension SharedCashbook: SharedTill.SharedCashbookColleague {}
 
 #sourceLocation()

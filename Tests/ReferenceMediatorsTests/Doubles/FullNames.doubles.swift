@@ -6,7 +6,7 @@
 @testable import ReferenceMediators
 
 extension Till {
-    #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:10)
+    #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:11)
     /// Stands in for a `ReceiptPrinter` in tests: keeps each event it receives in `receivedEvents`,
     /// and answers requests with what a test sets in `answers`.
     final class ReceiptPrinterDouble: ReceiptPrinter {
