@@ -1,12 +1,14 @@
 extension RandomSpecDrawer {
-    /// The rest of an event's declaration after its name: parameters, effects, a result for a
-    /// request, senders, receivers, clauses and follow-ups.
-    mutating func event() -> String {
+    /// The declaration of event `name` from `event`: parameters (some with default values),
+    /// effects, a result for a request (some `@discardableResult`), senders, receivers, clauses
+    /// and follow-ups.
+    mutating func event(named name: String) -> String {
         let parameters = drawParameters()
         var effects = random.chance(25) ? " async" : ""
         if random.chance(25) { effects += " throws" }
         let senders = drawSenders()
-        let start = "(\(parameters.joined(separator: ", ")))\(effects)"
+        let written = withDefaultValues(parameters)
+        let start = "event \(name)(\(written.joined(separator: ", ")))\(effects)"
         let from = " from \(senders.joined(separator: ", ")) to "
         // The mediator does not send to itself.
         let toMediator = senders.contains("mediator") ? [] : ["mediator"]
@@ -24,7 +26,7 @@ extension RandomSpecDrawer {
         let handlers = (singles.isEmpty ? [] : [random.pick(singles)]) + toMediator
         if !results.isEmpty && !handlers.isEmpty && random.chance(20) {
             let handler = random.pick(handlers)
-            return start + " -> \(random.pick(results))" + from
+            return discardableResult() + start + " -> \(random.pick(results))" + from
                 + (handler == "mediator" ? reaction : handler) + followUps(chance: 15)
         }
         // The first receiver is one that a send always reaches, so that a spec is rejected for
