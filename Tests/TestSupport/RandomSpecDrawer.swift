@@ -29,8 +29,6 @@ struct RandomSpecDrawer {
     var payloads: [String] = []
     /// The result types requests draw from.
     var results: [String] = []
-    /// Whether the next event may start with an attribute.
-    var attributeAllowed = true
 
     init(
         index: Int, names: RandomSpec.Names, taken: Set<String>, avoided: Set<String>,
@@ -107,12 +105,7 @@ struct RandomSpecDrawer {
         for number in 0..<count {
             events.append(memberName(or: "e\(number)", avoiding: events))
         }
-        // Known issue: an attribute on the line after a property's type without a value is
-        // read into that type (`uses clock: Int` then `@discardableResult event ...`), so the
-        // first event takes none there.
-        attributeAllowed = !Self.endsWithType(lines[lines.count - 1])
         for name in events {
-            defer { attributeAllowed = true }
             lines.append("    /// Event \(name).")
             lines.append("    " + event(named: name))
         }

@@ -26,15 +26,8 @@ extension RandomSpecDrawer {
     /// `@discardableResult` before a request, on its own line or at its start, some; nothing
     /// otherwise.
     mutating func discardableResult() -> String {
-        guard random.chance(40), attributeAllowed else { return "" }
+        guard random.chance(40) else { return "" }
         return random.pick(["@discardableResult\n    ", "@discardableResult "])
-    }
-
-    /// Whether `line` declares a dependency or a property with a type and no value.
-    static func endsWithType(_ line: String) -> Bool {
-        let words = line.split(separator: " ")
-        return line.contains(": ") && !line.contains("=")
-            && (words.contains("uses") || words.contains("var") || words.contains("let"))
     }
 
     /// Some of the mediator's state in Swift's property syntax: a `lazy var`, a `var` observed
