@@ -23,8 +23,10 @@ struct RandomSpecDrawer {
     var roles: [String] = []
     /// The colleagues, in declaration order.
     var colleagues: [Colleague] = []
-    /// The events' names, as the spec writes them.
+    /// The events' base names, each once, as the spec writes them.
     var events: [String] = []
+    /// The events, in the order the spec declares them.
+    var declared: [DeclaredEvent] = []
     /// The payload types events draw from.
     var payloads: [String] = []
     /// The result types requests draw from.
@@ -105,9 +107,10 @@ struct RandomSpecDrawer {
         for number in 0..<count {
             events.append(memberName(or: "e\(number)", avoiding: events))
         }
-        for name in events {
-            lines.append("    /// Event \(name).")
-            lines.append("    " + event(named: name))
+        declared = declaring(events)
+        for index in declared.indices {
+            lines.append("    /// Event \(declared[index].name).")
+            lines.append("    " + event(at: index))
         }
         // A mediator on a global actor whose init() overrides `ProbeBase.init()` (it takes no
         // one-instance colleague) cannot run `when connected`, an error at the spec.
@@ -121,7 +124,7 @@ struct RandomSpecDrawer {
             lines.append("    behavior around \(kind)")
         }
         lines.append("}")
-        return lines.joined(separator: "\n") + "\n"
+        return writingReferences(in: lines.joined(separator: "\n") + "\n")
     }
 
     /// Two to five colleagues: one instance or a set, held strongly or weakly, some optional

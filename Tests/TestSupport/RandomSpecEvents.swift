@@ -1,9 +1,15 @@
 extension RandomSpecDrawer {
-    /// The declaration of event `name` from `event`: parameters (some with default values),
-    /// effects, a result for a request (some `@discardableResult`), senders, receivers, clauses
-    /// and follow-ups.
-    mutating func event(named name: String) -> String {
-        let parameters = drawParameters()
+    /// The declaration of the event declared at `index`: parameters (some with default values,
+    /// the first ones its marker's when it shares its base name), effects, a result for a request
+    /// (some `@discardableResult`), senders, receivers, clauses and follow-ups.
+    mutating func event(at index: Int) -> String {
+        let name = declared[index].name
+        var parameters = drawParameters()
+        parameters.insert(
+            contentsOf: markerParameters(
+                of: declared[index], avoiding: parameters.map(Self.name(of:))),
+            at: 0)
+        declared[index].labels = parameters.map(Self.label(of:))
         var effects = random.chance(25) ? " async" : ""
         if random.chance(25) { effects += " throws" }
         let senders = drawSenders()
@@ -107,13 +113,5 @@ extension RandomSpecDrawer {
         return senders.reduce(into: []) {
             if !$0.contains($1) && $1 != one { $0.append($1) }
         }
-    }
-
-    /// With `chance` percent, `then` and one or two of the mediator's events.
-    mutating func followUps(chance: Int) -> String {
-        guard random.chance(chance) else { return "" }
-        let first = random.pick(events)
-        let second = random.pick(events)
-        return " then " + (first == second ? first : "\(first), \(second)")
     }
 }
