@@ -75,8 +75,9 @@ enum ColleagueWriter {
                         + slot.roles.flatMap { role in
                             context.roles.first { $0.name == role }?.receivedEvents ?? []
                         }
-                }.map(\.name))
-            for event in context.events where received.contains(event.name) {
+                }.map(\.caseName))
+            // Events that share a base name are told apart by their case names.
+            for event in context.events where received.contains(event.caseName) {
                 code += method(access + "func " + event.name, event)
             }
             code += "}\n\n"

@@ -166,4 +166,31 @@ import Testing
             "mediator M {\n    colleague A\n    event e() from outside, mediator to A\n}")
         #expect(plain.isEmpty)
     }
+
+    @Test func aReplayCaseTooLongForItsLineBreaksItsTupleAsSwiftFormatDoes() throws {
+        // A case named after a shared base name and its labels is long; the tuple breaks first,
+        // then the case's payload.
+        try expectGenerated(
+            from: """
+                codable mediator M {
+                    colleague A
+                    event finished(
+                        _ sheet: Int, withTheStatusOfThePayment status: Int,
+                        andTheReceiptOfTheTill receipt: Int
+                    ) from A to A
+                    event finished(_ sheet: Int, didCreatePayment payment: Int) from A to A
+                }
+                """,
+            toContain: """
+                            case (
+                                .finishedWithTheStatusOfThePaymentAndTheReceiptOfTheTill(
+                                    let sheet, let status, let receipt
+                                ),
+                                "A"
+                            ):
+                """,
+            """
+                        case (.finishedDidCreatePayment(let sheet, let payment), "A"):
+            """)
+    }
 }

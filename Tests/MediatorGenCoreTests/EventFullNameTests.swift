@@ -62,6 +62,19 @@ private func mediator(_ lines: String...) -> String {
         #expect(diagnostics.map(\.location.line) == [4])
     }
 
+    @Test func aParameterWhoseNameIsReportedStillGivesItsLabelToTheCaseName() {
+        // `self` cannot name a parameter; the events differ in labels all the same.
+        let (_, diagnostics) = validate(
+            mediator(
+                "event send(offer self: String) from A to mediator",
+                "event send(_ answer: String) from A to mediator"))
+        #expect(
+            diagnostics.map(\.message) == [
+                "'self' cannot name a parameter: generated code needs it for the instance and "
+                    + "its type; choose another name"
+            ])
+    }
+
     @Test func aCodableMediatorsCaseCannotTakeANameItsLogsUse() {
         let (_, diagnostics) = validate(
             "codable "

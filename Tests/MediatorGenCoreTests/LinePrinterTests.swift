@@ -70,6 +70,41 @@ import Testing
         #expect(Self.lines("        return x.count(\(Self.group([])))" + fallback).count == 1)
     }
 
+    @Test func aStringArgumentTooLongForItsLineGoesOnTheLineAfterItsLabelAsSwiftFormatPutsIt() {
+        let receivers = "\"" + (0..<8).map { "ReceiverNumber\($0)" }.joined(separator: ", ") + "\""
+        let arguments = ["\"send(_:)\"", "from: sender", "to: \(receivers)"]
+        let subject = "MediatorDelivery(\(Self.group(arguments)))"
+        let call =
+            "            try (self as any Behaviors).aroundDispatch(\(Self.group([subject])))"
+        #expect(
+            Self.lines(call)
+                == [
+                    "            try (self as any Behaviors).aroundDispatch(",
+                    "                MediatorDelivery(",
+                    "                    \"send(_:)\", from: sender,",
+                    "                    to:",
+                    "                        \(receivers)",
+                    "                )",
+                    "            )",
+                ])
+        // One before the last item keeps its comma after the literal.
+        let before = "MediatorDelivery(\(Self.group(["to: \(receivers)", "from: sender"])))"
+        #expect(
+            Self.lines("                \(before)")
+                == [
+                    "                MediatorDelivery(", "                    to:",
+                    "                        \(receivers),", "                    from: sender",
+                    "                )",
+                ])
+        // One that fits after its label, and a value that is not one string literal, stay.
+        let short = "MediatorDelivery(\(Self.group(["\"send(_:)\"", "from: sender", "to: \"A\""])))"
+        #expect(
+            Self.lines("                \(short)")
+                == ["                MediatorDelivery(\"send(_:)\", from: sender, to: \"A\")"])
+        let joined = "f(\(Self.group(["to: \(receivers) + \(receivers)"])))"
+        #expect(Self.lines("    \(joined)")[1] == "        to: \(receivers) + \(receivers)")
+    }
+
     @Test func aGroupOfAnItemALineKeepsWhatFollowsItsBracket() {
         let parameters = [
             "positions: [Int: (x: Double, y: Double)]", "from sender: MediatorSender",

@@ -58,7 +58,8 @@ import Testing
 
     /// `text` with the whitespace between each two tokens written apart replaced by what
     /// `replacement` returns for it and the token before it; whitespace next to a comment stays,
-    /// and so does the whitespace around a state property's value, which is bound to its line.
+    /// and so does the whitespace around a state property's value, which is bound to its line,
+    /// and before the modifiers and keyword of a state property, which keep a line of their own.
     static func rewritten(_ text: String, _ replacement: (String, Token) -> String) -> String {
         var diagnostics = DiagnosticCollector(path: "")
         let bytes = Array(text.utf8)
@@ -72,7 +73,9 @@ import Testing
             let hasComment = comments.contains { gap.contains($0.range.lowerBound) }
             let whitespace = String(decoding: bytes[gap], as: UTF8.self)
             // A state property's value starts on the line of its `=` and ends with its line.
-            let isLineBound = left.isPunctuation("=") || left.kind == .expression
+            let isLineBound =
+                left.isPunctuation("=") || left.kind == .expression
+                || statePieces.contains(right.text)
             result +=
                 gap.isEmpty || hasComment || isLineBound
                 ? whitespace : replacement(whitespace, left)
@@ -80,4 +83,8 @@ import Testing
         }
         return result + String(decoding: bytes[end...], as: UTF8.self)
     }
+
+    /// The words that start a piece of a state property's declaration that random specs write:
+    /// a line break before one is kept (`lazy` on a line of its own, then `var`).
+    static let statePieces: Set = ["lazy", "internal", "var", "let"]
 }

@@ -1,9 +1,11 @@
 /// A random spec: one mediator with colleagues, roles, events and behaviors chosen by a seed.
 ///
-/// The structure (isolation, access, superclass and conformances, state, ownership, sets, keyed
-/// sets, optional colleagues, protocol colleagues, several slots of one type, property and
-/// outbox names, roles, senders, receivers, picked slots, requests, effects and clauses) is drawn the same way whatever the names; ``Names``
-/// says only where names and types come from. With ``Names/plain`` every spec is valid.
+/// The structure (isolation, access, subclassing, superclass and conformances, state in Swift's
+/// property syntax, ownership, sets, keyed sets, optional colleagues, protocol colleagues, several
+/// slots of one type, property and outbox names, roles, senders, receivers, picked slots, default
+/// values, requests and discardable results, effects, clauses, and events that share a base name
+/// and are named by their full names after `then`) is drawn the same way whatever the names;
+/// ``Names`` says only where names and types come from. With ``Names/plain`` every spec is valid.
 /// With names that collide with keywords, generated code or the runtime, a spec may be rejected,
 /// but only by a rule about names: the first receiver of each event is one that a send always
 /// reaches, and every clause is written where the language allows it.

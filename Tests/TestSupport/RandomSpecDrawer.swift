@@ -23,8 +23,10 @@ struct RandomSpecDrawer {
     var roles: [String] = []
     /// The colleagues, in declaration order.
     var colleagues: [Colleague] = []
-    /// The events' names, as the spec writes them.
+    /// The events' base names, each once, as the spec writes them.
     var events: [String] = []
+    /// The events, in the order the spec declares them.
+    var declared: [DeclaredEvent] = []
     /// The payload types events draw from.
     var payloads: [String] = []
     /// The result types requests draw from.
@@ -58,11 +60,19 @@ struct RandomSpecDrawer {
         var inherited = random.pick([
             [], [], [], ["ProbeBase()"], ["ProbeDelegate"], ["ProbeBase()", "ProbeDelegate"],
         ])
-        if inherited.first == "ProbeBase()" { inherited.append("@unchecked Sendable") }
+        // A subclassable mediator's class is not `final`: a nonisolated one is `Sendable`
+        // only unchecked.
+        let isSubclassable = random.chance(20)
+        if inherited.first == "ProbeBase()"
+            || (isSubclassable && isolation == "nonisolated ")
+        {
+            inherited.append("@unchecked Sendable")
+        }
         let inheritance = inherited.isEmpty ? "" : ": " + inherited.joined(separator: ", ")
         var lines = [
             "/// Random mediator \(index).",
-            "\(access)\(isolation)\(isCodable ? "codable " : "")mediator \(mediator)\(inheritance) {",
+            "\(access)\(isolation)\(isCodable ? "codable " : "")"
+                + "\(isSubclassable ? "subclassable " : "")mediator \(mediator)\(inheritance) {",
         ]
         roles = (0..<random.pick([0, 0, 1, 1, 2])).map { typeName(or: "Role\(index)x\($0)") }
         let roleLines = roles.map { "    role \($0)" }
@@ -79,6 +89,7 @@ struct RandomSpecDrawer {
             ])
             lines += ["    /// State.", "    \(binding) stored\(index) = \(value)"]
         }
+        lines += stateFormLines()
         if random.chance(30) {
             // What the mediator uses: required, with a default value, or held weakly.
             lines += [
@@ -96,9 +107,10 @@ struct RandomSpecDrawer {
         for number in 0..<count {
             events.append(memberName(or: "e\(number)", avoiding: events))
         }
-        for name in events {
-            lines.append("    /// Event \(name).")
-            lines.append("    event \(name)" + event())
+        declared = declaring(events)
+        for index in declared.indices {
+            lines.append("    /// Event \(declared[index].name).")
+            lines.append("    " + event(at: index))
         }
         // A mediator on a global actor whose init() overrides `ProbeBase.init()` (it takes no
         // one-instance colleague) cannot run `when connected`, an error at the spec.
@@ -112,7 +124,7 @@ struct RandomSpecDrawer {
             lines.append("    behavior around \(kind)")
         }
         lines.append("}")
-        return lines.joined(separator: "\n") + "\n"
+        return writingReferences(in: lines.joined(separator: "\n") + "\n")
     }
 
     /// Two to five colleagues: one instance or a set, held strongly or weakly, some optional

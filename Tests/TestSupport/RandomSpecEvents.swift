@@ -1,12 +1,20 @@
 extension RandomSpecDrawer {
-    /// The rest of an event's declaration after its name: parameters, effects, a result for a
-    /// request, senders, receivers, clauses and follow-ups.
-    mutating func event() -> String {
-        let parameters = drawParameters()
+    /// The declaration of the event declared at `index`: parameters (some with default values,
+    /// the first ones its marker's when it shares its base name), effects, a result for a request
+    /// (some `@discardableResult`), senders, receivers, clauses and follow-ups.
+    mutating func event(at index: Int) -> String {
+        let name = declared[index].name
+        var parameters = drawParameters()
+        parameters.insert(
+            contentsOf: markerParameters(
+                of: declared[index], avoiding: parameters.map(Self.name(of:))),
+            at: 0)
+        declared[index].labels = parameters.map(Self.label(of:))
         var effects = random.chance(25) ? " async" : ""
         if random.chance(25) { effects += " throws" }
         let senders = drawSenders()
-        let start = "(\(parameters.joined(separator: ", ")))\(effects)"
+        let written = withDefaultValues(parameters)
+        let start = "event \(name)(\(written.joined(separator: ", ")))\(effects)"
         let from = " from \(senders.joined(separator: ", ")) to "
         // The mediator does not send to itself.
         let toMediator = senders.contains("mediator") ? [] : ["mediator"]
@@ -24,7 +32,7 @@ extension RandomSpecDrawer {
         let handlers = (singles.isEmpty ? [] : [random.pick(singles)]) + toMediator
         if !results.isEmpty && !handlers.isEmpty && random.chance(20) {
             let handler = random.pick(handlers)
-            return start + " -> \(random.pick(results))" + from
+            return discardableResult() + start + " -> \(random.pick(results))" + from
                 + (handler == "mediator" ? reaction : handler) + followUps(chance: 15)
         }
         // The first receiver is one that a send always reaches, so that a spec is rejected for
@@ -105,13 +113,5 @@ extension RandomSpecDrawer {
         return senders.reduce(into: []) {
             if !$0.contains($1) && $1 != one { $0.append($1) }
         }
-    }
-
-    /// With `chance` percent, `then` and one or two of the mediator's events.
-    mutating func followUps(chance: Int) -> String {
-        guard random.chance(chance) else { return "" }
-        let first = random.pick(events)
-        let second = random.pick(events)
-        return " then " + (first == second ? first : "\(first), \(second)")
     }
 }

@@ -1199,7 +1199,7 @@ let builtInTemplateSources: [String: String] = [
     {{code}}
     {{/sends}}
     {{#mediatorSent}}
-                case (.{{.}}, "mediator"):
+                case ({{(}}.{{.}}{{,}}"mediator"{{)}}):
                     continue
     {{/mediatorSent}}
                 default:
@@ -1225,7 +1225,7 @@ let builtInTemplateSources: [String: String] = [
     {{% template-data 2 }}
     {{! One case of `replay(_:)`'s switch: a record of an event from one sender, whose send it
         collects, checking first the member or colleague its reaction must learn. }}
-                case ({{> ReplayPattern}}, "{{senderName}}"):
+                case ({{(}}{{> ReplayPattern}}{{,}}"{{senderName}}"{{)}}):
     {{#memberCheck}}
                     let {{locals.sender}} = try {{call}}({{(}}{{> Arguments}}{{)}})
     {{/memberCheck}}

@@ -10,7 +10,8 @@
 /// the last item gets a comma too, and after `{` (or `{ () in`) the group is one statement on a
 /// line of its own. A group that ends the line, such as a type after `= `, has no closing line.
 /// Each resulting line that is still too long is broken the same way; one that no group
-/// shortens is broken before its last ` ?? `, as `swift format` breaks it.
+/// shortens is broken as `swift format` breaks it: after its label when it is one argument whose
+/// value is a string literal, or else before its last ` ?? `.
 ///
 /// The marks are control characters, which nothing else in generated code can hold: names are
 /// identifiers, and text from the spec is escaped in string literals and cleaned in comments.
@@ -149,7 +150,7 @@ package enum LinePrinter {
             case .group(let items, let itemPerLine) = pieces[index], !items.isEmpty
         else {
             guard depth < maximumDepth, !fits(SourceMarks.width(flat), endingIn: flat.utf8.last),
-                let lines = brokenBeforeFallback(pieces)
+                let lines = brokenAfterLabel(pieces) ?? brokenBeforeFallback(pieces)
             else { return [flat] }
             return lines.flatMap { lay($0, depth: depth + 1) }
         }
@@ -178,23 +179,6 @@ package enum LinePrinter {
         let rest = Piece.trimmed(Array(pieces[(index + 1)...]), atEnd: false)
         if !Piece.flat(rest).isEmpty { lines.append([indentation] + rest) }
         return lines.flatMap { lay($0, depth: depth + 1) }
-    }
-
-    /// `pieces` broken before their last ` ?? ` outside any group, as `swift format` breaks a
-    /// line that no group shortens: what `??` answers goes on the next line, one level deeper.
-    private static func brokenBeforeFallback(_ pieces: [Piece]) -> [[Piece]]? {
-        guard
-            let index = pieces.lastIndex(where: {
-                if case .text(let text) = $0 { text.contains(" ?? ") } else { false }
-            }),
-            case .text(let text) = pieces[index],
-            let coalescing = text.range(of: " ?? ", options: .backwards)
-        else { return nil }
-        let inner = String(Piece.flat(pieces).prefix { $0 == " " }) + "    "
-        return [
-            Array(pieces[..<index]) + [.text(String(text[..<coalescing.lowerBound]))],
-            [.text(inner + "?? " + text[coalescing.upperBound...])] + pieces[(index + 1)...],
-        ]
     }
 
     /// `items`, separated by commas, on as few lines as fit, each line starting with

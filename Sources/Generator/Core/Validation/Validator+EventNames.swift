@@ -37,13 +37,16 @@ extension Validator {
 
     /// Gives each of `events` its case name (see ``EventModel/caseName``), and reports an event
     /// whose case name another event has, or that a `codable` mediator's `Event` enum uses.
+    ///
+    /// The case name is made of the labels as written, of every parameter: the model leaves out
+    /// a parameter whose name is reported, which would make a case name that clashes for no
+    /// reason the spec shows.
     mutating func nameCases(of events: inout [EventModel], in mediator: MediatorSyntax) {
         for index in events.indices where mediator.events[index].sharesBaseName {
-            let event = events[index]
+            let labels = mediator.events[index].labels.filter { $0 != "_" }
             events[index].sharesBaseName = true
             events[index].caseName = Identifier(
-                event.name.text
-                    + event.parameters.map { $0.label.map(\.capitalized) ?? "" }.joined())
+                events[index].name.text + labels.map(SwiftNames.upperCamelCase).joined())
         }
         var cases: [String: EventModel] = [:]
         for event in events {

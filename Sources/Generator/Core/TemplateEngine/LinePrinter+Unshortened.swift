@@ -1,0 +1,58 @@
+// Lines that no group shortens, broken where `swift format` breaks them when they are too long
+// for their line.
+
+extension LinePrinter {
+    /// `pieces` broken before their last ` ?? ` outside any group, as `swift format` breaks a
+    /// line that no group shortens: what `??` answers goes on the next line, one level deeper.
+    static func brokenBeforeFallback(_ pieces: [Piece]) -> [[Piece]]? {
+        guard
+            let index = pieces.lastIndex(where: {
+                if case .text(let text) = $0 { text.contains(" ?? ") } else { false }
+            }),
+            case .text(let text) = pieces[index],
+            let coalescing = text.range(of: " ?? ", options: .backwards)
+        else { return nil }
+        let inner = String(Piece.flat(pieces).prefix { $0 == " " }) + "    "
+        return [
+            Array(pieces[..<index]) + [.text(String(text[..<coalescing.lowerBound]))],
+            [.text(inner + "?? " + text[coalescing.upperBound...])] + pieces[(index + 1)...],
+        ]
+    }
+
+    /// `pieces` broken after the label when they are one argument of a broken call whose value is
+    /// a string literal, `to: "..."` with a comma after it or none, as `swift format` breaks one
+    /// too long for its line: the literal goes on the next line, one level deeper, where it may
+    /// still be too long, as nothing can break it; `nil` for a line of another shape.
+    static func brokenAfterLabel(_ pieces: [Piece]) -> [[Piece]]? {
+        guard pieces.allSatisfy({ if case .text = $0 { true } else { false } }) else {
+            return nil
+        }
+        let line = Piece.flat(pieces)
+        let indentation = line.prefix { $0 == " " }
+        let argument = line.dropFirst(indentation.count)
+        guard let colon = argument.firstIndex(of: ":"), argument[colon...].hasPrefix(": \""),
+            let first = argument.first, first == "_" || first.isLetter,
+            argument[..<colon].allSatisfy({ $0 == "_" || $0.isLetter || $0.isNumber })
+        else { return nil }
+        let value = argument[argument.index(colon, offsetBy: 2)...]
+        guard isStringLiteral(value.hasSuffix("\",") ? value.dropLast() : value) else { return nil }
+        return [[.text(String(line[...colon]))], [.text(indentation + "    " + value)]]
+    }
+
+    /// Whether `text` is one string literal on one line: `"`, characters in which `"` is
+    /// escaped, and `"`.
+    private static func isStringLiteral(_ text: Substring) -> Bool {
+        guard text.count >= 2, text.first == "\"", text.last == "\"" else { return false }
+        var isEscaped = false
+        for character in text.dropFirst().dropLast() {
+            if isEscaped {
+                isEscaped = false
+            } else if character == "\\" {
+                isEscaped = true
+            } else if character == "\"" {
+                return false
+            }
+        }
+        return !isEscaped
+    }
+}
