@@ -8,7 +8,8 @@ import Testing
 /// the other, so that the compiler reports a mistake in one overload at that overload.
 @Suite struct FullNameMappingTests {
     /// Two events named `sheet`, the second written one parameter a line, and two named
-    /// `total`, each pair told apart by its labels.
+    /// `total`, the second with its one parameter on a line of its own: each pair told apart by
+    /// its labels.
     static let spec = """
         codable mediator M {
             colleague A
@@ -24,7 +25,9 @@ import Testing
             /// What a count comes to.
             event total(of count: Int) -> Int from A to B
             /// What it comes to in a currency.
-            event total(in currency: String) -> Int from A to B
+            event total(
+                in currency: String
+            ) -> Int from A to B
         }
 
         """
@@ -42,11 +45,11 @@ import Testing
     }
 
     /// The cases of `Event`, by case name, each at its own event's line (the second `sheet`'s
-    /// broken where its parameters are).
+    /// broken where its parameters are, the second `total`'s at its parameter's line).
     @Test(arguments: [
         ("case sheetDidCreate(Int, didCreate: String)", 6), ("case sheetDidFinishWith(", 8),
         ("didFinishWith: Bool", 10), ("case totalOf(of: Int)", 13),
-        ("case totalIn(in: String)", 15),
+        ("case totalIn(in: String)", 16),
     ])
     func eventCasesLandOnTheirEvents(text: String, line: Int) throws {
         #expect(try specLines(of: text) == [line])
@@ -65,7 +68,7 @@ import Testing
         ("func sheet(_ sheet: Int, didCreate payment: String)", [6, 6, 6]),
         ("func sheet(", [6, 8, 6, 8, 6, 8]),
         ("didFinishWith status: Bool", [10, 10, 10, 10, 10]),
-        ("func total(of count: Int)", [13, 13]), ("func total(in currency: String)", [15, 15]),
+        ("func total(of count: Int)", [13, 13]), ("func total(in currency: String)", [16, 16]),
         ("func handleSheet(", [8]),
     ])
     func overloadedMethodsLandOnTheirEvents(text: String, lines: [Int]) throws {
@@ -78,7 +81,7 @@ import Testing
     @Test(arguments: [
         ("_ sheet: Int, didCreate payment: String, from sender: MediatorSender", 6),
         ("private func dispatchSheetDidFinishWith(", 8),
-        ("private func dispatchTotalOf(", 13), ("private func dispatchTotalIn(", 15),
+        ("private func dispatchTotalOf(", 13), ("private func dispatchTotalIn(", 16),
         ("(self.b as any BColleague).sheet(sheet, didCreate: payment)", 6),
         ("(self.b as any BColleague).sheet(sheet, didFinishWith: status)", 8),
         ("(self as any Reactions).handleSheet(", 8),
