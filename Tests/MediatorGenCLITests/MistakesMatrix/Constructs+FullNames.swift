@@ -4,7 +4,8 @@ extension Constructs {
     /// A codable mediator whose events share base names. `added` twice: the second written one
     /// parameter a line, with a default value, sent from a colleague and from outside, heard by
     /// the till and the mediator's reaction with its sender, and named by its full name after
-    /// the first's `then`. `total` twice, requests the till answers. The user's code switches
+    /// the first's `then`. `total` twice, requests the till answers, the second's one parameter
+    /// on a line of its own. The user's code switches
     /// over `Event`, whose cases of these events are named after base name and labels.
     static func fullNames(_ isolation: MatrixIsolation) -> Scene? {
         var scene = Scene(
@@ -32,7 +33,7 @@ extension Constructs {
                 result: "Int", senders: ["Cart"], routes: [.to("Till")]),
             SceneEvent(
                 name: "total", parameters: [.init(label: "in", name: "currency", type: "String")],
-                result: "Int", senders: ["Cart"], routes: [.to("Till")]),
+                result: "Int", senders: ["Cart"], routes: [.to("Till")], onePerLine: true),
         ]
         return scene
     }
