@@ -105,11 +105,11 @@ struct ColleagueCodeWriter {
             } : []
         let methods = scene.events(receivedBy: type).map { event in
             receiverMethod(
-                event, wrong: fault == .wrongReceiverSignature(colleague: type, event: event.name))
+                event, wrong: fault == .wrongReceiverSignature(colleague: type, event: event.id))
                 + (event.result == nil ? " {}" : " { fatalError(\"not called\") }")
         }
         let missing = scene.events(receivedBy: type).firstIndex {
-            fault == .missingReceiver(colleague: type, event: $0.name)
+            fault == .missingReceiver(colleague: type, event: $0.id)
         }
         // The slot enum, which payloads name, by the name the spec writes it with.
         var code = scene.isSlot(colleague) ? "typealias \(type)Slot = Shop.\(type)Slot\n\n" : ""
@@ -154,11 +154,19 @@ struct ColleagueCodeWriter {
     }
 
     /// `func name(parameters) effects -> Result`, or with its first parameter of another type
-    /// (or an extra one) when `wrong`.
+    /// (or an extra one) when `wrong`, or with the labels of `other`'s parameters.
     private func receiverMethod(
-        _ event: SceneEvent, wrong: Bool, name: String? = nil, sender: Bool = false
+        _ event: SceneEvent, wrong: Bool, name: String? = nil, sender: Bool = false,
+        labelsOf other: SceneEvent? = nil
     ) -> String {
         var parameters = event.parameters.map { $0.written() }
+        if let other {
+            parameters = zip(event.parameters, other.parameters).map { parameter, labeled in
+                var relabeled = parameter
+                relabeled.label = labeled.label ?? labeled.name
+                return relabeled.written()
+            }
+        }
         if wrong {
             if let first = event.parameters.first {
                 parameters[0] = first.written(type: "Bool")
@@ -166,20 +174,33 @@ struct ColleagueCodeWriter {
                 parameters.append("_ extra: Bool")
             }
         }
-        if sender { parameters.append("from sender: \(event.capitalized)Sender") }
+        if sender { parameters.append("from sender: \(event.senderType)") }
         let result = event.result.map { " -> \($0)" } ?? ""
         return
             "func \(name ?? event.name)(\(parameters.joined(separator: ", ")))\(event.effects)\(result)"
     }
 
+    /// A function that names each event by its case in `Event`, as a test names what a recorder
+    /// recorded, or one by its base name for a fault.
+    private var eventSwitch: String {
+        let cases = scene.events.map { event in
+            let name = fault == .caseByBaseName(event.id) ? event.name : event.caseName
+            return "        case .\(name): \"\(event.id)\"\n"
+        }
+        return "func describe(_ event: Event) -> String {\n        switch event {\n"
+            + cases.joined() + "        }\n    }"
+    }
+
     /// The reactions and behaviors, in an extension of the mediator.
     private var mediatorExtension: String {
         var members: [String] = []
-        for event in scene.reactions where fault != .missingReaction(event.name) {
-            let wrong = fault == .wrongReaction(event.name)
+        for event in scene.reactions where fault != .missingReaction(event.id) {
+            let wrong = fault == .wrongReaction(event.id)
             let signature = receiverMethod(
                 event, wrong: wrong && !event.withSender, name: "handle" + event.capitalized,
-                sender: event.withSender && !wrong)
+                sender: event.withSender && !wrong,
+                labelsOf: fault == .reactionWithOtherLabels(event.id)
+                    ? scene.overload(of: event) : nil)
             members.append(
                 signature + (event.result == nil ? " {}" : " { fatalError(\"not called\") }"))
         }
@@ -195,6 +216,7 @@ struct ColleagueCodeWriter {
                 (hook.isNonisolated ? "nonisolated " : "")
                     + "func \(hook.reaction)(\(parameters)) {}")
         }
+        if scene.switchesOverEvents { members.append(eventSwitch) }
         if !scene.protocols.isEmpty, fault != .unimplementedProtocol {
             members.append("func audit() {}")
         }

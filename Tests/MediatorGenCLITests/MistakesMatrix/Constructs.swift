@@ -8,7 +8,8 @@ enum Constructs {
             weakAndOptional,
             sets, keyedSets, namedOutboxes, twoMediators, protocolColleagues, roles, state,
             requests, keyedRequests, effects, dependencies, hooks, slots, signatures,
-            propertySyntax, streams, closures, broadcasts, reactions, concurrently, whenConnected,
+            propertySyntax, fullNames, streams, closures, broadcasts, reactions, concurrently,
+            whenConnected,
             behaviors, onePerLine,
         ]
         return builders.flatMap { build in MatrixIsolation.allCases.compactMap(build) }

@@ -52,6 +52,12 @@ enum Fault: Hashable, Sendable, CustomStringConvertible {
     case missingReaction(String)
     /// A reaction whose signature differs from the required one.
     case wrongReaction(String)
+    /// A reaction to an event that shares its base name, written with the labels of the other
+    /// event of that name.
+    case reactionWithOtherLabels(String)
+    /// A `switch` over `Event` that names an event sharing its base name by the base name, not
+    /// by its case name.
+    case caseByBaseName(String)
     /// No implementation of a behavior (`delivery` or `dispatch`).
     case missingBehavior(String)
     /// A payload type that is not `Sendable`.
@@ -106,6 +112,9 @@ enum Fault: Hashable, Sendable, CustomStringConvertible {
             "protocol \(type) does not refine its colleague protocol"
         case .missingReaction(let event): "missing reaction to \(event)"
         case .wrongReaction(let event): "wrong signature of the reaction to \(event)"
+        case .reactionWithOtherLabels(let event):
+            "the reaction to \(event) takes the labels of another event of its base name"
+        case .caseByBaseName(let event): "a switch over Event names \(event) by its base name"
         case .missingBehavior(let kind): "missing behavior around \(kind)"
         case .notSendable(let type): "\(type) is not Sendable"
         case .notCodable(let type): "\(type) is not Codable"

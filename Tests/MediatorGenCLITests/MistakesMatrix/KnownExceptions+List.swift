@@ -13,5 +13,8 @@ extension KnownExceptions {
             [.none, .mainActor, .otherActor, .nonisolated]),
         .init(
             .concurrentCapture, "concurrently", "Cloud is not Sendable", [.mainActor, .otherActor]),
+        .init(
+            .oneParameterResult, "events that share a base name",
+            "misspelled result type of total(in:)", [.none, .mainActor, .otherActor, .nonisolated]),
     ]
 }

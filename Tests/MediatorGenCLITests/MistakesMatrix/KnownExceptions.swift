@@ -9,6 +9,7 @@ enum KnownExceptions {
         case colleagueType
         case streams
         case concurrentCapture
+        case oneParameterResult
 
         /// Why, in words.
         var text: String {
@@ -27,6 +28,9 @@ enum KnownExceptions {
             case .concurrentCapture:
                 "a receiver of a concurrent event that is not Sendable is reported again where the "
                     + "generated dispatch hands it to a task, in the generated file"
+            case .oneParameterResult:
+                "a request whose one parameter is on a line of its own lands its methods on that "
+                    + "line, their result type with them, a line before the spec writes it"
             }
         }
     }

@@ -13,17 +13,17 @@ extension MistakeCatalog {
                 return false
             }
             if picks {
-                mistakes.append((.misspelledPick(event: event.name), [.routes(event.name)]))
+                mistakes.append((.misspelledPick(event: event.id), [.routes(event.id)]))
             }
             // An event routed to one slot only: a class without its method, unless the catalog
             // already drops that method as the first its type receives.
             for route in event.routes {
                 guard case .to(let name) = route, let slot = scene.slot(named: name),
-                    scene.events(receivedBy: slot.type).first?.name != event.name
+                    scene.events(receivedBy: slot.type).first?.id != event.id
                 else { continue }
                 mistakes.append(
                     (
-                        .missingReceiver(colleague: slot.type, event: event.name),
+                        .missingReceiver(colleague: slot.type, event: event.id),
                         scene.receiverAnchors(ofType: slot.type, event)
                     ))
             }
@@ -61,13 +61,13 @@ extension Scene {
             let parameters = event.parameters.indices.filter {
                 event.parameters[$0].type.contains(name)
             }
-            anchors += parameters.map { SpecAnchor.parameter(event.name, $0) }
+            anchors += parameters.map { SpecAnchor.parameter(event.id, $0) }
             let picks = event.routes.contains {
                 if case .keyed(type, _, _) = $0 { return true }
                 return false
             }
             // A route by a parameter of the enum's type is on that parameter's line.
-            if picks, parameters.isEmpty { anchors.append(.routes(event.name)) }
+            if picks, parameters.isEmpty { anchors.append(.routes(event.id)) }
         }
         return anchors
     }

@@ -28,6 +28,7 @@ enum MistakeCatalog {
             mistakes += Self.mistakes(of: colleague, in: scene)
         }
         mistakes += slotMistakes(in: scene)
+        mistakes += fullNameMistakes(in: scene)
         for state in scene.state {
             // A dependency's type is the parameter's of `init` too, at the mediator's line.
             let typeLines: Set<SpecAnchor> =
@@ -80,9 +81,9 @@ enum MistakeCatalog {
         }
         if let event = scene.events(receivedBy: type).first {
             let receivers = scene.receiverAnchors(ofType: type, event)
-            mistakes.append((.missingReceiver(colleague: type, event: event.name), receivers))
+            mistakes.append((.missingReceiver(colleague: type, event: event.id), receivers))
             mistakes.append(
-                (.wrongReceiverSignature(colleague: type, event: event.name), receivers))
+                (.wrongReceiverSignature(colleague: type, event: event.id), receivers))
         }
         if scene.sends(type) { mistakes.append((.missingOutbox(type), Set(lines))) }
         if colleague.isProtocol {
@@ -98,7 +99,7 @@ enum MistakeCatalog {
         if scene.events(receivedBy: type).contains(where: { !$0.isAsync }) {
             mistakes.append((.colleagueOnWrongActor(type), Set(lines + [.mediator])))
         }
-        let concurrent = scene.concurrentEvents(receivedBy: type).map { SpecAnchor.routes($0.name) }
+        let concurrent = scene.concurrentEvents(receivedBy: type).map { SpecAnchor.routes($0.id) }
         if scene.isolation == .nonisolated || !concurrent.isEmpty {
             // A `nonisolated` mediator checks each colleague of a class at its line: `Store`
             // checks `Cart` at its own.
@@ -118,34 +119,39 @@ enum MistakeCatalog {
         // The entry point of `paid` satisfies `Billing`: with its type unknown, Swift also says
         // at the mediator's line that the conformance's `@preconcurrency` has no effect.
         let witness: [SpecAnchor] = scene.billing && event.name == "paid" ? [.mediator] : []
+        // With a type unknown, Swift leaves out the methods of an event that shares its base
+        // name, and reports each call of them against the labels of another event of that name,
+        // at the event's line (the type's, unless the event is written one parameter a line).
+        let calls: [SpecAnchor] = event.sharesBaseName && event.onePerLine ? [.event(event.id)] : []
         for index in event.parameters.indices {
             mistakes.append(
                 (
-                    .misspelledParameterType(event: event.name, index: index),
-                    Set([.parameter(event.name, index)] + witness)
+                    .misspelledParameterType(event: event.id, index: index),
+                    Set([.parameter(event.id, index)] + witness + calls)
                 ))
         }
         for (index, parameter) in event.parameters.enumerated() where parameter.defaultValue != nil
         {
             mistakes.append(
                 (
-                    .wrongParameterDefault(event: event.name, index: index),
-                    [.parameter(event.name, index)]
+                    .wrongParameterDefault(event: event.id, index: index),
+                    [.parameter(event.id, index)]
                 ))
         }
         if event.result != nil {
-            mistakes.append((.misspelledResultType(event: event.name), [.result(event.name)]))
+            mistakes.append(
+                (.misspelledResultType(event: event.id), Set([.result(event.id)] + calls)))
         }
-        if scene.reactions.contains(where: { $0.name == event.name }) {
-            mistakes.append((.missingReaction(event.name), [.mediator]))
-            mistakes.append((.wrongReaction(event.name), [.mediator]))
+        if scene.reactions.contains(where: { $0.id == event.id }) {
+            mistakes.append((.missingReaction(event.id), [.mediator]))
+            mistakes.append((.wrongReaction(event.id), [.mediator]))
         }
         let keyed = event.routes.contains {
             if case .keyed = $0 { return true }
             return false
         }
         if keyed, Set(event.parameters.map(\.type)).count > 1 {
-            mistakes.append((.keyOfWrongType(event: event.name), [.routes(event.name)]))
+            mistakes.append((.keyOfWrongType(event: event.id), [.routes(event.id)]))
         }
         return mistakes
     }
@@ -161,7 +167,7 @@ enum MistakeCatalog {
         func parameterLines(_ events: [SceneEvent]) -> [SpecAnchor] {
             events.flatMap { event in
                 event.parameters.indices.filter { uses(event.parameters[$0].type) }.map {
-                    SpecAnchor.parameter(event.name, $0)
+                    SpecAnchor.parameter(event.id, $0)
                 }
             }
         }
@@ -173,7 +179,7 @@ enum MistakeCatalog {
             parameterLines(sendableEvents)
             + (scene.isolation == .nonisolated
                 ? scene.events.filter { $0.result.map(uses) ?? false }.map {
-                    SpecAnchor.result($0.name)
+                    SpecAnchor.result($0.id)
                 }
                     + scene.state.filter { ($0.type ?? $0.value ?? "").contains(type) }.map {
                         SpecAnchor.state($0.name)
@@ -192,7 +198,7 @@ enum MistakeCatalog {
                 }
             }
             mistakes.append(
-                (.notHashable(type), Set(keyedSets + keyedEvents.map { .routes($0.name) })))
+                (.notHashable(type), Set(keyedSets + keyedEvents.map { .routes($0.id) })))
         }
         return mistakes
     }

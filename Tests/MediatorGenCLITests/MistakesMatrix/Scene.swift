@@ -127,9 +127,40 @@ struct SceneEvent: Sendable {
     var followUps: [String] = []
     /// Written one parameter a line, `)` on a line of its own.
     var onePerLine = false
+    /// Whether another event of the scene has its base name (and other labels): it is then known
+    /// by its full name, and named by its case name in `Event` and its sender type. The scene
+    /// sets it.
+    var sharesBaseName = false
 
-    /// The name with a capital first letter, as in `handleName` and `NameSender`.
-    var capitalized: String { name.prefix(1).uppercased() + name.dropFirst() }
+    /// The base name with a capital first letter, as in `handleName`.
+    var capitalized: String { Self.capitalized(name) }
+
+    /// The name Swift knows a function by, labels included: `added(_:at:)`.
+    var fullName: String {
+        name + "(" + parameters.map { ($0.label ?? $0.name) + ":" }.joined() + ")"
+    }
+
+    /// Its case in `Event`: its name, and where it shares its base name, each argument label
+    /// after it with a capital first letter, `_` left out (`addedAt`).
+    var caseName: String {
+        guard sharesBaseName else { return name }
+        return name
+            + parameters.map { parameter in
+                let label = parameter.label ?? parameter.name
+                return label == "_" ? "" : Self.capitalized(label)
+            }.joined()
+    }
+
+    /// The type of its sender that a `with sender` reaction takes: `AddedAtSender`.
+    var senderType: String { Self.capitalized(caseName) + "Sender" }
+
+    /// How faults and anchors name the event: by its full name where it shares its base name,
+    /// by its name otherwise.
+    var id: String { sharesBaseName ? fullName : name }
+
+    private static func capitalized(_ name: String) -> String {
+        name.prefix(1).uppercased() + name.dropFirst()
+    }
 
     /// ` async`, ` throws`, both or nothing, as Swift writes them after `)`.
     var effects: String { (isAsync ? " async" : "") + (isThrowing ? " throws" : "") }
@@ -194,7 +225,20 @@ struct Scene: Sendable {
     var whenConnected: [String]?
     /// The hooks, `when slot changes|joins|leaves` and `when released`.
     var hooks: [SceneHook] = []
-    var events: [SceneEvent] = []
+    /// The events, each told whether another has its base name.
+    var events: [SceneEvent] = [] {
+        didSet {
+            // Setting the property in its own observer calls no observer again.
+            var fullNames: [String: Set<String>] = [:]
+            for event in events { fullNames[event.name, default: []].insert(event.fullName) }
+            for index in events.indices {
+                events[index].sharesBaseName = (fullNames[events[index].name]?.count ?? 0) > 1
+            }
+        }
+    }
+    /// Whether the user's code switches over the mediator's `Event`, as a test does over what a
+    /// recorder recorded: one case for each event, by its case name.
+    var switchesOverEvents = false
     /// A second mediator, `Store`, in which `Cart` takes part too, keeping its outbox in
     /// `store`: `Cart` then keeps the outbox of this one in `shop`.
     var cartAlsoInStore = false

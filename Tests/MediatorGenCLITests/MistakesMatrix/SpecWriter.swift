@@ -51,7 +51,7 @@ struct SpecWriter {
         }
         line("")
         for event in scene.events {
-            line("    /// The event \(event.name).")
+            line("    /// The event \(event.id).")
             writeEvent(event)
         }
         line("}")
@@ -169,11 +169,11 @@ struct SpecWriter {
 
     private mutating func writeEvent(_ event: SceneEvent) {
         let parameters = event.parameters.enumerated().map { index, parameter in
-            (fault == .misspelledParameterType(event: event.name, index: index)
+            (fault == .misspelledParameterType(event: event.id, index: index)
                 ? parameter.written(type: Misspelling.type(parameter.type)) : parameter.written())
                 + (parameter.defaultValue.map {
                     " = "
-                        + (fault == .wrongParameterDefault(event: event.name, index: index)
+                        + (fault == .wrongParameterDefault(event: event.id, index: index)
                             ? ($0.hasPrefix("\"") ? "0" : "\"wrong\"") : $0)
                 } ?? "")
         }
@@ -181,7 +181,7 @@ struct SpecWriter {
         if let result = event.result {
             tail +=
                 " -> "
-                + (fault == .misspelledResultType(event: event.name)
+                + (fault == .misspelledResultType(event: event.id)
                     ? Misspelling.type(result) : result)
         }
         tail += " from " + event.senders.map(spelled).joined(separator: ", ")
@@ -193,19 +193,19 @@ struct SpecWriter {
         if event.isDiscardable { text.append("    @discardableResult") }
         guard event.onePerLine else {
             var anchors: [SpecAnchor] = [
-                .event(event.name), .result(event.name), .routes(event.name),
+                .event(event.id), .result(event.id), .routes(event.id),
             ]
-            anchors += event.parameters.indices.map { .parameter(event.name, $0) }
+            anchors += event.parameters.indices.map { .parameter(event.id, $0) }
             text.append("    event \(event.name)(\(parameters.joined(separator: ", ")))" + tail)
             for anchor in anchors { lines[anchor] = text.count }
             return
         }
-        line("    event \(event.name)(", .event(event.name))
+        line("    event \(event.name)(", .event(event.id))
         for (index, parameter) in parameters.enumerated() {
             let comma = index < parameters.count - 1 ? "," : ""
-            line("        \(parameter)\(comma)", .parameter(event.name, index))
+            line("        \(parameter)\(comma)", .parameter(event.id, index))
         }
-        line("    )" + tail, .result(event.name), .routes(event.name))
+        line("    )" + tail, .result(event.id), .routes(event.id))
     }
 
     private func routeText(_ route: SceneRoute, of event: SceneEvent) -> String {
@@ -216,11 +216,11 @@ struct SpecWriter {
         case .others: return "others"
         case .mediator: return "mediator"
         case .keyed(let name, var key, let first):
-            if fault == .keyOfWrongType(event: event.name) {
+            if fault == .keyOfWrongType(event: event.id) {
                 let keyType = event.parameters.first { $0.name == key }?.type
                 key = event.parameters.first { $0.type != keyType }?.name ?? key
             }
-            if fault == .misspelledPick(event: event.name) { key = Misspelling.name(key) }
+            if fault == .misspelledPick(event: event.id) { key = Misspelling.name(key) }
             return (first ? "first " : "") + spelled(name) + "[\(key)]"
         }
     }

@@ -322,10 +322,10 @@ extension Till {
             Event.paymentSheetDidCreatePayment(sheet, didCreatePayment: payment),
             "paymentSheet(_:didCreatePayment:)", sender, "Cashbook"
         )
+        #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:19)
         (self.cashbook as any CashbookColleague).paymentSheet(sheet, didCreatePayment: payment)
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:22)
     private func dispatchPaymentSheetDidFinishWith(
         _ sheet: Sheet, didFinishWith status: PaymentStatus, from sender: MediatorSender,
         by colleague: PaymentSheetDidFinishWithSender
@@ -335,15 +335,17 @@ extension Till {
             Event.paymentSheetDidFinishWith(sheet, didFinishWith: status),
             "paymentSheet(_:didFinishWith:)", sender, "ReceiptPrinter, mediator"
         )
+        #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:23)
         self.receiptPrinter.paymentSheet(sheet, didFinishWith: status)
+        #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:23)
         (self as any Reactions).handlePaymentSheet(sheet, didFinishWith: status, from: colleague)
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:26)
     private func dispatchTotalOf(of payment: Payment, from sender: MediatorSender) -> Int {
         #sourceLocation()
         let handler = self.receiptPrinter
         link.show(Event.totalOf(of: payment), "total(of:)", sender, "ReceiptPrinter")
+        #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:26)
         return handler.total(of: payment)
     }
 
@@ -352,6 +354,7 @@ extension Till {
         #sourceLocation()
         let handler = self.receiptPrinter
         link.show(Event.totalIn(in: currency), "total(in:)", sender, "ReceiptPrinter")
+        #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:28)
         return handler.total(in: currency)
     }
 
@@ -361,6 +364,7 @@ extension Till {
         let scope = link.show(
             Event.printPayment(payment: payment), "print(payment:)", sender, "ReceiptPrinter"
         )
+        #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:30)
         if scope.isMediatorAlive { try self.receiptPrinter.print(payment: payment) }
     }
 
@@ -370,6 +374,7 @@ extension Till {
         let scope = link.show(
             Event.printStatus(status: status), "print(status:)", sender, "ReceiptPrinter"
         )
+        #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:32)
         if scope.isMediatorAlive { try self.receiptPrinter.print(status: status) }
     }
 }
@@ -661,6 +666,7 @@ extension MainTill {
             Event.paymentSheetDidCreatePayment(sheet, didCreatePayment: payment),
             "paymentSheet(_:didCreatePayment:)", sender, "MainCashbook"
         )
+        #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:40)
         (self.mainCashbook as any MainCashbookColleague).paymentSheet(
             sheet, didCreatePayment: payment
         )
@@ -675,13 +681,14 @@ extension MainTill {
             Event.paymentSheetDidFinishWith(sheet, didFinishWith: status),
             "paymentSheet(_:didFinishWith:)", sender, "MainCashbook"
         )
+        #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:43)
         (self.mainCashbook as any MainCashbookColleague).paymentSheet(sheet, didFinishWith: status)
     }
 
-    #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:46)
     private func dispatchTotalOf(of payment: Payment, from sender: MediatorSender) async -> Int {
         #sourceLocation()
         link.show(Event.totalOf(of: payment), "total(of:)", sender, "MainCashbook")
+        #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:46)
         return await (self.mainCashbook as any MainCashbookColleague).total(of: payment)
     }
 
@@ -689,6 +696,7 @@ extension MainTill {
     private func dispatchTotalIn(in currency: String, from sender: MediatorSender) async -> Int {
         #sourceLocation()
         link.show(Event.totalIn(in: currency), "total(in:)", sender, "MainCashbook")
+        #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:48)
         return await (self.mainCashbook as any MainCashbookColleague).total(in: currency)
     }
 }
@@ -888,6 +896,7 @@ extension ActorTill {
             Event.paymentSheetDidCreatePayment(sheet, didCreatePayment: payment),
             "paymentSheet(_:didCreatePayment:)", sender, "ActorCashbook"
         )
+        #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:56)
         (self.actorCashbook as any ActorCashbookColleague).paymentSheet(
             sheet, didCreatePayment: payment
         )
@@ -902,6 +911,7 @@ extension ActorTill {
             Event.paymentSheetDidFinishWith(sheet, didFinishWith: status),
             "paymentSheet(_:didFinishWith:)", sender, "ActorCashbook"
         )
+        #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:59)
         (self.actorCashbook as any ActorCashbookColleague).paymentSheet(
             sheet, didFinishWith: status
         )
@@ -1095,6 +1105,7 @@ extension SharedTill {
             Event.paymentSheetDidCreatePayment(sheet, didCreatePayment: payment),
             "paymentSheet(_:didCreatePayment:)", sender, "SharedCashbook"
         )
+        #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:68)
         (self.sharedCashbook as any SharedCashbookColleague).paymentSheet(
             sheet, didCreatePayment: payment
         )
@@ -1109,12 +1120,14 @@ extension SharedTill {
             Event.paymentSheetDidFinishWith(sheet, didFinishWith: status),
             "paymentSheet(_:didFinishWith:)", sender, "SharedCashbook"
         )
+        #sourceLocation(file:"Tests/Reference/Specs/FullNames.mediator",line:71)
         (self.sharedCashbook as any SharedCashbookColleague).paymentSheet(
             sheet, didFinishWith: status
         )
     }
 }
 
+#sourceLocation()
 extension SharedTill {
     // What crosses threads or tasks must be `Sendable`: the payloads and results of a
     // `nonisolated` mediator, and the payloads and receivers of events delivered `concurrently`.

@@ -36,6 +36,11 @@ struct DeliveryContext: Encodable {
     let protocolType: String?
     /// The call that delivers the event.
     let call: DeliveryCall
+    /// Whether the call lands on the event's spec line: that of a method Swift overloads by
+    /// labels, since an overload whose declaration names a type Swift cannot find is left out,
+    /// and the call is then reported against another overload's labels. A call of a method of
+    /// one declaration is not reported then, and stays unmapped.
+    let mapsCall: Bool
     /// The condition of the `if` the delivery runs in: that the mediator is alive, for a
     /// dispatch that checks it, that a slot a value picks is the one picked, that the receiver
     /// is there, bound to the local `receiver`, and that it is not the sender; `nil` for none,
@@ -60,6 +65,7 @@ struct DeliveryContext: Encodable {
         self.excludesSender = excludesSender
         self.protocolType = protocolType
         call = DeliveryCall(receiver, protocolType: protocolType, event: event, names: names)
+        mapsCall = event.sharesBaseName
         let locals = names.locals
         // That the mediator lives, and for a slot a value picks when the event is sent, that
         // the value picked it.

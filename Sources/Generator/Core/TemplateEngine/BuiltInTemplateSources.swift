@@ -37,8 +37,10 @@ let builtInTemplateSources: [String: String] = [
     "Call": #"""
     {{% template-data 2 }}
     {{! The call of the event's method on one receiver, or of the mediator's reaction to it, as the
-        delivery's `call` holds it, after the `try` and `await` it needs. }}
-    {{callPrefix}}{{#call}}{{callee}}({{(}}{{> Arguments}}{{)}}){{#fallback}} ?? {{.}}{{/fallback}}{{/call}}
+        delivery's `call` holds it, after the `try` and `await` it needs; one that `mapsCall` is an
+        item of the event's spec line, wherever the statement around it breaks. }}
+    {{callPrefix}}{{#call}}{{#mapsCall}}{{@ line}}{{/mapsCall}}{{! (a tag may span lines)
+    }}{{callee}}({{(}}{{> Arguments}}{{)}}){{#fallback}} ?? {{.}}{{/fallback}}{{/call}}
 
     """#,
     "CasePattern": #"""
@@ -320,27 +322,52 @@ let builtInTemplateSources: [String: String] = [
     {{% template-data 2 }}
     {{! One receiver's share of a dispatch: its statement, in an `if` where the receiver may be absent,
         may be the sender, or the dispatch checks that the mediator lives, or for each member of a set.
-        The conditions of the `if` are a group, so that a line too long breaks between them. }}
+        The conditions of the `if` are a group, so that a line too long breaks between them. A call
+        that `mapsCall` lands on the event's line (`Call` marks it as an item of that line). }}
     {{#condition}}
+    {{#mapsCall}}
+            {{@ line}}
+    {{/mapsCall}}
             if {{(}}{{#parts}}{{.}}{{,}}{{/parts}}{{)}} { {{(}}{{statement}}{{)}} }
+    {{#mapsCall}}
+            {{@}}
+    {{/mapsCall}}
     {{/condition}}
     {{#loop}}
     {{#checksMediator}}
             if {{locals.scope}}.isMediatorAlive {
                 for {{locals.receiver}} in {{loop}} {
+    {{#mapsCall}}
+                    {{@ line}}
+    {{/mapsCall}}
                     {{statement}}
+    {{#mapsCall}}
+                    {{@}}
+    {{/mapsCall}}
                 }
             }
     {{/checksMediator}}
     {{^checksMediator}}
             for {{locals.receiver}} in {{loop}} {
+    {{#mapsCall}}
+                {{@ line}}
+    {{/mapsCall}}
                 {{statement}}
+    {{#mapsCall}}
+                {{@}}
+    {{/mapsCall}}
             }
     {{/checksMediator}}
     {{/loop}}
     {{^condition}}
     {{^loop}}
+    {{#mapsCall}}
+            {{@ line}}
+    {{/mapsCall}}
             {{statement}}
+    {{#mapsCall}}
+            {{@}}
+    {{/mapsCall}}
     {{/loop}}
     {{/condition}}
 

@@ -12,6 +12,8 @@
 /// - a declaration broken over several lines lands its first line of items on the line the spec
 ///   wrote them on, and the lines after it follow on (the layout keeps the items of one spec line
 ///   together), because Swift allows no directive inside a declaration;
+/// - a declaration on one line whose items the spec wrote on a line of their own (the one
+///   parameter of an event written over several lines) lands on their line;
 /// - a construct on the spec's first lines, with more comment lines than spec lines above it,
 ///   keeps its line with the directive after the comment (Quick Help then lacks it), unless it is
 ///   public: `swift format` wants its comment right before it, and it lands late.
@@ -168,9 +170,11 @@ enum SourceMarks {
             first += 1
         }
         let comments = first - index - 1
-        guard first < lines.count, itemLines[first] == nil else {
-            return (comments, line)
-        }
+        guard first < lines.count else { return (comments, line) }
+        // A declaration not broken, whose items the spec wrote on a line of their own (the one
+        // parameter of an event written over several lines), lands on their line, where a type
+        // among them is reported.
+        if let itemLine = itemLines[first] { return (comments, itemLine) }
         var next = first + 1
         while next < lines.count, next - first <= maximumDeclarationLines, case .code = kinds[next]
         {
