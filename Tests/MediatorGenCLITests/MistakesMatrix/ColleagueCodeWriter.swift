@@ -68,6 +68,12 @@ struct ColleagueCodeWriter {
                 "\(scene.isolation.classAttribute)public final class Ledger"
                 + (scene.isolation == .nonisolated ? ": Sendable" : "") + " {}\n\n"
         }
+        if scene.state.contains(where: { $0.type?.contains("League") == true }) {
+            // Sendable, so that each isolation mode may keep it and share `main`.
+            code +=
+                "public final class League: Sendable {\n    public static let main = League()\n"
+                + "    public init() {}\n}\n\n"
+        }
         if scene.billing {
             // Its label differs from the entry point's where no entry point satisfies it.
             let label = fault == .mistakenWitness ? "on" : "at"

@@ -8,7 +8,8 @@ enum Constructs {
             weakAndOptional,
             sets, keyedSets, namedOutboxes, twoMediators, protocolColleagues, roles, state,
             requests, keyedRequests, effects, dependencies, hooks, slots, signatures,
-            propertySyntax, fullNames, streams, closures, broadcasts, reactions, concurrently,
+            propertySyntax, references, fullNames, streams, closures, broadcasts, reactions,
+            concurrently,
             whenConnected,
             behaviors, onePerLine,
         ]

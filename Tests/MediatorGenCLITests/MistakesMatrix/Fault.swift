@@ -33,6 +33,16 @@ enum Fault: Hashable, Sendable, CustomStringConvertible {
     case misspelledWrapper(String)
     /// A misspelled name in the `didSet` body of a state property.
     case mistakeInObserver(String)
+    /// A misspelled name in the `willSet` body of a state property.
+    case mistakeInWillSet(String)
+    /// `lazy let` instead of `lazy var`.
+    case lazyLet(String)
+    /// A misspelled name in the value of a `lazy` property, which Swift builds from the mediator.
+    case mistakeInValue(String)
+    /// A `weak` property of a class type that is not optional.
+    case weakNotOptional(String)
+    /// An `unowned` property of a struct.
+    case unownedValue(String)
 
     // In the user's Swift code.
     /// A colleague class without the method of an event it receives.
@@ -103,6 +113,11 @@ enum Fault: Hashable, Sendable, CustomStringConvertible {
         case .weakValueDependency(let name): "weak dependency \(name) of a struct"
         case .misspelledWrapper(let name): "misspelled property wrapper of state \(name)"
         case .mistakeInObserver(let name): "a mistake in the didSet of state \(name)"
+        case .mistakeInWillSet(let name): "a mistake in the willSet of state \(name)"
+        case .lazyLet(let name): "lazy let for state \(name)"
+        case .mistakeInValue(let name): "a mistake in the lazy value of state \(name)"
+        case .weakNotOptional(let name): "weak state \(name) that is not optional"
+        case .unownedValue(let name): "unowned state \(name) of a struct"
         case .missingReceiver(let type, let event): "\(type) lacks its method \(event)"
         case .wrongReceiverSignature(let type, let event): "\(type) has a wrong \(event)"
         case .missingOutbox(let type): "\(type) lacks its outbox"

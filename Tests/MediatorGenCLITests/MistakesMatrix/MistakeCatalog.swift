@@ -40,9 +40,7 @@ enum MistakeCatalog {
             if state.type != nil, state.value != nil {
                 add(.wrongStateDefault(state.name), [.state(state.name)])
             }
-            // Swift's own errors, at the lines the spec writes them on.
-            if state.attribute != nil { add(.misspelledWrapper(state.name), [.state(state.name)]) }
-            if state.didSet != nil { add(.mistakeInObserver(state.name), [.observer(state.name)]) }
+            mistakes += propertySyntaxMistakes(of: state)
         }
         // Like a missing reaction: at the mediator, which does not conform, with a note at the
         // requirement's line.

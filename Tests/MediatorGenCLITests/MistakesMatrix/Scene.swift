@@ -181,22 +181,6 @@ struct SceneHook: Sendable {
     var colleague: String?
 }
 
-/// A stored property of the mediator:
-/// `[attribute] [access] let|var name[: Type] [= value] [{ didSet { ... } }]`.
-struct SceneState: Sendable {
-    /// A property wrapper with its arguments: `@Clamped(1...3)`.
-    var attribute: String?
-    var access: String?
-    var isVariable: Bool
-    var name: String
-    var type: String?
-    var value: String?
-    /// Written `uses` (`weak uses` when ``isVariable``) instead of `let`: a dependency.
-    var isDependency = false
-    /// The body of its `didSet`, on a line of its own.
-    var didSet: String?
-}
-
 /// A mediator spec and the user code around it, as a value: one construct of the spec language
 /// in one isolation mode, which the matrix writes, with and without a mistake.
 struct Scene: Sendable {

@@ -19,6 +19,8 @@ enum SpecAnchor: Hashable, Sendable, CustomStringConvertible {
     case state(String)
     /// The `didSet` line of a state property.
     case observer(String)
+    /// The `willSet` line of a state property.
+    case willSet(String)
     /// `behavior around delivery` or `dispatch`.
     case behavior(String)
     /// A hook, by its declaration: `when coordinator changes`.
@@ -37,6 +39,7 @@ enum SpecAnchor: Hashable, Sendable, CustomStringConvertible {
         case .routes(let name): "receivers of \(name)"
         case .state(let name): "state \(name)"
         case .observer(let name): "didSet of state \(name)"
+        case .willSet(let name): "willSet of state \(name)"
         case .behavior(let kind): "behavior around \(kind)"
         case .hook(let declaration): declaration
         case .cartInStore: "Cart in Store"
@@ -50,7 +53,7 @@ enum Misspelling {
     static let typeWords: [String: String] = [
         "Item": "Itme", "Key": "Kye", "Int": "Itn", "String": "Strng", "Bool": "Bol",
         "Base": "Bsae", "Audited": "Audtied", "Worker": "Wroker", "MainActor": "MainActr",
-        "Ledger": "Ldeger", "PageSlot": "PageSolt",
+        "Ledger": "Ldeger", "PageSlot": "PageSolt", "League": "Leauge",
     ]
 
     /// `type` with its first known word misspelled: the element of `AsyncStream<Int>`, the
@@ -89,6 +92,13 @@ enum Misspelling {
     /// becomes `sene += 1`.
     static func observer(_ body: String) -> String {
         body.replacing("seen", with: "sene")
+    }
+
+    /// A lazy value with the mediator or the property it reads misspelled: `type(of: self)`
+    /// becomes `type(of: slef)`, `seen` becomes `sene`.
+    static func value(_ value: String) -> String {
+        value.replacing("self", with: "slef", maxReplacements: 1).replacing(
+            "seen", with: "sene", maxReplacements: 1)
     }
 
     /// A colleague type's name with its second and third letters swapped (`Till` becomes

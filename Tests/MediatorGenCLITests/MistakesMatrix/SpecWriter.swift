@@ -132,39 +132,22 @@ struct SpecWriter {
 
     /// A state property's line, and its observer on lines of its own.
     private mutating func writeState(_ state: SceneState) {
-        guard let body = state.didSet else {
-            line(stateLine(state), .state(state.name))
+        guard state.didSet != nil || state.willSet != nil else {
+            line(state.written(fault: fault), .state(state.name))
             return
         }
-        line(stateLine(state) + " {", .state(state.name))
-        let written = fault == .mistakeInObserver(state.name) ? Misspelling.observer(body) : body
-        line("        didSet { \(written) }", .observer(state.name))
+        line(state.written(fault: fault) + " {", .state(state.name))
+        if let body = state.willSet {
+            let written =
+                fault == .mistakeInWillSet(state.name) ? Misspelling.observer(body) : body
+            line("        willSet { \(written) }", .willSet(state.name))
+        }
+        if let body = state.didSet {
+            let written =
+                fault == .mistakeInObserver(state.name) ? Misspelling.observer(body) : body
+            line("        didSet { \(written) }", .observer(state.name))
+        }
         line("    }")
-    }
-
-    private func stateLine(_ state: SceneState) -> String {
-        let keyword =
-            state.isDependency
-            ? (state.isVariable ? "weak uses " : "uses ") : (state.isVariable ? "var " : "let ")
-        let attribute = state.attribute.map {
-            (fault == .misspelledWrapper(state.name) ? Misspelling.wrapper($0) : $0) + " "
-        }
-        var line = "    " + (attribute ?? "") + (state.access.map { $0 + " " } ?? "") + keyword
-        line += state.name
-        if let type = state.type {
-            line +=
-                ": "
-                + (fault == .misspelledStateType(state.name)
-                    ? Misspelling.type(type)
-                    : fault == .weakValueDependency(state.name) ? "Item" : type)
-        }
-        if let value = state.value {
-            line +=
-                " = "
-                + (fault == .wrongStateDefault(state.name)
-                    ? (value.hasPrefix("\"") ? "0" : "\"wrong\"") : value)
-        }
-        return line
     }
 
     private mutating func writeEvent(_ event: SceneEvent) {
