@@ -2,9 +2,9 @@
 // observer; lazy values, weak and unowned references, an implicitly unwrapped `var` and `willSet`.
 
 extension Constructs {
-    /// A property wrapped in the user's `Clamped` and an optional `var` whose `didSet` counts its
-    /// changes in another `var`; none where the mediator is `nonisolated`, which holds `let`s
-    /// only.
+    /// A property wrapped in the user's `Clamped`, another with the wrapper on a line of its
+    /// own, and an optional `var` whose `didSet` counts its changes in another `var`; none where
+    /// the mediator is `nonisolated`, which holds `let`s only.
     static func propertySyntax(_ isolation: MatrixIsolation) -> Scene? {
         guard isolation != .nonisolated else { return nil }
         var scene = basic("state in Swift's property syntax", isolation)
@@ -12,6 +12,9 @@ extension Constructs {
             SceneState(isVariable: true, name: "seen", value: "0"),
             SceneState(attribute: "@Clamped(1...3)", isVariable: true, name: "level", value: "2"),
             SceneState(isVariable: true, name: "last", type: "Item?", didSet: "seen += 1"),
+            SceneState(
+                attribute: "@Clamped(0...9)", attributeOnOwnLine: true, isVariable: true,
+                name: "rating", type: "Int", value: "5"),
         ]
         return scene
     }

@@ -7,7 +7,13 @@ extension MistakeCatalog {
     static func propertySyntaxMistakes(of state: SceneState) -> [(Fault, Set<SpecAnchor>)] {
         let line: Set<SpecAnchor> = [.state(state.name)]
         var mistakes: [(Fault, Set<SpecAnchor>)] = []
-        if state.attribute != nil { mistakes.append((.misspelledWrapper(state.name), line)) }
+        if state.attribute != nil {
+            mistakes.append(
+                (
+                    .misspelledWrapper(state.name),
+                    state.attributeOnOwnLine ? [.attribute(state.name)] : line
+                ))
+        }
         if state.isLazy {
             mistakes.append((.lazyLet(state.name), line))
             mistakes.append((.mistakeInValue(state.name), line))

@@ -3,6 +3,8 @@
 struct SceneState: Sendable {
     /// A property wrapper with its arguments: `@Clamped(1...3)`.
     var attribute: String?
+    /// Whether ``attribute`` is written on a line of its own, above the property's.
+    var attributeOnOwnLine = false
     var access: String?
     /// `lazy`, `weak`, `unowned` or `unowned(unsafe)`, written after the access level.
     var modifier: String?
@@ -24,16 +26,19 @@ struct SceneState: Sendable {
     /// safety.
     var isReference: Bool { modifier.map { $0 == "weak" || $0.hasPrefix("unowned") } ?? false }
 
-    /// Its line in the spec, without the observers' block, with `fault` if it is this
-    /// property's.
+    /// Its attribute as the spec writes it, with `fault` if it is this property's.
+    func writtenAttribute(fault: Fault?) -> String? {
+        attribute.map { fault == .misspelledWrapper(name) ? Misspelling.wrapper($0) : $0 }
+    }
+
+    /// Its line in the spec, without the observers' block and an attribute on a line of its
+    /// own, with `fault` if it is this property's.
     func written(fault: Fault?) -> String {
         let keyword =
             isDependency
             ? (isVariable ? "weak uses " : "uses ")
             : (isVariable && fault != .lazyLet(name) ? "var " : "let ")
-        let attribute = attribute.map {
-            (fault == .misspelledWrapper(name) ? Misspelling.wrapper($0) : $0) + " "
-        }
+        let attribute = attributeOnOwnLine ? nil : writtenAttribute(fault: fault).map { $0 + " " }
         var line = "    " + (attribute ?? "") + (access.map { $0 + " " } ?? "")
         line += (modifier.map { $0 + " " } ?? "") + keyword + name
         if let type { line += ": " + writtenType(type, fault: fault) }

@@ -19,6 +19,8 @@ enum SpecAnchor: Hashable, Sendable, CustomStringConvertible {
     case state(String)
     /// The `didSet` line of a state property.
     case observer(String)
+    /// The line of a state property's attribute, written on a line of its own.
+    case attribute(String)
     /// The `willSet` line of a state property.
     case willSet(String)
     /// `behavior around delivery` or `dispatch`.
@@ -39,6 +41,7 @@ enum SpecAnchor: Hashable, Sendable, CustomStringConvertible {
         case .routes(let name): "receivers of \(name)"
         case .state(let name): "state \(name)"
         case .observer(let name): "didSet of state \(name)"
+        case .attribute(let name): "attribute of state \(name)"
         case .willSet(let name): "willSet of state \(name)"
         case .behavior(let kind): "behavior around \(kind)"
         case .hook(let declaration): declaration

@@ -132,6 +132,9 @@ struct SpecWriter {
 
     /// A state property's line, and its observer on lines of its own.
     private mutating func writeState(_ state: SceneState) {
+        if state.attributeOnOwnLine, let attribute = state.writtenAttribute(fault: fault) {
+            line("    " + attribute, .attribute(state.name))
+        }
         guard state.didSet != nil || state.willSet != nil else {
             line(state.written(fault: fault), .state(state.name))
             return
