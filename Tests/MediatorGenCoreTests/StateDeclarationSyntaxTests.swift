@@ -170,6 +170,11 @@ import Testing
             "lazy var y: Int", at(3, 14),
             "'y' needs a default value ('= ...'), or to be an optional 'var'"
         ),
+        (
+            "weak var umpire: Umpire", at(3, 14),
+            "weak 'umpire' needs an optional type, which becomes nil when its object goes: "
+                + "write 'umpire: Umpire?'"
+        ),
         ("@ var y = 1", at(3, 7), "expected an attribute or property wrapper after '@'"),
     ]
 

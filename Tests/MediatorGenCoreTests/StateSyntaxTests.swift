@@ -33,6 +33,8 @@ import Testing
     @Test(arguments: [
         ("var page: Int", "'page' needs a default value ('= ...'), or to be an optional 'var'"),
         ("let token: Token?", "'token' needs a default value ('= ...'), or to be an optional"),
+        ("weak let umpire: Umpire", "optional type, which becomes nil when its object goes: "),
+        ("weak let umpire: Umpire", "write 'umpire: Umpire? = ...'"),
         ("private var page = 1", "'private' would hide 'page' from the mediator's reactions"),
         ("var observer = 1", "property 'observer' of the mediator has a name the mediator's "),
         ("var a = 1", "property 'a' of the mediator has a name colleague 'A' already uses"),

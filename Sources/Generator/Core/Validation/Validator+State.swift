@@ -5,7 +5,8 @@ extension Validator {
     /// written: a `private` one, or one whose setter is, is hidden from the reactions of another
     /// file; a `static` one belongs in an extension; a `nonisolated` mediator, which any thread
     /// uses at once, holds only `let`s, and a property with no default value must be an optional
-    /// or implicitly unwrapped `var`, which starts as `nil`.
+    /// or implicitly unwrapped `var`, which starts as `nil` (a `weak` one is told its type must
+    /// be optional).
     mutating func checkedState(of mediator: MediatorSyntax, isolation: Isolation)
         -> [StateModel]
     {
@@ -22,6 +23,15 @@ extension Validator {
                         + "which any thread uses at once: write 'let' and keep a Mutex or another "
                         + "synchronized box in it, as in 'let \(state.name.text) = "
                         + "Mutex<\(type ?? "Value")>(...)'; a weak reference is 'weak let'",
+                    at: state.name.location)
+            } else if state.defaultValue == nil, let type,
+                state.modifiers.contains(where: { $0.text == "weak" }),
+                !type.hasSuffix("?"), !type.hasSuffix("!")
+            {
+                diagnostics.error(
+                    "weak '\(state.name.text)' needs an optional type, which becomes nil when "
+                        + "its object goes: write '\(state.name.text): \(type)?"
+                        + (state.isVariable ? "'" : " = ...'"),
                     at: state.name.location)
             } else if state.defaultValue == nil,
                 !(state.isVariable
