@@ -109,6 +109,17 @@ package enum LinePrinter {
                     .joined(separator: "\n").utf8
                 index = min(end, bytes.count + 1) - 1
                 copied = index
+            } else if line.count > limit, SourceMarks.width(Array(line)) > limit,
+                !line.drop(while: { $0 == UInt8(ascii: " ") }).starts(with: "//".utf8)
+            {
+                // A line without marks too long for its line, which may have a shape that
+                // `swift format` breaks: a conformance, a property requirement, a cast's member.
+                let text = String(decoding: line, as: UTF8.self)
+                if text.count > limit {
+                    output += bytes[copied..<lineStart]
+                    output += lay([.text(text)], depth: 0).joined(separator: "\n").utf8
+                    copied = index
+                }
             }
             lineStart = index + 1
             index += 1
@@ -151,7 +162,12 @@ package enum LinePrinter {
         else {
             guard depth < maximumDepth, !fits(SourceMarks.width(flat), endingIn: flat.utf8.last),
                 let lines = brokenAfterLabel(pieces) ?? brokenBeforeFallback(pieces)
+                    ?? brokenBeforeMember(pieces) ?? brokenAccessors(pieces)
+                    ?? brokenConformance(pieces)
             else { return [flat] }
+            return lines.flatMap { lay($0, depth: depth + 1) }
+        }
+        if !isCondition, !fitsFlat, let lines = brokenBeforeMember(pieces, group: index) {
             return lines.flatMap { lay($0, depth: depth + 1) }
         }
         let indentation = Piece.text(String(flat.prefix { $0 == " " }))

@@ -1,0 +1,101 @@
+import Testing
+
+@testable import MediatorGenCore
+
+/// Lines that long names push past the limit where no group shortens them enough, as
+/// ``LinePrinter`` breaks them: as `swift format` does, so that lint accepts them.
+@Suite struct LinePrinterLongNameTests {
+    static func lines(_ text: String) -> [String] {
+        LinePrinterTests.lines(text)
+    }
+
+    @Test func aCallOnACastTooLongForItsLineBreaksBeforeTheMemberAccess() {
+        let receiver =
+            "                try await (self.alphaReceiverNumberOne as any AlphaReceiverNumberOneColleague)"
+        #expect(
+            Self.lines(receiver + ".happened(\(LinePrinterTests.group(["x: x"])))") == [
+                receiver, "                    .happened(x: x)",
+            ])
+        let arguments = (0..<4).map { "argumentNumber\($0): value\($0)" }
+        #expect(
+            Self.lines(receiver + "?.happened(\(LinePrinterTests.group(arguments)))") == [
+                receiver + "?",
+                "                    .happened(",
+                "                        argumentNumber0: value0, argumentNumber1: value1, argumentNumber2: value2,",
+                "                        argumentNumber3: value3",
+                "                    )",
+            ])
+        // One whose call fits up to its parenthesis breaks its arguments only.
+        #expect(
+            Self.lines(
+                "    (self.a as any AColleague).happened(\(LinePrinterTests.group(arguments)))"
+            )
+            .first == "    (self.a as any AColleague).happened(")
+    }
+
+    @Test func aCastStillTooLongGoesOnALineOfItsOwnAfterWhatPrecedesIt() {
+        let cast =
+            "(self.profileStoreExtendedForLength as (any ProfileStoreExtendedForLengthColleagues)?)?"
+        #expect(
+            Self.lines(
+                "        return try await \(cast).fetch(\(LinePrinterTests.group(["id: id"])))")
+                == [
+                    "        return try await", "            \(cast)", "            .fetch(id: id)",
+                ])
+        // With nothing before it, it breaks before its `as`.
+        let longer =
+            "(self.profileStore as (any ProfileStoreExtendedForLengthColleaguesAndMoreOfThemAllOfThem)?)?"
+        #expect(
+            Self.lines("            \(longer).foo()") == [
+                "            (self.profileStore",
+                "                as (any ProfileStoreExtendedForLengthColleaguesAndMoreOfThemAllOfThem)?)?.foo()",
+            ])
+        // One whose cast fits after what precedes it is broken before the member access only.
+        #expect(Self.lines("        \(cast).foo()") == ["        \(cast)", "            .foo()"])
+    }
+
+    @Test func aCallOrAStringIsNoCastToBreakAfter() {
+        let long = String(repeating: "x", count: 90)
+        #expect(LinePrinter.receiverMemberAccess(in: "f(a as B).c()") == nil)
+        #expect(LinePrinter.receiverMemberAccess(in: "g(\"(a as B).c\")") == nil)
+        #expect(LinePrinter.receiverMemberAccess(in: "x = (a + b).c()") == nil)
+        #expect(LinePrinter.receiverMemberAccess(in: "f((a as B).c())") == nil)
+        #expect(LinePrinter.receiverMemberAccess(in: "x = (a as B).c()")?.dot == 12)
+        #expect(Self.lines("    let \(long) = f(a as B).c()").count == 1)
+    }
+
+    @Test func aPropertyRequirementTooLongBreaksItsAccessorBlockAsSwiftFormatDoes() {
+        let declaration =
+            "        var standsExtendedForLength: StandsExtendedForLength.SpectatorExtendedForLengthOutbox"
+        #expect(
+            Self.lines(declaration + " { get }") == [
+                declaration + " {", "            get", "        }",
+            ])
+        #expect(
+            Self.lines(
+                "        var commentaryExtendedForLength: \(String(repeating: "T", count: 70)) { get }"
+            )
+                == [
+                    "        var commentaryExtendedForLength:",
+                    "            \(String(repeating: "T", count: 70))",
+                    "        { get }",
+                ])
+    }
+
+    @Test func aConformanceTooLongPutsItsBracesOnALineOfTheirOwn() {
+        let declaration =
+            "extension ScoreboardExtendedForLength: StandsExtendedForLength.ScoreboardColleagueOfIt"
+        // `{` on its line when it fits there, `}` on the next; else `{}` on a line of its own.
+        #expect(
+            Self.lines(declaration + "LongerStill1 {}") == [declaration + "LongerStill1 {", "}"])
+        #expect(
+            Self.lines(declaration + "LongerStill12 {}") == [declaration + "LongerStill12", "{}"])
+        #expect(
+            Self.lines(declaration + "LongerStillAndLongerStill {}") == [
+                "extension ScoreboardExtendedForLength: StandsExtendedForLength",
+                "        .ScoreboardColleagueOfItLongerStillAndLongerStill",
+                "{}",
+            ])
+        #expect(Self.lines("extension A: B.C {}") == ["extension A: B.C {}"])
+    }
+}
