@@ -5,7 +5,8 @@ extension LinePrinter {
     /// `pieces`, a property requirement `var a: B { get }` too long for its line, with its
     /// accessor block broken as `swift format` breaks it: `{` ends the declaration's line, `get`
     /// goes on a line of its own one level deeper, and `}` on the line after it; when the
-    /// declaration's line is still too long, its type goes on the line after its `:`, one level
+    /// declaration's line is too long for `{`, `{ get }` goes on the line after it; when the
+    /// declaration is too long itself, its type goes on the line after its `:`, one level
     /// deeper, and `{ get }` on the line after that. `nil` for a line of another shape, or when
     /// that is still too long.
     static func brokenAccessors(_ pieces: [Piece]) -> [[Piece]]? {
@@ -21,6 +22,10 @@ extension LinePrinter {
             return [
                 [.text(declaration)], [.text(indentation + "    get")], [.text(indentation + "}")],
             ]
+        }
+        let property = String(declaration.dropLast(" {".count))
+        if SourceMarks.width(property) <= limit {
+            return [[.text(property)], [.text(indentation + "{ get }")]]
         }
         guard let colon = line.range(of: ": ") else { return nil }
         let type = indentation + "    " + line[colon.upperBound...].dropLast(" { get }".count)
@@ -60,5 +65,65 @@ extension LinePrinter {
             return nil
         }
         return [[.text(type)], [.text(member)], braces]
+    }
+
+    /// The words that may precede a type's keyword in its declaration.
+    private static let declarationModifiers: Set<Substring> = [
+        "public", "package", "internal", "fileprivate", "private", "final", "nonisolated",
+        "indirect",
+    ]
+
+    /// `pieces`, the first line of a type's declaration, `@A final class B: C {`, too long for
+    /// its line, broken as `swift format` breaks it: `{` on a line of its own when the
+    /// declaration fits without it, or else its attributes on a line of their own; `nil` for a
+    /// line of another shape, or when neither fits.
+    static func brokenTypeHeader(_ pieces: [Piece]) -> [[Piece]]? {
+        guard pieces.allSatisfy({ if case .text = $0 { true } else { false } }) else {
+            return nil
+        }
+        let line = Piece.flat(pieces)
+        let indentation = String(line.prefix { $0 == " " })
+        guard line.hasSuffix(" {") else { return nil }
+        let words = line.dropFirst(indentation.count).split(separator: " ")
+        let attributes = words.prefix { $0.hasPrefix("@") }
+        let rest = words.dropFirst(attributes.count)
+        guard
+            let keyword = rest.firstIndex(where: {
+                ["class", "protocol", "enum", "struct", "actor", "extension"].contains($0)
+            }),
+            rest[..<keyword].allSatisfy({ declarationModifiers.contains($0) })
+        else { return nil }
+        let declaration = String(line.dropLast(" {".count))
+        if SourceMarks.width(declaration) <= limit {
+            return [[.text(declaration)], [.text(indentation + "{")]]
+        }
+        guard !attributes.isEmpty else { return nil }
+        return [
+            [.text(indentation + attributes.joined(separator: " "))],
+            [.text(indentation + rest.joined(separator: " "))],
+        ]
+    }
+
+    /// `pieces`, a stored property `private(set) weak var a: B?` too long for its line, broken
+    /// as `swift format` breaks it: its type on the line after its `:`, one level deeper; `nil`
+    /// for a line of another shape, or when the type is still too long.
+    static func brokenStoredProperty(_ pieces: [Piece]) -> [[Piece]]? {
+        guard pieces.allSatisfy({ if case .text = $0 { true } else { false } }) else {
+            return nil
+        }
+        let line = Piece.flat(pieces)
+        let indentation = String(line.prefix { $0 == " " })
+        let words = line.dropFirst(indentation.count).split(separator: " ")
+        guard let keyword = words.firstIndex(where: { $0 == "var" || $0 == "let" }),
+            words[..<keyword].allSatisfy({ $0.first?.isLowercase == true }),
+            keyword + 2 < words.count, words[keyword + 1].hasSuffix(":"),
+            !words.contains(where: { ["=", "{", "}"].contains($0) })
+        else { return nil }
+        let head = indentation + words[...(keyword + 1)].joined(separator: " ")
+        let type = indentation + "    " + words[(keyword + 2)...].joined(separator: " ")
+        guard SourceMarks.width(head) <= limit, SourceMarks.width(type) <= limit else {
+            return nil
+        }
+        return [[.text(head)], [.text(type)]]
     }
 }

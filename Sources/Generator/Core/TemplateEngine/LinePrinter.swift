@@ -163,7 +163,8 @@ package enum LinePrinter {
             guard depth < maximumDepth, !fits(SourceMarks.width(flat), endingIn: flat.utf8.last),
                 let lines = brokenAfterLabel(pieces) ?? brokenBeforeFallback(pieces)
                     ?? brokenBeforeMember(pieces) ?? brokenAccessors(pieces)
-                    ?? brokenConformance(pieces)
+                    ?? brokenConformance(pieces) ?? brokenTypeHeader(pieces)
+                    ?? brokenStoredProperty(pieces)
             else { return [flat] }
             return lines.flatMap { lay($0, depth: depth + 1) }
         }
