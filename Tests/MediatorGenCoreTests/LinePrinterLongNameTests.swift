@@ -98,4 +98,31 @@ import Testing
             ])
         #expect(Self.lines("extension A: B.C {}") == ["extension A: B.C {}"])
     }
+
+    @Test func aTypeDeclarationTooLongPutsItsBraceOrItsAttributesOnALineOfTheirOwn() {
+        let header =
+            "    @GameActorExtendedForLength protocol ActorTriggerExtendedForLengthColleague: AnyObject"
+        #expect(Self.lines(header + "ObjectsAnd {") == [header + "ObjectsAnd", "    {"])
+        let type = "final class MainPlaybackScreenExtendedForLength: NSObject, MainPlaybackDelegate"
+        #expect(
+            Self.lines("@MainActorExtendedForLength " + type + " {") == [
+                "@MainActorExtendedForLength", type + " {",
+            ])
+        // A call that ends with `{` is no declaration.
+        let call = "    link.show(" + String(repeating: "argument, ", count: 9) + "last) {"
+        #expect(Self.lines(call) == [call])
+    }
+
+    @Test func aStoredPropertyTooLongPutsItsTypeOnTheLineAfterItsColon() {
+        #expect(
+            Self.lines(
+                "    private(set) weak var mainSuggestionEngineExtendedForLength: MainSuggestionEngineExtendedForLength?"
+            ) == [
+                "    private(set) weak var mainSuggestionEngineExtendedForLength:",
+                "        MainSuggestionEngineExtendedForLength?",
+            ])
+        let initialized =
+            "    let \(String(repeating: "a", count: 50)): Int = \(String(repeating: "1", count: 50))"
+        #expect(Self.lines(initialized) == [initialized])
+    }
 }
