@@ -73,17 +73,19 @@ extension LinePrinter {
         "indirect",
     ]
 
-    /// `pieces`, the first line of a type's declaration, `@A final class B: C {`, too long for
-    /// its line, broken as `swift format` breaks it: `{` on a line of its own when the
-    /// declaration fits without it, or else its attributes on a line of their own; `nil` for a
-    /// line of another shape, or when neither fits.
+    /// `pieces`, the first line of a type's declaration, `@A final class B: C {`, or one with an
+    /// empty body, `@A protocol B: C {}`, too long for its line, broken as `swift format` breaks
+    /// it: an empty body's `{` on the line and `}` on the next when that fits, or else `{` (`{}`)
+    /// on a line of its own when the declaration fits without it, or else its attributes on a
+    /// line of their own; `nil` for a line of another shape, or when none of that fits.
     static func brokenTypeHeader(_ pieces: [Piece]) -> [[Piece]]? {
         guard pieces.allSatisfy({ if case .text = $0 { true } else { false } }) else {
             return nil
         }
         let line = Piece.flat(pieces)
         let indentation = String(line.prefix { $0 == " " })
-        guard line.hasSuffix(" {") else { return nil }
+        let body = line.hasSuffix(" {}") ? " {}" : " {"
+        guard line.hasSuffix(body) else { return nil }
         let words = line.dropFirst(indentation.count).split(separator: " ")
         let attributes = words.prefix { $0.hasPrefix("@") }
         let rest = words.dropFirst(attributes.count)
@@ -93,9 +95,12 @@ extension LinePrinter {
             }),
             rest[..<keyword].allSatisfy({ declarationModifiers.contains($0) })
         else { return nil }
-        let declaration = String(line.dropLast(" {".count))
+        let declaration = String(line.dropLast(body.count))
+        if body == " {}", SourceMarks.width(declaration + " {") <= limit {
+            return [[.text(declaration + " {")], [.text(indentation + "}")]]
+        }
         if SourceMarks.width(declaration) <= limit {
-            return [[.text(declaration)], [.text(indentation + "{")]]
+            return [[.text(declaration)], [.text(indentation + body.dropFirst())]]
         }
         guard !attributes.isEmpty else { return nil }
         return [
@@ -104,26 +109,31 @@ extension LinePrinter {
         ]
     }
 
-    /// `pieces`, a stored property `private(set) weak var a: B?` too long for its line, broken
-    /// as `swift format` breaks it: its type on the line after its `:`, one level deeper; `nil`
-    /// for a line of another shape, or when the type is still too long.
-    static func brokenStoredProperty(_ pieces: [Piece]) -> [[Piece]]? {
-        guard pieces.allSatisfy({ if case .text = $0 { true } else { false } }) else {
-            return nil
-        }
+    /// `pieces`, a property `private(set) weak var a: B?` without a value, or the first line of
+    /// a computed one, `var a: B {`, too long for its line, broken as `swift format` breaks it:
+    /// the computed one's `{` on a line of its own when that is enough, or else the type on the
+    /// line after the `:`, one level deeper, then `{`; `nil` for a line of another shape, or when
+    /// the type is still too long. A group in the type (`Set<{{(}}A{{)}}>`) stays on its line.
+    static func brokenPropertyType(_ pieces: [Piece]) -> [[Piece]]? {
         let line = Piece.flat(pieces)
         let indentation = String(line.prefix { $0 == " " })
-        let words = line.dropFirst(indentation.count).split(separator: " ")
+        let isComputed = line.hasSuffix(" {")
+        let declaration = isComputed ? String(line.dropLast(2)) : line
+        let words = declaration.dropFirst(indentation.count).split(separator: " ")
         guard let keyword = words.firstIndex(where: { $0 == "var" || $0 == "let" }),
             words[..<keyword].allSatisfy({ $0.first?.isLowercase == true }),
             keyword + 2 < words.count, words[keyword + 1].hasSuffix(":"),
             !words.contains(where: { ["=", "{", "}"].contains($0) })
         else { return nil }
+        let brace: [[Piece]] = isComputed ? [[.text(indentation + "{")]] : []
+        if isComputed, SourceMarks.width(declaration) <= limit {
+            return [[.text(declaration)]] + brace
+        }
         let head = indentation + words[...(keyword + 1)].joined(separator: " ")
         let type = indentation + "    " + words[(keyword + 2)...].joined(separator: " ")
         guard SourceMarks.width(head) <= limit, SourceMarks.width(type) <= limit else {
             return nil
         }
-        return [[.text(head)], [.text(type)]]
+        return [[.text(head)], [.text(type)]] + brace
     }
 }

@@ -55,4 +55,36 @@ extension LinePrinter {
         }
         return !isEscaped
     }
+
+    /// `pieces` broken within the parentheses when they are one labeled argument of a broken
+    /// call whose value is a call, `by: A.b(c)` with a comma after it or none, too long for its
+    /// line: the value's arguments go on the next line, one level deeper, and `)` on the line
+    /// after them, as a group breaks; `nil` for a line of another shape, or when the line up to
+    /// `(` or the arguments are still too long.
+    static func brokenArgumentCall(_ pieces: [Piece]) -> [[Piece]]? {
+        guard pieces.allSatisfy({ if case .text = $0 { true } else { false } }) else {
+            return nil
+        }
+        let line = Piece.flat(pieces)
+        let indentation = String(line.prefix { $0 == " " })
+        let argument = line.dropFirst(indentation.count)
+        let comma = argument.hasSuffix("),") ? "," : ""
+        guard let colon = argument.firstIndex(of: ":"), argument[colon...].hasPrefix(": "),
+            argument[..<colon].allSatisfy({ $0 == "_" || $0.isLetter || $0.isNumber }),
+            let opening = argument.firstIndex(of: "("), colon < opening,
+            argument.dropLast(comma.count).last == ")"
+        else { return nil }
+        let callee = argument[argument.index(colon, offsetBy: 2)..<opening]
+        let inside = argument[argument.index(after: opening)...].dropLast(comma.count + 1)
+        guard !callee.isEmpty,
+            callee.allSatisfy({ $0 == "_" || $0 == "." || $0.isLetter || $0.isNumber }),
+            !inside.contains(where: { "()[]{}".contains($0) }),
+            SourceMarks.width(indentation + argument[...opening]) <= limit,
+            SourceMarks.width(indentation + "    " + inside) <= limit
+        else { return nil }
+        return [
+            [.text(indentation + argument[...opening])], [.text(indentation + "    " + inside)],
+            [.text(indentation + ")" + comma)],
+        ]
+    }
 }

@@ -164,11 +164,13 @@ package enum LinePrinter {
                 let lines = brokenAfterLabel(pieces) ?? brokenBeforeFallback(pieces)
                     ?? brokenBeforeMember(pieces) ?? brokenAccessors(pieces)
                     ?? brokenConformance(pieces) ?? brokenTypeHeader(pieces)
-                    ?? brokenStoredProperty(pieces)
+                    ?? brokenPropertyType(pieces) ?? brokenArgumentCall(pieces)
             else { return [flat] }
             return lines.flatMap { lay($0, depth: depth + 1) }
         }
-        if !isCondition, !fitsFlat, let lines = brokenBeforeMember(pieces, group: index) {
+        if !isCondition, !fitsFlat,
+            let lines = brokenBeforeMember(pieces, group: index) ?? brokenPropertyType(pieces)
+        {
             return lines.flatMap { lay($0, depth: depth + 1) }
         }
         let indentation = Piece.text(String(flat.prefix { $0 == " " }))
