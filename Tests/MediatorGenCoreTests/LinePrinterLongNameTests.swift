@@ -125,4 +125,54 @@ import Testing
             "    let \(String(repeating: "a", count: 50)): Int = \(String(repeating: "1", count: 50))"
         #expect(Self.lines(initialized) == [initialized])
     }
+
+    @Test func aComputedPropertyTooLongPutsItsBraceAndThenItsTypeOnLinesOfTheirOwn() {
+        let set = LinePrinterTests.group(["SharedBroadcastFirstExtendedForLength"])
+        #expect(
+            Self.lines("    var sharedBroadcastFirstExtendedForLengths: WeakColleagueSet<\(set)> {")
+                == [
+                    "    var sharedBroadcastFirstExtendedForLengths:",
+                    "        WeakColleagueSet<SharedBroadcastFirstExtendedForLength>",
+                    "    {",
+                ])
+        let keyed = LinePrinterTests.group(["Int", "WeakReference<SharedFanExtendedForLength>"])
+        #expect(
+            Self.lines("    var sharedFanExtendedForLengths: KeyedColleagues<\(keyed)> {") == [
+                "    var sharedFanExtendedForLengths: KeyedColleagues<Int, WeakReference<SharedFanExtendedForLength>>",
+                "    {",
+            ])
+    }
+
+    @Test func aProtocolWithAnEmptyBodyTooLongPutsItsBracesOnALineOfTheirOwn() {
+        let header =
+            "    @GameActorExtendedForLength protocol ScreenExtendedForLengthColleague: RendererExtendedForLength"
+        #expect(Self.lines(header + " {}") == [header, "    {}"])
+        #expect(
+            Self.lines(
+                "    @GameActor protocol ScreenColleagueMoreAnd: RendererExtendedForLength"
+                    + String(repeating: "X", count: 30) + " {}")
+                == [
+                    "    @GameActor",
+                    "    protocol ScreenColleagueMoreAnd: RendererExtendedForLength"
+                        + String(repeating: "X", count: 30) + " {}",
+                ])
+    }
+
+    @Test func aLabeledCallArgumentTooLongPutsItsArgumentsOnTheLineAfterItsParenthesis() {
+        let line =
+            "                    by: PaymentSheetDidFinishWithSender.cashbookExtendedForLength(mediator.cashbookExtendedForLength),"
+        #expect(
+            Self.lines(line) == [
+                "                    by: PaymentSheetDidFinishWithSender.cashbookExtendedForLength(",
+                "                        mediator.cashbookExtendedForLength",
+                "                    ),",
+            ])
+        let sender =
+            "                        from: MediatorSender(\"CatalogExtendedForLength\", self.catalogExtendedForLength)"
+        #expect(Self.lines(sender).count == 3)
+        // A value that is no plain call is left as it is.
+        let nested =
+            "                from: f(g(\"CatalogExtendedForLength\", self.catalogExtendedForLengthAndMore))"
+        #expect(Self.lines(nested) == [nested])
+    }
 }
