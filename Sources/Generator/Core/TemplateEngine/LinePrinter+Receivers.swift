@@ -77,7 +77,8 @@ extension LinePrinter {
     /// the access one level deeper. When the line before it is still too long, the cast goes on
     /// a line of its own at the access's level after what precedes it (`return try await`), and
     /// when that is too long too, or nothing precedes it, the cast breaks before its `as`, which
-    /// the access follows. `nil` for text of another shape, or when that is still too long.
+    /// the access follows, on the `as` line or, after what precedes the cast, on the next one
+    /// when that is too long. `nil` for text of another shape, or when that is still too long.
     private static func brokenAtReceiver(_ text: String, rest: [Piece]) -> [[Piece]]? {
         guard let (opening, dot) = receiverMemberAccess(in: text) else { return nil }
         let characters = Array(text)
@@ -105,9 +106,12 @@ extension LinePrinter {
         guard let range = cast.range(of: " as "),
             SourceMarks.width(base + cast[..<range.lowerBound]) <= limit
         else { return nil }
-        return leadLines + [
-            [.text(base + cast[..<range.lowerBound])],
-            [.text(inner + cast[range.lowerBound...].dropFirst() + access)] + rest,
-        ]
+        let converted = inner + cast[range.lowerBound...].dropFirst()
+        let value: [[Piece]] = leadLines + [[.text(base + cast[..<range.lowerBound])]]
+        // The access follows the `as` on its line, or goes on the next when that is too long.
+        if SourceMarks.width(converted + access) <= limit || lead.isEmpty {
+            return value + [[.text(converted + access)] + rest]
+        }
+        return value + [[.text(converted)], [.text(inner + access)] + rest]
     }
 }
