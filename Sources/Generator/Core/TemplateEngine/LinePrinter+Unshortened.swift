@@ -57,8 +57,8 @@ extension LinePrinter {
     }
 
     /// `pieces` broken within the parentheses when they are one labeled argument of a broken
-    /// call whose value is a call, `by: A.b(c)` with a comma after it or none, too long for its
-    /// line: the value's arguments go on the next line, one level deeper, and `)` on the line
+    /// call whose value is a call, `by: A.b(c)` with a comma after it or none, or an assignment
+    /// of a call, `a = B(c)`, too long for its line: the value's arguments go on the next line, one level deeper, and `)` on the line
     /// after them, as a group breaks; `nil` for a line of another shape, or when the line up to
     /// `(` or the arguments are still too long.
     static func brokenArgumentCall(_ pieces: [Piece]) -> [[Piece]]? {
@@ -69,12 +69,14 @@ extension LinePrinter {
         let indentation = String(line.prefix { $0 == " " })
         let argument = line.dropFirst(indentation.count)
         let comma = argument.hasSuffix("),") ? "," : ""
-        guard let colon = argument.firstIndex(of: ":"), argument[colon...].hasPrefix(": "),
-            argument[..<colon].allSatisfy({ $0 == "_" || $0.isLetter || $0.isNumber }),
-            let opening = argument.firstIndex(of: "("), colon < opening,
+        let name = argument.prefix { $0 == "_" || $0.isLetter || $0.isNumber }
+        let rest = argument.dropFirst(name.count)
+        let separator = rest.hasPrefix(": ") ? ": " : rest.hasPrefix(" = ") ? " = " : ""
+        guard !name.isEmpty, !separator.isEmpty, comma.isEmpty || separator == ": ",
+            let opening = argument.firstIndex(of: "("),
             argument.dropLast(comma.count).last == ")"
         else { return nil }
-        let callee = argument[argument.index(colon, offsetBy: 2)..<opening]
+        let callee = rest.dropFirst(separator.count)[..<opening]
         let inside = argument[argument.index(after: opening)...].dropLast(comma.count + 1)
         guard !callee.isEmpty,
             callee.allSatisfy({ $0 == "_" || $0 == "." || $0.isLetter || $0.isNumber }),
