@@ -170,9 +170,31 @@ import Testing
         let sender =
             "                        from: MediatorSender(\"CatalogExtendedForLength\", self.catalogExtendedForLength)"
         #expect(Self.lines(sender).count == 3)
+        let assignment =
+            "                    stored = SharedScoreDelegateExtendedForLengthReference(sharedScoreDelegateExtendedForLength)"
+        #expect(
+            Self.lines(assignment) == [
+                "                    stored = SharedScoreDelegateExtendedForLengthReference(",
+                "                        sharedScoreDelegateExtendedForLength",
+                "                    )",
+            ])
         // A value that is no plain call is left as it is.
         let nested =
             "                from: f(g(\"CatalogExtendedForLength\", self.catalogExtendedForLengthAndMore))"
         #expect(Self.lines(nested) == [nested])
+    }
+
+    @Test func aCastTooLongAfterWhatPrecedesItBreaksBeforeItsAsAndItsMemberAccess() {
+        let call =
+            "        return (self.actorSuggestionEngineExtendedForLength as (any ActorSuggestionEngineExtendedForLengthColleague)?)?.suggestionsExtendedForLength("
+        #expect(
+            Self.lines(
+                call + LinePrinterTests.group(["for: query"]) + ") ?? AsyncStream { $0.finish() }")
+                == [
+                    "        return",
+                    "            (self.actorSuggestionEngineExtendedForLength",
+                    "            as (any ActorSuggestionEngineExtendedForLengthColleague)?)?",
+                    "            .suggestionsExtendedForLength(for: query) ?? AsyncStream { $0.finish() }",
+                ])
     }
 }
