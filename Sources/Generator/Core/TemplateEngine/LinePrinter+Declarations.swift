@@ -77,7 +77,10 @@ extension LinePrinter {
     /// empty body, `@A protocol B: C {}`, too long for its line, broken as `swift format` breaks
     /// it: an empty body's `{` on the line and `}` on the next when that fits, or else `{` (`{}`)
     /// on a line of its own when the declaration fits without it, or else its attributes on a
-    /// line of their own; `nil` for a line of another shape, or when none of that fits.
+    /// line of their own, or else, without attributes, its inheritance list filling the line and
+    /// the lines after it, one level deeper (after the `:` when its first type does not fit),
+    /// and `{` (`{}`) on a line of its own; `nil` for a line of another shape, or when a type is
+    /// too long for a line of its own.
     static func brokenTypeHeader(_ pieces: [Piece]) -> [[Piece]]? {
         guard pieces.allSatisfy({ if case .text = $0 { true } else { false } }) else {
             return nil
@@ -102,11 +105,28 @@ extension LinePrinter {
         if SourceMarks.width(declaration) <= limit {
             return [[.text(declaration)], [.text(indentation + body.dropFirst())]]
         }
-        guard !attributes.isEmpty else { return nil }
-        return [
-            [.text(indentation + attributes.joined(separator: " "))],
-            [.text(indentation + rest.joined(separator: " "))],
-        ]
+        if !attributes.isEmpty {
+            return [
+                [.text(indentation + attributes.joined(separator: " "))],
+                [.text(indentation + rest.joined(separator: " "))],
+            ]
+        }
+        // The inheritance list fills the line and the lines after it, one level deeper.
+        guard keyword + 1 < rest.endIndex, rest[keyword + 1].hasSuffix(":"),
+            let colon = declaration.range(of: ": ")
+        else { return nil }
+        let inherited = declaration[colon.upperBound...]
+        guard !inherited.contains("<") else { return nil }
+        let items = inherited.components(separatedBy: ", ").map { [Piece.text($0)] }
+        let head = String(declaration[..<colon.lowerBound]) + ":"
+        let inner = Piece.text(indentation + "    ")
+        let firstFits = SourceMarks.width(head + " " + Piece.flat(items[0]) + ",") <= limit
+        let lines =
+            firstFits
+            ? fill(items, indentation: inner, commaAfterLast: false, lead: [.text(head + " ")])
+            : [[.text(head)]] + fill(items, indentation: inner, commaAfterLast: false)
+        guard lines.allSatisfy({ SourceMarks.width(Piece.flat($0)) <= limit }) else { return nil }
+        return lines + [[.text(indentation + body.dropFirst())]]
     }
 
     /// `pieces`, a property `private(set) weak var a: B?` without a value, or the first line of
