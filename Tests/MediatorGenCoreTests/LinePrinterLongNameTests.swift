@@ -108,6 +108,23 @@ import Testing
             Self.lines("@MainActorExtendedForLength " + type + " {") == [
                 "@MainActorExtendedForLength", type + " {",
             ])
+        // Without attributes, the inheritance list breaks.
+        #expect(
+            Self.lines(
+                "final class SharedPlaybackScreenExtendedForLength: NSObject, PlaybackDelegateExtendedForLength, Sendable {"
+            ) == [
+                "final class SharedPlaybackScreenExtendedForLength: NSObject, PlaybackDelegateExtendedForLength,",
+                "    Sendable",
+                "{",
+            ])
+        #expect(
+            Self.lines(
+                "final class ActorPlaybackScreenExtendedForLength: @GameActorExtendedForLength PlaybackDelegateExtendedForLength {"
+            ) == [
+                "final class ActorPlaybackScreenExtendedForLength:",
+                "    @GameActorExtendedForLength PlaybackDelegateExtendedForLength",
+                "{",
+            ])
         // A call that ends with `{` is no declaration.
         let call = "    link.show(" + String(repeating: "argument, ", count: 9) + "last) {"
         #expect(Self.lines(call) == [call])
