@@ -156,4 +156,47 @@ extension LinePrinter {
         }
         return [[.text(head)], [.text(type)]] + brace
     }
+
+    /// `pieces`, a block on one line, `didSet { body }` or `if a { body }`, too long for its
+    /// line, broken as `swift format` breaks it: `{` ends the line, the body goes on the next,
+    /// one level deeper, where it breaks the same way, and `}` on the line after it; `nil` for
+    /// a line of another shape.
+    static func brokenBlock(_ pieces: [Piece]) -> [[Piece]]? {
+        guard pieces.allSatisfy({ if case .text = $0 { true } else { false } }) else {
+            return nil
+        }
+        let line = Piece.flat(pieces)
+        let indentation = String(line.prefix { $0 == " " })
+        let code = line.dropFirst(indentation.count)
+        guard ["if ", "didSet ", "willSet ", "get ", "set "].contains(where: code.hasPrefix),
+            code.hasSuffix(" }")
+        else { return nil }
+        // The block's `{`: the first outside brackets, which the last `}` must close.
+        var depth = 0
+        var opening: String.Index?
+        for index in code.indices {
+            switch code[index] {
+            case "(", "[": depth += 1
+            case ")", "]": depth -= 1
+            case "{" where depth == 0 && opening == nil: opening = index
+            default: break
+            }
+        }
+        guard let opening, code[code.index(after: opening)...].hasPrefix(" ") else { return nil }
+        var braces = 0
+        var closing: String.Index?
+        for index in code[opening...].indices where "{}".contains(code[index]) {
+            braces += code[index] == "{" ? 1 : -1
+            if braces == 0 {
+                closing = index
+                break
+            }
+        }
+        guard closing == code.index(before: code.endIndex) else { return nil }
+        let body = code[code.index(opening, offsetBy: 2)..<code.index(code.endIndex, offsetBy: -2)]
+        return [
+            [.text(indentation + code[...opening])], [.text(indentation + "    " + body)],
+            [.text(indentation + "}")],
+        ]
+    }
 }

@@ -89,4 +89,28 @@ extension LinePrinter {
             [.text(indentation + ")" + comma)],
         ]
     }
+
+    /// `pieces`, a property with a value, `unowned(safe) let a: B = B.main`, too long for its
+    /// line, broken after its `=`, the value one level deeper; `nil` for a line of another shape,
+    /// or when either part is still too long.
+    static func brokenAfterAssignment(_ pieces: [Piece]) -> [[Piece]]? {
+        guard pieces.allSatisfy({ if case .text = $0 { true } else { false } }) else {
+            return nil
+        }
+        let line = Piece.flat(pieces)
+        let indentation = String(line.prefix { $0 == " " })
+        let words = line.dropFirst(indentation.count).split(separator: " ")
+        guard let keyword = words.firstIndex(where: { $0 == "var" || $0 == "let" }),
+            words[..<keyword].allSatisfy({
+                $0.first?.isLowercase == true && !["if", "guard", "while", "case"].contains($0)
+            }),
+            let equals = line.range(of: " = "), !line.hasSuffix("{")
+        else { return nil }
+        let head = String(line[..<equals.lowerBound]) + " ="
+        let value = indentation + "    " + line[equals.upperBound...]
+        guard SourceMarks.width(head) <= limit, SourceMarks.width(value) <= limit else {
+            return nil
+        }
+        return [[.text(head)], [.text(value)]]
+    }
 }

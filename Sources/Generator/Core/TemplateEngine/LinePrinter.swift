@@ -161,10 +161,12 @@ package enum LinePrinter {
             case .group(let items, let itemPerLine) = pieces[index], !items.isEmpty
         else {
             guard depth < maximumDepth, !fits(SourceMarks.width(flat), endingIn: flat.utf8.last),
-                let lines = brokenAfterLabel(pieces) ?? brokenBeforeFallback(pieces)
+                let lines = brokenAfterLabel(pieces) ?? brokenBlock(pieces)
+                    ?? brokenBeforeFallback(pieces)
                     ?? brokenBeforeMember(pieces) ?? brokenAccessors(pieces)
                     ?? brokenConformance(pieces) ?? brokenTypeHeader(pieces)
                     ?? brokenPropertyType(pieces) ?? brokenArgumentCall(pieces)
+                    ?? brokenAfterAssignment(pieces)
             else { return [flat] }
             return lines.flatMap { lay($0, depth: depth + 1) }
         }
