@@ -61,7 +61,10 @@ import Testing
         #expect(LinePrinter.receiverMemberAccess(in: "x = (a + b).c()") == nil)
         #expect(LinePrinter.receiverMemberAccess(in: "f((a as B).c())") == nil)
         #expect(LinePrinter.receiverMemberAccess(in: "x = (a as B).c()")?.dot == 12)
-        #expect(Self.lines("    let \(long) = f(a as B).c()").count == 1)
+        #expect(
+            Self.lines("    let \(long) = f(a as B).c()") == [
+                "    let \(long) =", "        f(a as B).c()",
+            ])
     }
 
     @Test func aPropertyRequirementTooLongBreaksItsAccessorBlockAsSwiftFormatDoes() {
@@ -140,7 +143,8 @@ import Testing
             ])
         let initialized =
             "    let \(String(repeating: "a", count: 50)): Int = \(String(repeating: "1", count: 50))"
-        #expect(Self.lines(initialized) == [initialized])
+        // One with a value breaks after its `=` instead.
+        #expect(Self.lines(initialized).first?.hasSuffix(": Int =") == true)
     }
 
     @Test func aComputedPropertyTooLongPutsItsBraceAndThenItsTypeOnLinesOfTheirOwn() {
@@ -213,5 +217,40 @@ import Testing
                     "            as (any ActorSuggestionEngineExtendedForLengthColleague)?)?",
                     "            .suggestionsExtendedForLength(for: query) ?? AsyncStream { $0.finish() }",
                 ])
+    }
+
+    @Test func aBlockOnOneLineTooLongPutsItsBodyOnLinesOfItsOwn() {
+        #expect(
+            Self.lines(
+                "        didSet { if bestExtendedForLength != previousBestExtendedForLength { recordExtendedForLength(bestExtendedForLength ?? 0) } }"
+            ) == [
+                "        didSet {",
+                "            if bestExtendedForLength != previousBestExtendedForLength {",
+                "                recordExtendedForLength(bestExtendedForLength ?? 0)",
+                "            }",
+                "        }",
+            ])
+        let failure =
+            "                if let failure = failures.printExtendedForLengthPaymentExtendedForLength { throw failure }"
+        #expect(
+            Self.lines(failure) == [
+                "                if let failure = failures.printExtendedForLengthPaymentExtendedForLength {",
+                "                    throw failure",
+                "                }",
+            ])
+        // A closure in an expression is no block to break.
+        let stream =
+            "        return (self.a as (any AColleague)?)?.stream() ?? AsyncStream { $0.finish() } + \(String(repeating: "x", count: 40))"
+        #expect(Self.lines(stream).first?.hasSuffix("{") == false)
+    }
+
+    @Test func aPropertyWithAValueTooLongBreaksAfterItsEqualsSign() {
+        #expect(
+            Self.lines(
+                "    unowned(safe) let leagueExtendedForLength: LeagueExtendedForLength = LeagueExtendedForLength.main"
+            ) == [
+                "    unowned(safe) let leagueExtendedForLength: LeagueExtendedForLength =",
+                "        LeagueExtendedForLength.main",
+            ])
     }
 }
