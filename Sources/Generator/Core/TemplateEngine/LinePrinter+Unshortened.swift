@@ -59,8 +59,9 @@ extension LinePrinter {
     /// `pieces` broken within the parentheses when they are one labeled argument of a broken
     /// call whose value is a call, `by: A.b(c)` with a comma after it or none, or an assignment
     /// of a call, `a = B(c)`, too long for its line: the value's arguments go on the next line, one level deeper, and `)` on the line
-    /// after them, as a group breaks; `nil` for a line of another shape, or when the line up to
-    /// `(` or the arguments are still too long.
+    /// after them, as a group breaks. When the line up to `(` is too long, a label's value goes
+    /// on the next line, one level deeper, and its last member access on the line after it.
+    /// `nil` for a line of another shape, or when that is still too long.
     static func brokenArgumentCall(_ pieces: [Piece]) -> [[Piece]]? {
         guard pieces.allSatisfy({ if case .text = $0 { true } else { false } }) else {
             return nil
@@ -80,10 +81,21 @@ extension LinePrinter {
         let inside = argument[argument.index(after: opening)...].dropLast(comma.count + 1)
         guard !callee.isEmpty,
             callee.allSatisfy({ $0 == "_" || $0 == "." || $0.isLetter || $0.isNumber }),
-            !inside.contains(where: { "()[]{}".contains($0) }),
-            SourceMarks.width(indentation + argument[...opening]) <= limit,
-            SourceMarks.width(indentation + "    " + inside) <= limit
+            !inside.contains(where: { "()[]{}".contains($0) })
         else { return nil }
+        let inner = indentation + "    "
+        if SourceMarks.width(indentation + argument[...opening]) > limit {
+            // The value goes after the label, its last member access on a line of its own.
+            guard separator == ": ", let dot = callee.lastIndex(of: "."),
+                SourceMarks.width(inner + callee[..<dot]) <= limit,
+                SourceMarks.width(inner + argument[dot...]) <= limit
+            else { return nil }
+            return [
+                [.text(indentation + name + ":")], [.text(inner + callee[..<dot])],
+                [.text(inner + argument[dot...])],
+            ]
+        }
+        guard SourceMarks.width(inner + inside) <= limit else { return nil }
         return [
             [.text(indentation + argument[...opening])], [.text(indentation + "    " + inside)],
             [.text(indentation + ")" + comma)],
