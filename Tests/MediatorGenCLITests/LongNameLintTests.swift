@@ -16,10 +16,9 @@ import Testing
         "NSObject", "MainActor", "AsyncStream", "AsyncThrowingStream", "EUR",
     ]
 
-    /// Reference specs whose long names still push a line past the limit that nothing breaks
-    /// as `swift format` would: a typealias whose name joins two long names, and a `by:`
-    /// argument too long up to its `(` (`FullNames`). Each must still have findings, so that a
-    /// fix removes it from here.
+    /// Reference specs whose long names push past the limit a line that nothing can break: a
+    /// typealias whose generated name joins an event's and a parameter's long names
+    /// (`FullNames`). Each must still have findings, so that a fix removes it from here.
     static let unfixed: Set<String> = ["FullNames"]
 
     /// `text`, a spec, with every type name it mentions but ``foreignNames``, every event,

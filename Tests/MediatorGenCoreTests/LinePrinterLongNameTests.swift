@@ -199,6 +199,14 @@ import Testing
                 "                        sharedScoreDelegateExtendedForLength",
                 "                    )",
             ])
+        let deep =
+            "                        by: PaymentSheetExtendedForLengthDidFinishWithSender.cashbookExtendedForLength(self.cashbookExtendedForLength)"
+        #expect(
+            Self.lines(deep) == [
+                "                        by:",
+                "                            PaymentSheetExtendedForLengthDidFinishWithSender",
+                "                            .cashbookExtendedForLength(self.cashbookExtendedForLength)",
+            ])
         // A value that is no plain call is left as it is.
         let nested =
             "                from: f(g(\"CatalogExtendedForLength\", self.catalogExtendedForLengthAndMore))"
