@@ -109,6 +109,17 @@ package enum LinePrinter {
                     .joined(separator: "\n").utf8
                 index = min(end, bytes.count + 1) - 1
                 copied = index
+            } else if line.count > limit, SourceMarks.width(Array(line)) > limit,
+                !line.drop(while: { $0 == UInt8(ascii: " ") }).starts(with: "//".utf8)
+            {
+                // A line without marks too long for its line, which may have a shape that
+                // `swift format` breaks: a conformance, a property requirement, a cast's member.
+                let text = String(decoding: line, as: UTF8.self)
+                if text.count > limit {
+                    output += bytes[copied..<lineStart]
+                    output += lay([.text(text)], depth: 0).joined(separator: "\n").utf8
+                    copied = index
+                }
             }
             lineStart = index + 1
             index += 1
@@ -150,8 +161,18 @@ package enum LinePrinter {
             case .group(let items, let itemPerLine) = pieces[index], !items.isEmpty
         else {
             guard depth < maximumDepth, !fits(SourceMarks.width(flat), endingIn: flat.utf8.last),
-                let lines = brokenAfterLabel(pieces) ?? brokenBeforeFallback(pieces)
+                let lines = brokenAfterLabel(pieces) ?? brokenBlock(pieces)
+                    ?? brokenBeforeFallback(pieces)
+                    ?? brokenBeforeMember(pieces) ?? brokenAccessors(pieces)
+                    ?? brokenConformance(pieces) ?? brokenTypeHeader(pieces)
+                    ?? brokenPropertyType(pieces) ?? brokenArgumentCall(pieces)
+                    ?? brokenAfterAssignment(pieces)
             else { return [flat] }
+            return lines.flatMap { lay($0, depth: depth + 1) }
+        }
+        if !isCondition, !fitsFlat,
+            let lines = brokenBeforeMember(pieces, group: index) ?? brokenPropertyType(pieces)
+        {
             return lines.flatMap { lay($0, depth: depth + 1) }
         }
         let indentation = Piece.text(String(flat.prefix { $0 == " " }))
