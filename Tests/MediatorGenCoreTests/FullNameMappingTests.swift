@@ -35,13 +35,7 @@ import Testing
     /// The spec line that each generated line holding `text` lands on, in the order of the
     /// generated file.
     private func specLines(of text: String) throws -> [Int?] {
-        let generated = try GeneratorPipeline().generate(
-            SourceFile(path: "Spec.mediator", text: Self.spec))
-        #expect(generated.diagnostics.isEmpty, "\(generated.diagnostics)")
-        let source = try #require(generated.file?.source)
-        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
-        let landing = SourceMappingTests.specLines(of: lines)
-        return lines.indices.filter { lines[$0].contains(text) }.map { landing[$0] }
+        try SourceMappingTests.specLines(of: text, generatedFrom: Self.spec)
     }
 
     /// The cases of `Event`, by case name, each at its own event's line (the second `sheet`'s

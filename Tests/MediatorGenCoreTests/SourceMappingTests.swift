@@ -49,6 +49,18 @@ import Testing
         return mapped
     }
 
+    /// The spec line that each line holding `text` of the code generated from `spec` lands on,
+    /// in the order of the generated file; `spec` must generate without a diagnostic.
+    static func specLines(of text: String, generatedFrom spec: String) throws -> [Int?] {
+        let generated = try GeneratorPipeline().generate(
+            SourceFile(path: "Spec.mediator", text: spec))
+        #expect(generated.diagnostics.isEmpty, "\(generated.diagnostics)")
+        let source = try #require(generated.file?.source)
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        let landing = specLines(of: lines)
+        return lines.indices.filter { lines[$0].contains(text) }.map { landing[$0] }
+    }
+
     /// The spec line each line of generated code lands on, `nil` where none.
     static func specLines(of lines: [Substring]) -> [Int?] {
         var next: Int?

@@ -31,13 +31,7 @@ import Testing
 
     /// The spec line that each generated line holding `text` lands on.
     private func specLines(of text: String) throws -> [Int?] {
-        let generated = try GeneratorPipeline().generate(
-            SourceFile(path: "Spec.mediator", text: Self.spec))
-        #expect(generated.diagnostics.isEmpty, "\(generated.diagnostics)")
-        let source = try #require(generated.file?.source)
-        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
-        let landing = SourceMappingTests.specLines(of: lines)
-        return lines.indices.filter { lines[$0].contains(text) }.map { landing[$0] }
+        try SourceMappingTests.specLines(of: text, generatedFrom: Self.spec)
     }
 
     @Test(arguments: [
