@@ -3,7 +3,8 @@ import TestSupport
 import Testing
 
 /// Generated code of specs with long names passes `swift format lint --strict`: the lines that
-/// names of 25 to 45 characters push past the limit are broken as `swift format` breaks them.
+/// names of 25 to 45 characters push past the limit are broken as `swift format` breaks them,
+/// except where the break would report a mistake at the wrong spec line (see ``unfixed``).
 /// The specs are the reference specs, which use every construct in every isolation mode, with
 /// the names they declare lengthened; their test doubles are linted too.
 @Suite struct LongNameLintTests {
@@ -16,10 +17,17 @@ import Testing
         "NSObject", "MainActor", "AsyncStream", "AsyncThrowingStream", "EUR",
     ]
 
-    /// Reference specs whose long names push past the limit a line that nothing can break: a
-    /// typealias whose generated name joins an event's and a parameter's long names
-    /// (`FullNames`). Each must still have findings, so that a fix removes it from here.
-    static let unfixed: Set<String> = ["FullNames"]
+    /// Reference specs whose long names push past the limit a line that is left whole: a
+    /// typealias whose generated name joins an event's and a parameter's long names, which
+    /// nothing can break (`FullNames`), and declarations mapped to a spec line whose break would
+    /// move text the spec wrote (a type, an inheritance list, a value) to the line after it,
+    /// where an error in it would be reported one spec line late: the declaration of a mediator
+    /// or a double with its attributes and protocols, a protocol that refines a role, a
+    /// colleague's weak property. Each must still have findings, so that a fix removes it from
+    /// here.
+    static let unfixed: Set<String> = [
+        "Attach", "Delegate", "FullNames", "Game", "Hooks", "Shell", "Slots", "Stream", "Witness",
+    ]
 
     /// `text`, a spec, with every type name it mentions but ``foreignNames``, every event,
     /// request and property it declares, and every slot named after a type, lengthened.

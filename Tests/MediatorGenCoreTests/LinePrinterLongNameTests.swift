@@ -9,6 +9,36 @@ import Testing
         LinePrinterTests.lines(text)
     }
 
+    /// `{{@ line}}` alone on a line, as templates render it before a declaration.
+    static func mark(_ line: Int) -> String {
+        String(UnicodeScalar(SourceMarks.lineStart)) + "\(line)"
+            + String(UnicodeScalar(SourceMarks.lineEnd))
+    }
+
+    @Test func aDeclarationMappedToTheSpecBreaksOnlyWhereItsNextLinesHoldNoTextOfTheSpec() {
+        // A state's value on a line of its own would land on the spec's next line, where an
+        // error in it would be reported: the declaration stays whole.
+        let state =
+            "    unowned(safe) let leagueExtendedForLength: LeagueExtendedForLength = LeagueExtendedForLength.main"
+        #expect(
+            Self.lines("    \(Self.mark(5))\n\(state)\n") == [
+                "    #sourceLocation(file:\"\",line:5)", state, "",
+            ])
+        // The same line outside a mapped declaration is broken after its `=`.
+        #expect(Self.lines(state).count == 2)
+        // A conformance mapped to its colleague's line moves only braces and its generated
+        // protocol's name to the lines after it.
+        let conformance =
+            "extension ActorTriggerExtendedForLength: ActorLifetimeExtendedForLength.ActorTriggerExtendedForLengthColleague {}"
+        #expect(
+            Self.lines("\(Self.mark(10))\n\(conformance)\n") == [
+                "#sourceLocation(file:\"\",line:10)",
+                "extension ActorTriggerExtendedForLength: ActorLifetimeExtendedForLength",
+                "        .ActorTriggerExtendedForLengthColleague",
+                "{}", "",
+            ])
+    }
+
     @Test func aCallOnACastTooLongForItsLineBreaksBeforeTheMemberAccess() {
         let receiver =
             "                try await (self.alphaReceiverNumberOne as any AlphaReceiverNumberOneColleague)"

@@ -199,4 +199,17 @@ extension LinePrinter {
             [.text(indentation + "}")],
         ]
     }
+
+    /// Whether `lines`, the lines after the first of a declaration broken, hold only braces,
+    /// accessors and the last member of a generated protocol's name (`.PlayerColleague` of a
+    /// conformance): none of the text that the spec wrote on the declaration's line.
+    static func holdsNoSpecText(_ lines: ArraySlice<String>) -> Bool {
+        lines.allSatisfy { line in
+            let text = line.trimmingCharacters(in: .whitespaces)
+            if ["{", "}", "{}", "get", "{ get }"].contains(text) { return true }
+            guard text.hasPrefix(".") else { return false }
+            let name = text.hasSuffix(" {}") ? text.dropFirst().dropLast(3) : text.dropFirst()
+            return !name.isEmpty && !name.contains { $0 == " " || $0 == "." }
+        }
+    }
 }

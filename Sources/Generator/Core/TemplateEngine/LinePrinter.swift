@@ -59,6 +59,11 @@ package enum LinePrinter {
         var copied = 0  // The bytes before it are in `output`, as they were or laid out.
         var lineStart = 0
         var index = 0
+        // Whether the line is the first of a declaration mapped to a spec line (`{{@ line}}`
+        // alone on a line before it, and its comments): it holds text of the spec as written,
+        // and broken it would land its next lines on the spec's next lines, where an error in
+        // the text there would be reported. It is broken only where they hold none.
+        var startsMappedDeclaration = false
         while index <= bytes.count {
             // The end of the line, and whether it holds a mark: control bytes are rare.
             var hasMark = false
@@ -77,6 +82,10 @@ package enum LinePrinter {
                 return position
             }
             let line = bytes[lineStart..<index]
+            let trimmed = line.drop { $0 == UInt8(ascii: " ") }
+            let isMark =
+                trimmed.first == SourceMarks.lineStart && trimmed.last == SourceMarks.lineEnd
+            let isDeclarationLine = startsMappedDeclaration && !trimmed.starts(with: "//".utf8)
             if hasMark {
                 output += bytes[copied..<lineStart]
                 let flat = Piece.flatBytes(line)
@@ -110,16 +119,22 @@ package enum LinePrinter {
                 index = min(end, bytes.count + 1) - 1
                 copied = index
             } else if line.count > limit, SourceMarks.width(Array(line)) > limit,
-                !line.drop(while: { $0 == UInt8(ascii: " ") }).starts(with: "//".utf8)
+                !trimmed.starts(with: "//".utf8)
             {
                 // A line without marks too long for its line, which may have a shape that
                 // `swift format` breaks: a conformance, a property requirement, a cast's member.
                 let text = String(decoding: line, as: UTF8.self)
-                if text.count > limit {
+                let laid = text.count > limit ? lay([.text(text)], depth: 0) : []
+                if !laid.isEmpty, !isDeclarationLine || holdsNoSpecText(laid.dropFirst()) {
                     output += bytes[copied..<lineStart]
-                    output += lay([.text(text)], depth: 0).joined(separator: "\n").utf8
+                    output += laid.joined(separator: "\n").utf8
                     copied = index
                 }
+            }
+            if isMark {
+                startsMappedDeclaration = true
+            } else if isDeclarationLine {
+                startsMappedDeclaration = false
             }
             lineStart = index + 1
             index += 1
